@@ -1,0 +1,186 @@
+/**
+ * The whole site as processes on this machine: the Auth Emulator, the API, the three remotes and the shell.
+ * `pnpm start`, `pnpm dev` and the Playwright journeys all start it through this one module. Every server is
+ * started with `node` on its real entry, so a journey can stop one by PID and start it again.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  apiPort,
+  authEmulatorPort,
+  portOf,
+  REMOTES,
+  SHELL,
+  type AppInfo,
+  type RemoteName,
+} from '../../shared-ui/build/apps.ts';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const FIREBASE_PROJECT = 'demo-heritage';
+
+export type ServiceName = 'auth' | 'api' | RemoteName | 'shell';
+export type Mode = 'preview' | 'dev';
+
+export interface Service {
+  name: ServiceName;
+  cwd: string;
+  args: string[];
+  env: Record<string, string>;
+  /** Answers 2xx once the service is ready. */
+  readyUrl: string;
+}
+
+export interface StackOptions {
+  mode: Mode;
+  /** Where logs, the emulator config and the database live. */
+  runtimeDir: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+export function stackUrls(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    shell: `http://localhost:${portOf(SHELL, env)}`,
+    api: `http://localhost:${apiPort(env)}`,
+    authEmulator: `127.0.0.1:${authEmulatorPort(env)}`,
+    remote: (name: RemoteName) => `http://localhost:${portOf(REMOTES[name], env)}`,
+  };
+}
+
+function binOf(packageDir: string, pkg: string, bin: string): string {
+  const require = createRequire(join(packageDir, 'package.json'));
+  return join(dirname(require.resolve(`${pkg}/package.json`)), bin);
+}
+
+function viteService(app: AppInfo, mode: Mode, env: NodeJS.ProcessEnv): Service {
+  const cwd = join(ROOT, app.dir);
+  const port = portOf(app, env);
+  const args = [binOf(cwd, 'vite', 'bin/vite.js'), ...(mode === 'preview' ? ['preview'] : []), '--port', String(port)];
+  const readyPath = app === SHELL ? '/' : mode === 'preview' ? '/mf-manifest.json' : '/';
+  return { name: app.name as ServiceName, cwd, args, env: {}, readyUrl: `http://localhost:${port}${readyPath}` };
+}
+
+export function stackServices({ mode, runtimeDir, env = process.env }: StackOptions): Service[] {
+  const urls = stackUrls(env);
+  const authPort = authEmulatorPort(env);
+  const firebaseConfig = join(runtimeDir, 'firebase.json');
+  mkdirSync(runtimeDir, { recursive: true });
+  writeFileSync(
+    firebaseConfig,
+    JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port: authPort }, ui: { enabled: false } } }, null, 2),
+  );
+  const services: Service[] = [
+    {
+      name: 'auth',
+      cwd: runtimeDir,
+      args: [
+        binOf(ROOT, 'firebase-tools', 'lib/bin/firebase.js'),
+        'emulators:start',
+        '--only',
+        'auth',
+        '--project',
+        FIREBASE_PROJECT,
+        '--config',
+        firebaseConfig,
+      ],
+      env: {},
+      readyUrl: `http://${urls.authEmulator}/`,
+    },
+  ];
+  if (existsSync(join(ROOT, 'api', 'package.json'))) {
+    const shellOrigin = urls.shell;
+    services.push({
+      name: 'api',
+      cwd: join(ROOT, 'api'),
+      args: ['--import', 'tsx', 'src/main.ts'],
+      env: {
+        PORT: String(apiPort(env)),
+        FIREBASE_AUTH_EMULATOR_HOST: urls.authEmulator,
+        FIREBASE_PROJECT_ID: FIREBASE_PROJECT,
+        PGLITE_DATA_DIR: env.PGLITE_DATA_DIR ?? join(runtimeDir, 'pglite'),
+        CORS_ORIGINS:
+          env.CORS_ORIGINS ??
+          [shellOrigin, ...Object.values(REMOTES).map((r) => `http://localhost:${portOf(r, env)}`)].join(','),
+        PUBLIC_URL: env.PUBLIC_URL ?? urls.api,
+      },
+      readyUrl: `${urls.api}/health`,
+    });
+  }
+  for (const remote of Object.values(REMOTES)) services.push(viteService(remote, mode, env));
+  services.push(viteService(SHELL, mode, env));
+  return services;
+}
+
+export async function waitForUrl(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} was not ready within ${timeoutMs / 1000} s`);
+}
+
+export interface RunningService {
+  name: ServiceName;
+  pid: number;
+  child: ChildProcess;
+}
+
+/** Starts one service with its output in `<runtimeDir>/<name>.log`, and waits until it answers. */
+export async function startService(service: Service, runtimeDir: string, env = process.env): Promise<RunningService> {
+  const log = openSync(join(runtimeDir, `${service.name}.log`), 'a');
+  const child = spawn(process.execPath, service.args, {
+    cwd: service.cwd,
+    env: { ...env, ...service.env },
+    stdio: ['ignore', log, log],
+  });
+  try {
+    await waitForUrl(service.readyUrl, 90_000, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    const tail = readFileSync(join(runtimeDir, `${service.name}.log`), 'utf8').split('\n').slice(-30).join('\n');
+    throw new Error(`${service.name} did not start: ${(error as Error).message}\n${tail}`);
+  }
+  return { name: service.name, pid: child.pid!, child };
+}
+
+/** Starts the whole stack: the emulator and remotes in parallel, then the API (it needs the emulator), then the shell. */
+export async function startStack(options: StackOptions): Promise<RunningService[]> {
+  const services = stackServices(options);
+  const byName = (name: ServiceName) => services.find((s) => s.name === name);
+  const start = (s: Service) => startService(s, options.runtimeDir, options.env);
+  const remotes = services.filter((s) => s.name in REMOTES);
+  const first = await Promise.all([start(byName('auth')!), ...remotes.map(start)]);
+  const api = byName('api');
+  const rest = [...(api ? [await start(api)] : []), await start(byName('shell')!)];
+  return [...first, ...rest];
+}
+
+export function stopProcess(pid: number, signal: NodeJS.Signals = 'SIGTERM'): void {
+  try {
+    process.kill(pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+export async function waitForExit(pid: number, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  stopProcess(pid, 'SIGKILL');
+}

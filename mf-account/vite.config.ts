@@ -1,0 +1,11 @@
+import { REMOTES } from '../shared-ui/build/apps.ts';
+import { remoteConfig } from '../shared-ui/build/federation.ts';
+import { defineConfig } from 'vite';
+
+/** What this remote exposes is its whole public face: the shell's route table asks for these pages by name. */
+export const EXPOSED_PAGES = {
+  './Profile': './src/pages/profile/profile-page.tsx',
+  './LikedArtifacts': './src/pages/liked-artifacts/liked-artifacts-page.tsx',
+};
+
+export default defineConfig(remoteConfig(REMOTES.mf_account, EXPOSED_PAGES));

@@ -1,0 +1,9 @@
+import { PageContainer, PageHeader } from 'shared-ui';
+
+export default function ArtifactDetailsPage() {
+  return (
+    <PageContainer>
+      <PageHeader title="Artifact Details" />
+    </PageContainer>
+  );
+}

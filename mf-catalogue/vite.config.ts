@@ -1,0 +1,14 @@
+import { REMOTES } from '../shared-ui/build/apps.ts';
+import { remoteConfig } from '../shared-ui/build/federation.ts';
+import { defineConfig } from 'vite';
+
+/** What this remote exposes is its whole public face: the shell's route table asks for these pages by name. */
+export const EXPOSED_PAGES = {
+  './Home': './src/pages/home/home-page.tsx',
+  './AllArtifacts': './src/pages/all-artifacts/all-artifacts-page.tsx',
+  './ArtifactDetails': './src/pages/artifact-details/artifact-details-page.tsx',
+  './About': './src/pages/about/about-page.tsx',
+  './Contact': './src/pages/contact/contact-page.tsx',
+};
+
+export default defineConfig(remoteConfig(REMOTES.mf_catalogue, EXPOSED_PAGES));

@@ -1,0 +1,49 @@
+/**
+ * Where each app of the site runs: one table for the vite configs, the shell's remotes.json and the e2e stack.
+ * Every port can be moved with its environment variable.
+ */
+export interface AppInfo {
+  /** Federation name; remotes are loaded as `<name>/<Page>`. */
+  name: string;
+  dir: string;
+  portEnv: string;
+  defaultPort: number;
+}
+
+export const SHELL: AppInfo = { name: 'shell', dir: 'shell', portEnv: 'SHELL_PORT', defaultPort: 5173 };
+
+export const REMOTES = {
+  mf_catalogue: { name: 'mf_catalogue', dir: 'mf-catalogue', portEnv: 'CATALOGUE_PORT', defaultPort: 5174 },
+  mf_artifact_editor: { name: 'mf_artifact_editor', dir: 'mf-artifact-editor', portEnv: 'EDITOR_PORT', defaultPort: 5175 },
+  mf_account: { name: 'mf_account', dir: 'mf-account', portEnv: 'ACCOUNT_PORT', defaultPort: 5176 },
+} as const satisfies Record<string, AppInfo>;
+
+export type RemoteName = keyof typeof REMOTES;
+
+export const API_PORT_ENV = 'API_PORT';
+export const API_DEFAULT_PORT = 3000;
+export const AUTH_EMULATOR_PORT_ENV = 'AUTH_EMULATOR_PORT';
+export const AUTH_EMULATOR_DEFAULT_PORT = 9099;
+
+type Env = Record<string, string | undefined>;
+
+export function portOf(app: AppInfo, env: Env = process.env): number {
+  return Number(env[app.portEnv] ?? app.defaultPort);
+}
+
+export function apiPort(env: Env = process.env): number {
+  return Number(env[API_PORT_ENV] ?? API_DEFAULT_PORT);
+}
+
+export function authEmulatorPort(env: Env = process.env): number {
+  return Number(env[AUTH_EMULATOR_PORT_ENV] ?? AUTH_EMULATOR_DEFAULT_PORT);
+}
+
+/** remotes.json: each remote's manifest URL, from the ports in the environment. */
+export function remotesManifest(env: Env = process.env): Record<RemoteName, string> {
+  const entries = Object.values(REMOTES).map((remote) => [
+    remote.name,
+    `http://localhost:${portOf(remote, env)}/mf-manifest.json`,
+  ]);
+  return Object.fromEntries(entries) as Record<RemoteName, string>;
+}

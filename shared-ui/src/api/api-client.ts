@@ -1,0 +1,81 @@
+/**
+ * The one HTTP client every page uses: base URL from configuration, JSON both ways, the bearer token when
+ * signed in, and errors that carry the server's `message` (or 'API call failed').
+ */
+import { getIdToken } from '../auth/id-token';
+
+export const API_CALL_FAILED = 'API call failed';
+
+let apiBaseUrl = 'http://localhost:3000';
+
+/** Set once at start-up by the shell (or a remote's standalone page). */
+export function configureApi(options: { baseUrl: string }): void {
+  apiBaseUrl = options.baseUrl.replace(/\/+$/, '');
+}
+
+export function getApiBaseUrl(): string {
+  return apiBaseUrl;
+}
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    /** The server's own message, when it sent one. */
+    readonly serverMessage?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The text to show for a failed call: the server's message when it gave one, else the page's fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Send the bearer token when signed in (default). `false` for calls the spec makes without auth. */
+  withToken?: boolean;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+export async function apiFetch<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResponse<T>> {
+  const { method = 'GET', body, signal, withToken = true } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (withToken) {
+    const token = await getIdToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+  let response: Response;
+  try {
+    response = await fetch(`${apiBaseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(API_CALL_FAILED, 0);
+  }
+  const payload: unknown = await response.json().catch(() => undefined);
+  const serverMessage =
+    payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string'
+      ? payload.message
+      : undefined;
+  if (!response.ok) throw new ApiError(serverMessage ?? API_CALL_FAILED, response.status, serverMessage);
+  return { data: payload as T, headers: response.headers };
+}
+
+export async function apiRequest<T>(path: string, options?: ApiRequestOptions): Promise<T> {
+  return (await apiFetch<T>(path, options)).data;
+}

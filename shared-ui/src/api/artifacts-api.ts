@@ -1,0 +1,79 @@
+/** One function per call of spec section 7, on the path shape the spec gives for it. */
+import type { Artifact, ArtifactInput, ArtifactType, ArtifactUpdate, MutationResult, Vote } from '../model/artifact';
+import { ApiError, apiFetch, apiRequest } from './api-client';
+
+const byId = (id: string) => `/api/artifacts/${encodeURIComponent(id)}`;
+
+export const fetchTopLikedArtifacts = (signal?: AbortSignal) =>
+  apiRequest<Artifact[]>('/artifacts/top-liked', { signal, withToken: false });
+
+export const fetchAllArtifacts = (signal?: AbortSignal) =>
+  apiRequest<Artifact[]>('/artifacts', { signal, withToken: false });
+
+export type ArtifactSort = 'newest' | 'oldest' | 'name' | 'most-liked';
+
+export interface ArtifactSearch {
+  q?: string;
+  type?: ArtifactType | '';
+  sort?: ArtifactSort;
+  limit?: number;
+  cursor?: string | null;
+}
+
+export interface ArtifactPage {
+  items: Artifact[];
+  total: number;
+  nextCursor: string | null;
+}
+
+/** Server-side search and paging (beyond the spec): same route, page info in headers, body still an array. */
+export async function searchArtifacts(search: ArtifactSearch, signal?: AbortSignal): Promise<ArtifactPage> {
+  const params = new URLSearchParams();
+  if (search.q?.trim()) params.set('q', search.q.trim());
+  if (search.type) params.set('type', search.type);
+  if (search.sort) params.set('sort', search.sort);
+  if (search.limit) params.set('limit', String(search.limit));
+  if (search.cursor) params.set('cursor', search.cursor);
+  const { data, headers } = await apiFetch<Artifact[]>(`/artifacts?${params}`, { signal, withToken: false });
+  return {
+    items: data,
+    total: Number(headers.get('X-Total-Count') ?? data.length),
+    nextCursor: headers.get('X-Next-Cursor') || null,
+  };
+}
+
+export const fetchMyArtifacts = (signal?: AbortSignal) => apiRequest<Artifact[]>('/artifacts/user/me', { signal });
+
+export const fetchMyLikedArtifacts = (signal?: AbortSignal) =>
+  apiRequest<Artifact[]>('/artifacts/liked/me', { signal });
+
+export const fetchArtifact = (id: string, signal?: AbortSignal) => apiRequest<Artifact>(byId(id), { signal });
+
+export async function createArtifact(input: ArtifactInput): Promise<MutationResult & { artifact?: Artifact }> {
+  const result = await apiRequest<MutationResult & { artifact?: Artifact }>('/artifacts', {
+    method: 'POST',
+    body: input,
+  });
+  // The spec treats `success: false` on a 2xx like a failed call.
+  if (!result.success) throw new ApiError(result.message, 200, result.message);
+  return result;
+}
+
+export async function updateArtifact(id: string, update: ArtifactUpdate): Promise<MutationResult> {
+  const result = await apiRequest<MutationResult>(byId(id), { method: 'PATCH', body: update });
+  if (!result.success) throw new ApiError(result.message, 200, result.message);
+  return result;
+}
+
+export const deleteArtifact = (id: string) => apiRequest<MutationResult>(byId(id), { method: 'DELETE' });
+
+export interface VoteResult extends MutationResult {
+  likeCount: number;
+  myVote: Vote | null;
+}
+
+export const likeArtifact = (id: string, userEmail: string) =>
+  apiRequest<VoteResult>(`${byId(id)}/like`, { method: 'PATCH', body: { userEmail } });
+
+export const dislikeArtifact = (id: string, userEmail: string) =>
+  apiRequest<VoteResult>(`${byId(id)}/dislike`, { method: 'PATCH', body: { userEmail } });

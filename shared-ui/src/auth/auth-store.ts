@@ -1,0 +1,99 @@
+/**
+ * The one auth store for the whole site (shared-ui is a federation singleton, so the shell and every remote
+ * see the same instance). The shell alone connects it to the identity provider (`connectAuthProvider`) and
+ * writes the signed-in user; remotes read it and call its actions.
+ */
+import { create } from 'zustand';
+
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  photoURL: string | null;
+  /** When the account was created (ISO string), for the profile's join date. */
+  createdAt: string | null;
+}
+
+export interface RegisterInput {
+  name: string;
+  email: string;
+  password: string;
+  photoURL?: string;
+}
+
+export interface ProfileUpdate {
+  displayName: string;
+  photoURL: string;
+}
+
+/** What the shell's identity integration must provide. Keeps Firebase out of the shared kit. */
+export interface AuthProvider {
+  register(input: RegisterInput): Promise<void>;
+  login(email: string, password: string): Promise<void>;
+  loginWithGoogle(): Promise<void>;
+  logout(): Promise<void>;
+  resetPassword(email: string): Promise<void>;
+  updateProfile(update: ProfileUpdate): Promise<AuthUser>;
+  /** A fresh ID token from the current user, or null with no user. */
+  getFreshIdToken(): Promise<string | null>;
+}
+
+export interface AuthState {
+  user: AuthUser | null;
+  /** True until the first auth state arrives, and while an auth operation runs. */
+  loading: boolean;
+  register(input: RegisterInput): Promise<void>;
+  login(email: string, password: string): Promise<void>;
+  loginWithGoogle(): Promise<void>;
+  logout(): Promise<void>;
+  resetPassword(email: string): Promise<void>;
+  updateProfile(update: ProfileUpdate): Promise<void>;
+}
+
+let provider: AuthProvider | null = null;
+let providerReady: Promise<AuthProvider>;
+let resolveProvider: (p: AuthProvider) => void;
+providerReady = new Promise((resolve) => (resolveProvider = resolve));
+
+/** Actions wait for the provider (the shell loads it after first paint) and hold `loading` while they run. */
+async function withProvider<T>(run: (p: AuthProvider) => Promise<T>): Promise<T> {
+  useAuthStore.setState({ loading: true });
+  try {
+    return await run(provider ?? (await providerReady));
+  } finally {
+    useAuthStore.setState({ loading: false });
+  }
+}
+
+export const useAuthStore = create<AuthState>()(() => ({
+  user: null,
+  loading: true,
+  register: (input) => withProvider((p) => p.register(input)),
+  login: (email, password) => withProvider((p) => p.login(email, password)),
+  loginWithGoogle: () => withProvider((p) => p.loginWithGoogle()),
+  logout: () => withProvider((p) => p.logout()),
+  resetPassword: (email) => withProvider((p) => p.resetPassword(email)),
+  updateProfile: (update) =>
+    withProvider(async (p) => {
+      const user = await p.updateProfile(update);
+      useAuthStore.setState({ user });
+    }),
+}));
+
+/** Called once by the shell when its identity integration is ready. */
+export function connectAuthProvider(next: AuthProvider): void {
+  provider = next;
+  resolveProvider(next);
+}
+
+/** For tests: forget the provider so another can be connected. */
+export function resetAuthProviderForTests(): void {
+  provider = null;
+  providerReady = new Promise((resolve) => (resolveProvider = resolve));
+  useAuthStore.setState({ user: null, loading: true });
+}
+
+/** Read by the token provider; null until the shell connects one. */
+export function currentAuthProvider(): AuthProvider | null {
+  return provider;
+}

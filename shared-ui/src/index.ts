@@ -1,0 +1,32 @@
+// shared-ui's whole public surface. It is one federation singleton, so every app gets the same store and client.
+export { theme, media, type Theme } from './theme/theme';
+export { GlobalStyle } from './theme/global-style';
+export { KitProvider } from './theme/kit-provider';
+
+export { Button, ButtonLink, type ButtonVariant } from './primitives/button';
+export { PageContainer, Grid, Card } from './primitives/layout';
+export { PageHeader } from './primitives/page-header';
+export { Spinner } from './primitives/spinner';
+export { EmptyState } from './primitives/empty-state';
+export { FormField, FormCard, Input, TextArea, Select, type FieldControlProps } from './primitives/form-field';
+export { ArtifactImage } from './primitives/artifact-image';
+export { ArtifactCard, type ArtifactCardData } from './primitives/artifact-card';
+export { FALLBACK_ARTIFACT_IMAGE, DEFAULT_AVATAR } from './assets/images';
+
+export {
+  useAuthStore,
+  connectAuthProvider,
+  resetAuthProviderForTests,
+  type AuthUser,
+  type AuthState,
+  type AuthProvider,
+  type RegisterInput,
+  type ProfileUpdate,
+} from './auth/auth-store';
+export { getIdToken, storeIdToken, isTokenUsable, TOKEN_STORAGE_KEY, TOKEN_MAX_AGE_MS } from './auth/id-token';
+
+export { configureApi, getApiBaseUrl, apiFetch, apiRequest, ApiError, errorMessage, API_CALL_FAILED } from './api/api-client';
+export * from './api/artifacts-api';
+export * from './model/artifact';
+export { useDocumentTitle, pageTitle, BRAND_NAME } from './hooks/use-document-title';
+export { renderStandalone, type StandalonePage } from './standalone/standalone-app';

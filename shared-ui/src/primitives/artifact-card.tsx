@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import styled, { keyframes } from 'styled-components';
+import type { Artifact } from '../model/artifact';
+import { ArtifactImage } from './artifact-image';
+import { Card } from './layout';
+
+const rise = keyframes`from { opacity: 0; transform: translateY(12px); } to { opacity: 1; transform: none; }`;
+
+const Item = styled.li<{ $delay: number }>`
+  animation: ${rise} 0.5s ease both;
+  animation-delay: ${({ $delay }) => $delay}s;
+`;
+
+const CardBody = styled.div`
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin: 0; overflow-wrap: anywhere; }
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+const Description = styled.p<{ $lines: number }>`
+  margin: 0;
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: ${({ $lines }) => $lines};
+  overflow: hidden;
+  overflow-wrap: anywhere;
+`;
+
+const Picture = styled(ArtifactImage)`
+  width: 100%;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.parchmentDark};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+export type ArtifactCardData = Pick<Artifact, '_id' | 'name' | 'image' | 'description'> &
+  Partial<Pick<Artifact, 'presentLocation' | 'createdAt' | 'type' | 'likeCount'>>;
+
+/**
+ * The artifact card every list shows: a grid item with image, name, details and the page's own actions.
+ * `index` staggers the entrance animation by 0.2 s per item (spec section 9).
+ */
+export function ArtifactCard({
+  artifact,
+  index = 0,
+  descriptionLines = 3,
+  details,
+  actions,
+}: {
+  artifact: ArtifactCardData;
+  index?: number;
+  descriptionLines?: 2 | 3;
+  /** Lines under the name, such as location and era; each is a string or node. */
+  details?: ReactNode[];
+  actions?: ReactNode;
+}) {
+  return (
+    <Item $delay={index * 0.2} data-testid="artifact-card">
+      <Card>
+        <Picture src={artifact.image} alt={artifact.name} loading="lazy" decoding="async" width={400} height={300} />
+        <CardBody>
+          <h3>{artifact.name}</h3>
+          {details?.map((detail, i) => <Meta key={i}>{detail}</Meta>)}
+          <Description $lines={descriptionLines}>{artifact.description}</Description>
+          {actions ? <Actions>{actions}</Actions> : null}
+        </CardBody>
+      </Card>
+    </Item>
+  );
+}

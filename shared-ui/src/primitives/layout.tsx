@@ -1,0 +1,34 @@
+import styled from 'styled-components';
+import { media } from '../theme/theme';
+
+/** The centred content column every page sits in. */
+export const PageContainer = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.xl}) ${({ theme }) => theme.space.md}
+    ${({ theme }) => theme.space.xxl};
+  ${media.md} {
+    padding-left: ${({ theme }) => theme.space.xl};
+    padding-right: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+/** 1, 2 or 3 columns by screen width (spec section 9). */
+export const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: 1fr;
+  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+`;
+
+export const Card = styled.article`
+  background: ${({ theme }) => theme.colors.white};
+  border: 1px solid ${({ theme }) => theme.colors.parchmentDark};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  overflow: hidden;
+`;

@@ -1,0 +1,70 @@
+/**
+ * A remote's standalone dev page: its screens with the kit's theme, a toast area and a page switcher, so the
+ * team can work on the remote without the shell. Signed out, unless the team signs in through the shell.
+ */
+import { StrictMode, useEffect, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Toaster } from 'react-hot-toast';
+import { BrowserRouter, NavLink, Route, Routes } from 'react-router-dom';
+import styled from 'styled-components';
+import { configureApi } from '../api/api-client';
+import { useAuthStore } from '../auth/auth-store';
+import { KitProvider } from '../theme/kit-provider';
+
+export interface StandalonePage {
+  path: string;
+  label: string;
+  Component: ComponentType;
+}
+
+const Switcher = styled.nav`
+  position: fixed;
+  bottom: 0;
+  left: 0;
+  right: 0;
+  z-index: 200;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.colors.brownDark};
+  color: ${({ theme }) => theme.colors.parchment};
+  a { color: ${({ theme }) => theme.colors.goldLight}; }
+  a.active { color: ${({ theme }) => theme.colors.white}; font-weight: 700; }
+`;
+
+function Standalone({ name, pages }: { name: string; pages: StandalonePage[] }) {
+  useEffect(() => {
+    // No identity provider here: the page renders as a signed-out visitor sees it.
+    useAuthStore.setState({ loading: false });
+  }, []);
+  return (
+    <BrowserRouter>
+      <Toaster position="top-center" />
+      <Routes>
+        {pages.map(({ path, Component }) => (
+          <Route key={path} path={path} element={<Component />} />
+        ))}
+      </Routes>
+      <Switcher aria-label={`${name} pages`}>
+        <strong>{name} (standalone):</strong>
+        {pages.map((page) => (
+          <NavLink key={page.path} to={page.path.replace(':id', 'sample')} end>
+            {page.label}
+          </NavLink>
+        ))}
+      </Switcher>
+    </BrowserRouter>
+  );
+}
+
+export function renderStandalone(name: string, pages: StandalonePage[]): void {
+  configureApi({ baseUrl: import.meta.env.VITE_API_URL ?? 'http://localhost:3000' });
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <KitProvider>
+        <Standalone name={name} pages={pages} />
+      </KitProvider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { Navigate, useLocation } from 'react-router-dom';
+import { Spinner, useAuthStore } from 'shared-ui';
+
+/**
+ * Protected routes (spec sections 2 and 6): a spinner while sign-in state loads; signed-out visitors go to /login
+ * with the route's toast, and the route they asked for is remembered so login can send them back.
+ */
+export function ProtectedRoute({ loginToast, children }: { loginToast: string; children: ReactNode }) {
+  const user = useAuthStore((s) => s.user);
+  const loading = useAuthStore((s) => s.loading);
+  const location = useLocation();
+  const signedOut = !loading && !user;
+
+  useEffect(() => {
+    // A fixed id: StrictMode and quick re-renders must not stack the same toast twice.
+    if (signedOut) toast.error(loginToast, { id: 'login-required' });
+  }, [signedOut, loginToast]);
+
+  if (!user && loading) return <Spinner label="Checking your sign-in..." />;
+  if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
+  return <>{children}</>;
+}

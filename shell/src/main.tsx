@@ -1,0 +1,21 @@
+import 'shared-ui/fonts';
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { configureApi, KitProvider, Spinner } from 'shared-ui';
+import { startAuth } from './auth/start-auth';
+import { createAppRouter } from './routes/router';
+
+configureApi({ baseUrl: import.meta.env.VITE_API_URL });
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <KitProvider>
+      <Suspense fallback={<Spinner />}>
+        <RouterProvider router={createAppRouter()} />
+      </Suspense>
+    </KitProvider>
+  </StrictMode>,
+);
+
+startAuth();

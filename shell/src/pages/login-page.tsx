@@ -1,0 +1,124 @@
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
+import { Button, FormField, Input, useAuthStore } from 'shared-ui';
+import styled from 'styled-components';
+import { authErrorMessage } from '../auth/auth-error-messages';
+import { AuthCard, Divider, GoogleButton, isEmail, SwitchLine } from '../auth/auth-form-parts';
+
+export const LOGIN_SUCCESS = 'Successfully logged in!';
+export const GOOGLE_LOGIN_SUCCESS = 'Successfully logged in with Google!';
+
+const ForgotRow = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin: -${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
+  button { border: 0; background: none; padding: 0; color: ${({ theme }) => theme.colors.goldDark}; font-weight: 700; cursor: pointer; text-decoration: underline; }
+`;
+
+interface LoginErrors {
+  email?: string;
+  password?: string;
+}
+
+function validate(email: string, password: string): LoginErrors {
+  const errors: LoginErrors = {};
+  if (!email.trim()) errors.email = 'Email is required';
+  else if (!isEmail(email)) errors.email = 'Please enter a valid email address';
+  if (!password) errors.password = 'Password is required';
+  return errors;
+}
+
+export default function LoginPage() {
+  const { login, loginWithGoogle, resetPassword } = useAuthStore.getState();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  // Back to the page the visitor was sent from (a protected route), else home.
+  const from = (location.state as { from?: Location } | null)?.from;
+  const destination = from ? `${from.pathname}${from.search}${from.hash}` : '/';
+
+  const run = async (action: () => Promise<void>, success: string) => {
+    setBusy(true);
+    try {
+      await action();
+      toast.success(success);
+      navigate(destination, { replace: true });
+    } catch (error) {
+      toast.error(authErrorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(email, password);
+    setErrors(found);
+    if (found.email || found.password) {
+      document.getElementById(found.email ? 'login-email' : 'login-password')?.focus();
+      return;
+    }
+    void run(() => login(email.trim(), password), LOGIN_SUCCESS);
+  };
+
+  const onForgotPassword = async () => {
+    if (!isEmail(email)) {
+      setErrors({ email: 'Enter your email address above, then choose Forgot password?' });
+      document.getElementById('login-email')?.focus();
+      return;
+    }
+    try {
+      await resetPassword(email.trim());
+      toast.success(`Password reset email sent to ${email.trim()}. Check your inbox.`);
+    } catch (error) {
+      toast.error(authErrorMessage(error));
+    }
+  };
+
+  return (
+    <AuthCard title="Welcome Back" intro="Sign in to continue documenting history.">
+      <form onSubmit={onSubmit} noValidate>
+        <FormField id="login-email" label="Email" error={errors.email}>
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField id="login-password" label="Password" error={errors.password}>
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          )}
+        </FormField>
+        <ForgotRow>
+          <button type="button" onClick={onForgotPassword}>
+            Forgot password?
+          </button>
+        </ForgotRow>
+        <Button type="submit" $block disabled={busy}>
+          {busy ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </form>
+      <Divider>or</Divider>
+      <GoogleButton label="Sign in with Google" disabled={busy} onClick={() => void run(loginWithGoogle, GOOGLE_LOGIN_SUCCESS)} />
+      <SwitchLine>
+        Don&apos;t have an account? <Link to="/register">Register</Link>
+      </SwitchLine>
+    </AuthCard>
+  );
+}

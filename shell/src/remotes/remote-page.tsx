@@ -1,0 +1,49 @@
+/**
+ * Renders a remote's page. If the remote cannot be reached, only this route shows a fallback whose Retry really
+ * loads it again: each attempt is a new lazy component, because React.lazy caches a failed import. Errors the
+ * page throws once loaded go on to the route's error page.
+ */
+import { createContext, lazy, Suspense, useContext, useState, type ComponentType } from 'react';
+import { Spinner } from 'shared-ui';
+import { loadRemotePage, RemoteLoadError } from './remote-registry';
+import { RemoteUnavailable } from './remote-unavailable';
+
+const RetryContext = createContext<() => void>(() => {});
+
+function RetryableFallback({ error }: { error: RemoteLoadError }) {
+  return <RemoteUnavailable error={error} onRetry={useContext(RetryContext)} />;
+}
+
+/** One lazy component per page and attempt, created once and reused on later visits. */
+const lazyPages = new Map<string, ComponentType>();
+
+function lazyRemotePage(remote: string, page: string, attempt: number): ComponentType {
+  const key = `${remote}/${page}#${attempt}`;
+  let Page = lazyPages.get(key);
+  if (!Page) {
+    Page = lazy(async () => {
+      try {
+        return { default: await loadRemotePage(remote, page, { retry: attempt > 0 }) };
+      } catch (error) {
+        if (!(error instanceof RemoteLoadError)) throw error;
+        console.error(error, error.cause);
+        return { default: () => <RetryableFallback error={error} /> };
+      }
+    });
+    lazyPages.set(key, Page);
+  }
+  return Page;
+}
+
+export function RemotePage({ remote, page }: { remote: string; page: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const Page = lazyRemotePage(remote, page, attempt);
+  return (
+    <RetryContext.Provider value={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<Spinner label="Loading..." showLabel={false} />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- cached in lazyPages: the same component every render */}
+        <Page />
+      </Suspense>
+    </RetryContext.Provider>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Runtime remote discovery: remotes.json (served no-cache) says where each remote's manifest lives; the remotes
+ * are registered with the federation runtime the first time a page needs one.
+ */
+import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import type { ComponentType } from 'react';
+
+let registration: Promise<void> | null = null;
+
+async function registerFromRemotesJson(): Promise<void> {
+  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+  const remotes = (await response.json()) as Record<string, string>;
+  registerRemotes(
+    Object.entries(remotes).map(([name, entry]) => ({ name, entry, type: 'module' })),
+    // force: a retry after a failed load must not reuse the failed remote's cached entry.
+    { force: true },
+  );
+}
+
+function ensureRegistered(forceRefresh: boolean): Promise<void> {
+  if (!registration || forceRefresh) {
+    registration = registerFromRemotesJson().catch((error: unknown) => {
+      registration = null;
+      throw error;
+    });
+  }
+  return registration;
+}
+
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: string,
+    readonly page: string,
+    cause: unknown,
+  ) {
+    super(`The ${remote} module could not load ${page}`, { cause });
+    this.name = 'RemoteLoadError';
+  }
+}
+
+/** Loads `<remote>/<page>` and returns its default export; any failure becomes a RemoteLoadError. */
+export async function loadRemotePage(
+  remote: string,
+  page: string,
+  { retry = false } = {},
+): Promise<ComponentType> {
+  try {
+    await ensureRegistered(retry);
+    const module = await loadRemote<{ default: ComponentType }>(`${remote}/${page}`);
+    if (!module?.default) throw new Error(`${remote}/${page} has no default export`);
+    return module.default;
+  } catch (error) {
+    throw new RemoteLoadError(remote, page, error);
+  }
+}

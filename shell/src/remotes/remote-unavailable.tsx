@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Button, PageContainer } from 'shared-ui';
+import styled from 'styled-components';
+import type { RemoteLoadError } from './remote-registry';
+
+const REMOTE_LABELS: Record<string, string> = {
+  mf_catalogue: 'catalogue',
+  mf_artifact_editor: 'artifact editor',
+  mf_account: 'account',
+};
+
+const Panel = styled.section`
+  max-width: 560px;
+  margin: 0 auto;
+  text-align: center;
+  padding: ${({ theme }) => theme.space.xl};
+  background: ${({ theme }) => theme.colors.white};
+  border: 1px solid ${({ theme }) => theme.colors.parchmentDark};
+  border-top: 4px solid ${({ theme }) => theme.colors.gold};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+/** What a route shows when its remote cannot be reached; the rest of the site keeps working. */
+export function RemoteUnavailable({ error, onRetry }: { error: RemoteLoadError; onRetry: () => void }) {
+  const [retrying, setRetrying] = useState(false);
+  const section = REMOTE_LABELS[error.remote] ?? error.remote;
+  return (
+    <PageContainer>
+      <Panel role="alert" data-testid="remote-unavailable" data-remote={error.remote}>
+        <h1>This section is unavailable</h1>
+        <p>
+          The {section} part of Heritage Vault could not be loaded right now, so this page cannot be shown. The rest of
+          the site still works.
+        </p>
+        <Button
+          disabled={retrying}
+          onClick={() => {
+            setRetrying(true);
+            onRetry();
+          }}
+        >
+          {retrying ? 'Retrying...' : 'Retry'}
+        </Button>
+      </Panel>
+    </PageContainer>
+  );
+}

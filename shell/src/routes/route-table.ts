@@ -1,0 +1,84 @@
+/**
+ * The site's one route table (spec section 2): each route names the page it renders (a remote's exposed page or
+ * one of the shell's own), whether it needs a signed-in member, and its document title.
+ */
+import type { RemoteName } from 'shared-ui/build/apps';
+
+export type ShellPage = 'Login' | 'Register' | 'NotFound';
+
+export type PageSource = { remote: RemoteName; page: string } | { shell: ShellPage };
+
+export interface RouteEntry {
+  path: string;
+  /** The page part of the document title: '{title} - Heritage Vault'. */
+  title: string;
+  source: PageSource;
+  /** Protected routes send signed-out visitors to /login with this toast (spec section 6). */
+  loginToast?: string;
+}
+
+const catalogue = (page: string): PageSource => ({ remote: 'mf_catalogue', page });
+const editor = (page: string): PageSource => ({ remote: 'mf_artifact_editor', page });
+const account = (page: string): PageSource => ({ remote: 'mf_account', page });
+
+export const ROUTES: readonly RouteEntry[] = [
+  { path: '/', title: 'Home', source: catalogue('Home') },
+  { path: '/all-artifacts', title: 'All Artifacts', source: catalogue('AllArtifacts') },
+  { path: '/about', title: 'About', source: catalogue('About') },
+  { path: '/contact', title: 'Contact', source: catalogue('Contact') },
+  { path: '/login', title: 'Login', source: { shell: 'Login' } },
+  { path: '/register', title: 'Register', source: { shell: 'Register' } },
+  {
+    path: '/add-artifact',
+    title: 'Add Artifact',
+    source: editor('AddArtifact'),
+    loginToast: 'Please login to add artifacts',
+  },
+  {
+    path: '/profile',
+    title: 'Profile',
+    source: account('Profile'),
+    loginToast: 'Please login to access your profile',
+  },
+  {
+    path: '/my-artifacts',
+    title: 'My Artifacts',
+    source: editor('MyArtifacts'),
+    loginToast: 'Please login to view your artifacts',
+  },
+  {
+    path: '/liked-artifacts',
+    title: 'Liked Artifacts',
+    source: account('LikedArtifacts'),
+    loginToast: 'Please login to view your liked artifacts',
+  },
+  {
+    path: '/artifact-details/:id',
+    title: 'Artifact Details',
+    source: catalogue('ArtifactDetails'),
+    loginToast: 'Please login to view artifact details',
+  },
+  {
+    path: '/update-artifact/:id',
+    title: 'Update Artifact',
+    source: editor('UpdateArtifact'),
+    loginToast: 'Please login to update artifacts',
+  },
+  { path: '*', title: 'Page Not Found', source: { shell: 'NotFound' } },
+];
+
+/** The links of the navigation bar, in order. */
+export const NAV_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/all-artifacts', label: 'All Artifacts' },
+  { to: '/add-artifact', label: 'Add Artifact' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+/** Every remote page the shell may ask for, by remote: what each remote must expose. */
+export function exposedPagesByRemote(routes: readonly RouteEntry[] = ROUTES): Record<RemoteName, string[]> {
+  const pages: Record<RemoteName, string[]> = { mf_catalogue: [], mf_artifact_editor: [], mf_account: [] };
+  for (const { source } of routes) if ('remote' in source) pages[source.remote].push(source.page);
+  return pages;
+}

@@ -1,0 +1,47 @@
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { apiPort, authEmulatorPort, portOf, remotesManifest, SHELL } from '../shared-ui/build/apps.ts';
+import { cacheHeaders, sharedConfig } from '../shared-ui/build/federation.ts';
+import { defineConfig, type Connect, type Plugin } from 'vite';
+
+const port = portOf(SHELL);
+
+// Defaults for the API and the auth emulator follow the ports in the environment; VITE_* variables override them.
+process.env.VITE_API_URL ||= `http://localhost:${apiPort()}`;
+process.env.VITE_FIREBASE_AUTH_EMULATOR_HOST ||= process.env.VITE_FIREBASE_API_KEY
+  ? ''
+  : `127.0.0.1:${authEmulatorPort()}`;
+
+/**
+ * remotes.json tells the running shell where each remote's manifest lives. The build writes the defaults into
+ * dist (edit it to redeploy a remote elsewhere); the local dev and preview servers answer it from the ports in
+ * the environment, so nothing about remote locations is baked into the JavaScript.
+ */
+function remotesJson(): Plugin {
+  const serve: Connect.NextHandleFunction = (req, res, next) => {
+    if ((req.url ?? '').split('?')[0] !== '/remotes.json') return next();
+    res.setHeader('Content-Type', 'application/json');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.end(JSON.stringify(remotesManifest(), null, 2));
+  };
+  return {
+    name: 'heritage-remotes-json',
+    configureServer: (server) => void server.middlewares.use(serve),
+    configurePreviewServer: (server) => void server.middlewares.use(serve),
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'remotes.json', source: JSON.stringify(remotesManifest(), null, 2) });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    react(),
+    federation({ name: SHELL.name, remotes: {}, shared: sharedConfig, dts: false, dev: { remoteHmr: true } }),
+    remotesJson(),
+    cacheHeaders(),
+  ],
+  server: { port, strictPort: true },
+  preview: { port, strictPort: true },
+  build: { target: 'es2022' },
+});
