@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors.ts';
 
 export function registerJsonBodyParser(app: FastifyInstance): void {
-  app.removeContentTypeParser('application/json');
+  // JSON only: a text/plain body is a 415, not a string the routes would have to reject.
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') {
