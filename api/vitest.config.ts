@@ -9,8 +9,8 @@ export default defineConfig({
     pool: 'forks',
     // Two cores: one test file at a time per core; each file starts its own API and databases.
     maxWorkers: 2,
-    testTimeout: 60_000,
-    hookTimeout: 180_000,
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
     teardownTimeout: 60_000,
   },
 });

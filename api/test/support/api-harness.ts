@@ -101,7 +101,7 @@ export async function spawnApiProcess(env: Record<string, string>, { waitReady =
         const response = await fetch(`${url}/health`).catch(() => undefined);
         return response?.ok ? true : undefined;
       },
-      { timeoutMs: 60_000, intervalMs: 100, what: `the API on ${url}` },
+      { timeoutMs: 150_000, intervalMs: 100, what: `the API on ${url}` },
     );
   }
   return handle;

@@ -10,7 +10,11 @@ import { fileURLToPath } from 'node:url';
 import { freePort, waitFor } from './ports.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const TEST_PROJECT_ID = 'demo-heritage';
+/**
+ * A demo project of the tests' own: the emulator writes a hub locator file per project id (/tmp/hub-<id>.json), so
+ * using the dev stack's `demo-heritage` would overwrite (and on stop delete) that stack's locator.
+ */
+export const TEST_PROJECT_ID = 'demo-heritage-api-test';
 
 export interface RunningEmulator {
   host: string;
@@ -30,11 +34,21 @@ function firebaseCli(): string {
 }
 
 export async function startAuthEmulator(): Promise<RunningEmulator> {
-  const port = await freePort();
+  const [port, hubPort, loggingPort] = [await freePort(), await freePort(), await freePort()];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-auth-emulator-'));
   fs.writeFileSync(
     path.join(dir, 'firebase.json'),
-    JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true } }),
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port },
+        // The hub and logging emulators default to 4400/4500: give them free ports too, so that several stacks
+        // (the dev stack, other test runs) can run side by side.
+        hub: { host: '127.0.0.1', port: hubPort },
+        logging: { host: '127.0.0.1', port: loggingPort },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
   );
   const log = fs.openSync(path.join(dir, 'emulator.log'), 'a');
   const child: ChildProcess = spawn(
@@ -52,7 +66,7 @@ export async function startAuthEmulator(): Promise<RunningEmulator> {
         const response = await fetch(`http://${host}/emulator/v1/projects/${TEST_PROJECT_ID}/config`);
         return response.ok ? true : undefined;
       },
-      { timeoutMs: 90_000, intervalMs: 250, what: `the Auth Emulator on ${host}` },
+      { timeoutMs: 240_000, intervalMs: 250, what: `the Auth Emulator on ${host}` },
     );
   } catch (error) {
     if (child.pid && !exited) process.kill(-child.pid, 'SIGKILL');
