@@ -81,6 +81,6 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     seedStarter: parseBoolean(env, 'SEED_STARTER', true),
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
-    tokenCacheSeconds: parseInteger(env, 'TOKEN_CACHE_SECONDS', 30, 0, 3600),
+    tokenCacheSeconds: parseInteger(env, 'TOKEN_CACHE_SECONDS', 300, 0, 3600),
   };
 }

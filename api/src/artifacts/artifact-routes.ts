@@ -96,13 +96,21 @@ async function sendCached(request: FastifyRequest, reply: FastifyReply, cached: 
 
 export function artifactRoutes(deps: ArtifactRouteDeps) {
   const { store, verifier } = deps;
-  const cache = new VersionedResponseCache();
+  // Lists and top-liked: few distinct keys. By id: one entry per artifact, so room for a large collection.
+  const cache = new VersionedResponseCache(500);
+  const byIdCache = new VersionedResponseCache(20_000);
 
   const authenticate = (request: FastifyRequest): Promise<Identity> => verifier.verify(request.headers.authorization);
 
-  async function cached(request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<CachedResponse>) {
+  async function cached(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    build: () => Promise<CachedResponse>,
+    from: VersionedResponseCache = cache,
+  ) {
     const version = await store.version.current();
-    return sendCached(request, reply, await cache.get(version, key, build));
+    return sendCached(request, reply, await from.get(version, key, build));
   }
 
   /** `me` means the token's user; an e-mail lists that adder's artifacts (public, like every artifact's adderEmail). */
@@ -174,11 +182,17 @@ export function artifactRoutes(deps: ArtifactRouteDeps) {
         reply.header('Cache-Control', 'private, no-cache');
         return { ...store.toView(row), myVote: await store.voteOf(id, identity.uid) };
       }
-      return cached(request, reply, `id:${id}`, async () => {
-        const row = await store.findById(id);
-        if (!row) throw notFound('Artifact not found');
-        return makeCachedResponse(JSON.stringify(store.toView(row)));
-      });
+      return cached(
+        request,
+        reply,
+        id,
+        async () => {
+          const row = await store.findById(id);
+          if (!row) throw notFound('Artifact not found');
+          return makeCachedResponse(JSON.stringify(store.toView(row)));
+        },
+        byIdCache,
+      );
     });
 
     app.post('/artifacts', async (request, reply) => {

@@ -267,17 +267,21 @@ export class ArtifactStore {
    * below 0). Like when liked and dislike when not liked are refused. The artifact row is locked first, so
    * concurrent votes on one artifact queue up instead of losing updates.
    */
-  vote(id: string, user: Identity, action: 'like' | 'dislike'): Promise<VoteResult> {
-    return this.write(async (trx) => {
-      const artifact = await trx.selectFrom('artifacts').select(['id', 'like_count']).where('id', '=', id).forUpdate().executeTakeFirst();
-      if (!artifact) throw notFound('Artifact not found');
+  async vote(id: string, user: Identity, action: 'like' | 'dislike'): Promise<VoteResult> {
+    // Four round trips: BEGIN; lock the artifact row and read this user's vote; one statement that upserts the
+    // vote, moves the count and bumps the collection version (data-modifying CTEs always run to completion); COMMIT.
+    const { result, version } = await this.db.transaction().execute(async (trx) => {
       const current = await trx
-        .selectFrom('artifact_votes')
-        .select('vote')
-        .where('artifact_id', '=', id)
-        .where('user_uid', '=', user.uid)
+        .selectFrom('artifacts')
+        .leftJoin('artifact_votes', (join) =>
+          join.onRef('artifact_votes.artifact_id', '=', 'artifacts.id').on('artifact_votes.user_uid', '=', user.uid),
+        )
+        .select(['artifacts.id', 'artifact_votes.vote'])
+        .where('artifacts.id', '=', id)
+        .forUpdate('artifacts')
         .executeTakeFirst();
-      const state: Vote | null = current?.vote ?? null;
+      if (!current) throw notFound('Artifact not found');
+      const state: Vote | null = current.vote ?? null;
 
       let delta: number;
       let next: Vote;
@@ -295,20 +299,29 @@ export class ArtifactStore {
         message = 'Artifact disliked';
       }
 
-      await trx
-        .insertInto('artifact_votes')
-        .values({ artifact_id: id, user_uid: user.uid, user_email: user.email, vote: next })
-        .onConflict((oc) =>
-          oc.columns(['artifact_id', 'user_uid']).doUpdateSet({ vote: next, user_email: user.email, updated_at: sql<Date>`now()` }),
+      const row = await trx
+        .with('vote_row', (db) =>
+          db
+            .insertInto('artifact_votes')
+            .values({ artifact_id: id, user_uid: user.uid, user_email: user.email, vote: next })
+            .onConflict((oc) =>
+              oc
+                .columns(['artifact_id', 'user_uid'])
+                .doUpdateSet({ vote: next, user_email: user.email, updated_at: sql<Date>`now()` }),
+            )
+            .returning('artifact_id'),
         )
-        .execute();
-      const updated = await trx
+        .with('bumped', (db) =>
+          db.updateTable('collection_state').set({ version: sql`version + 1` }).where('id', '=', 1).returning('version'),
+        )
         .updateTable('artifacts')
         .set({ like_count: sql<number>`greatest(like_count + ${delta}, 0)` })
         .where('id', '=', id)
-        .returning('like_count')
+        .returning(['like_count', sql<string>`(select version from bumped)`.as('version')])
         .executeTakeFirstOrThrow();
-      return { likeCount: updated.like_count, myVote: next, message };
+      return { result: { likeCount: row.like_count, myVote: next, message }, version: BigInt(row.version) };
     });
+    this.version.observe(version);
+    return result;
   }
 }
