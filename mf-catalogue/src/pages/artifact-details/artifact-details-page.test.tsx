@@ -188,6 +188,16 @@ describe('Artifact Details', () => {
     expect(likeButton().textContent).toBe('Liked');
   });
 
+  it('treats a session the server no longer accepts (401) as signed out', async () => {
+    fetchArtifact.mockResolvedValue(artifact({ myVote: null }));
+    likeArtifact.mockRejectedValue(new ApiError('Invalid or expired token', 401, 'Invalid or expired token'));
+    renderPage();
+    await screen.findByText('5 likes');
+    await userEvent.click(likeButton());
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Please login to like artifacts'));
+    expect(likeButton().textContent).toBe('Like');
+  });
+
   it('asks a signed-out visitor to log in instead of liking', async () => {
     useAuthStore.setState({ user: null, loading: false });
     fetchArtifact.mockResolvedValue(artifact({ myVote: undefined }));

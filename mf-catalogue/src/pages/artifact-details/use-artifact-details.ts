@@ -96,7 +96,9 @@ export function useArtifactDetails(id: string) {
       );
       toast.success(action === 'like' ? LIKED_TOAST : DISLIKED_TOAST);
     } catch (error) {
-      toast.error(errorMessage(error, action === 'like' ? LIKE_FAILED : DISLIKE_FAILED));
+      // 401: the session is no longer valid on the server, which is the same as being signed out.
+      if (error instanceof ApiError && error.status === 401) toast.error(action === 'like' ? LOGIN_TO_LIKE : LOGIN_TO_DISLIKE);
+      else toast.error(errorMessage(error, action === 'like' ? LIKE_FAILED : DISLIKE_FAILED));
       if (error instanceof ApiError && error.status === 409) resync();
     } finally {
       setVoting(false);

@@ -1,5 +1,6 @@
-import { ArtifactCard, Button, ButtonLink, EmptyState, Grid, Spinner } from 'shared-ui';
+import { ArtifactCard, Button, ButtonLink, EmptyState, Spinner } from 'shared-ui';
 import styled from 'styled-components';
+import { CardGrid } from '../../components/card-grid';
 import { Band, Column, SectionHeading } from './home-layout';
 import {
   FEATURED_EMPTY,
@@ -39,7 +40,7 @@ export function FeaturedArtifacts() {
           </EmptyState>
         ) : null}
         {featured.status === 'success' && featured.artifacts.length > 0 ? (
-          <Grid aria-label={FEATURED_TITLE}>
+          <CardGrid aria-label={FEATURED_TITLE}>
             {featured.artifacts.map((artifact, index) => (
               <ArtifactCard
                 key={artifact._id}
@@ -58,7 +59,7 @@ export function FeaturedArtifacts() {
                 }
               />
             ))}
-          </Grid>
+          </CardGrid>
         ) : null}
         <Footer>
           <ButtonLink to="/all-artifacts" $variant="ghost">

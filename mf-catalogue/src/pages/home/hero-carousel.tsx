@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import Slider from 'react-slick';
+import SlickModule from 'react-slick';
 import styled from 'styled-components';
 import { HERO_CAROUSEL_SETTINGS } from './carousel-settings';
 import { HeroSlideView } from './hero-slide';
@@ -13,7 +13,7 @@ const Wrapper = styled.div`
 
 const PlayPause = styled.button`
   position: absolute;
-  z-index: 3;
+  z-index: 1000;
   right: ${({ theme }) => theme.space.md};
   bottom: ${({ theme }) => theme.space.md};
   min-height: 32px;
@@ -26,6 +26,10 @@ const PlayPause = styled.button`
   cursor: pointer;
 `;
 
+// react-slick is CommonJS: depending on the bundler's interop its default import is the component itself or the
+// module object that holds it (the production build gives the latter).
+const Slider = (SlickModule as unknown as { default?: typeof SlickModule }).default ?? SlickModule;
+
 export const PAUSE_SLIDESHOW = 'Pause slideshow';
 export const PLAY_SLIDESHOW = 'Play slideshow';
 
@@ -35,7 +39,7 @@ export const PLAY_SLIDESHOW = 'Play slideshow';
  * pause control lets anyone stop the motion (WCAG 2.2.2).
  */
 export default function HeroCarousel() {
-  const slider = useRef<Slider>(null);
+  const slider = useRef<SlickModule>(null);
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = HERO_SLIDES.length;

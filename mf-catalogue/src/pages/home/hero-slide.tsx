@@ -21,7 +21,7 @@ const Shade = styled.div`
   inset: 0;
   background: linear-gradient(180deg, rgba(27, 18, 11, 0.35) 0%, rgba(27, 18, 11, 0.82) 70%);
   ${media.md} {
-    background: linear-gradient(90deg, rgba(27, 18, 11, 0.88) 0%, rgba(27, 18, 11, 0.6) 50%, rgba(27, 18, 11, 0.1) 100%);
+    background: linear-gradient(90deg, rgba(27, 18, 11, 0.85) 0%, rgba(27, 18, 11, 0.45) 55%, rgba(27, 18, 11, 0.05) 100%);
   }
 `;
 
@@ -30,7 +30,8 @@ const Content = styled.div`
   height: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xxl};
+  /* Room at the bottom for the dots and the pause button. */
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.section};
   display: flex;
   flex-direction: column;
   justify-content: flex-end;

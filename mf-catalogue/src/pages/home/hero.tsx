@@ -12,6 +12,9 @@ const Section = styled.section`
   height: calc(100vh - ${({ theme }) => theme.layout.navHeight});
   height: calc(100svh - ${({ theme }) => theme.layout.navHeight});
   min-height: 480px;
+  /* react-slick lifts slides to z-index 999: keep that inside the hero, below the fixed navigation bar. */
+  position: relative;
+  isolation: isolate;
 `;
 
 export function Hero() {

@@ -18,7 +18,9 @@ export const SlickStyles = createGlobalStyle`
   .hero-carousel .slick-dots {
     position: absolute; bottom: ${({ theme }) => theme.space.md}; left: 0; right: 0;
     display: flex !important; justify-content: center; gap: ${({ theme }) => theme.space.sm};
-    list-style: none; margin: 0; padding: 0; z-index: 2;
+    list-style: none; margin: 0; padding: 0;
+    /* Above the slides: in fade mode react-slick lifts the current slide to z-index 999. */
+    z-index: 1000;
   }
   .hero-carousel .slick-dots button {
     width: 14px; height: 14px; padding: 0; cursor: pointer;
