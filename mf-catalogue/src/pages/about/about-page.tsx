@@ -10,7 +10,8 @@ const Statements = styled.div`
 `;
 
 const Statement = styled.section`
-  padding: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.lg};
+  ${media.md} { padding: ${({ theme }) => theme.space.xl}; }
   border-left: 4px solid ${({ theme }) => theme.colors.gold};
   background: ${({ theme }) => theme.colors.white};
   border-radius: ${({ theme }) => theme.radii.md};

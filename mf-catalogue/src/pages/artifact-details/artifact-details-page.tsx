@@ -22,10 +22,12 @@ const Layout = styled.article`
   ${media.lg} { grid-template-columns: minmax(0, 5fr) minmax(0, 6fr); align-items: start; }
 `;
 
+/** The whole picture, whatever its shape: a details page should not crop the artifact. */
 const Picture = styled(ArtifactImage)`
   width: 100%;
-  aspect-ratio: 4 / 3;
-  object-fit: cover;
+  height: auto;
+  max-height: 70vh;
+  object-fit: contain;
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.raised};
   background: ${({ theme }) => theme.colors.parchmentDark};
