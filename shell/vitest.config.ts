@@ -1,12 +1,3 @@
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { componentTestConfig } from '../shared-ui/test/component-test-config.ts';
 
-export default defineConfig({
-  plugins: [react()],
-  test: {
-    name: 'shell',
-    environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-    setupFiles: ['../shared-ui/test/setup.ts'],
-  },
-});
+export default componentTestConfig('shell');

@@ -153,16 +153,35 @@ export async function startService(service: Service, runtimeDir: string, env = p
   return { name: service.name, pid: child.pid!, child };
 }
 
-/** Starts the whole stack: the emulator and remotes in parallel, then the API (it needs the emulator), then the shell. */
+/**
+ * Starts the whole stack: the emulator and remotes in parallel, then the API (it needs the emulator), then the
+ * shell. If any service fails, the ones already started are stopped before the error goes on.
+ */
 export async function startStack(options: StackOptions): Promise<RunningService[]> {
   const services = stackServices(options);
+  const started: RunningService[] = [];
+  const start = async (s: Service) => {
+    const running = await startService(s, options.runtimeDir, options.env);
+    started.push(running);
+    return running;
+  };
   const byName = (name: ServiceName) => services.find((s) => s.name === name);
-  const start = (s: Service) => startService(s, options.runtimeDir, options.env);
-  const remotes = services.filter((s) => s.name in REMOTES);
-  const first = await Promise.all([start(byName('auth')!), ...remotes.map(start)]);
-  const api = byName('api');
-  const rest = [...(api ? [await start(api)] : []), await start(byName('shell')!)];
-  return [...first, ...rest];
+  try {
+    const remotes = services.filter((s) => s.name in REMOTES);
+    await Promise.all([start(byName('auth')!), ...remotes.map(start)]);
+    const api = byName('api');
+    if (api) await start(api);
+    await start(byName('shell')!);
+    return started;
+  } catch (error) {
+    await Promise.allSettled(
+      started.map(async ({ pid }) => {
+        stopProcess(pid);
+        await waitForExit(pid);
+      }),
+    );
+    throw error;
+  }
 }
 
 export function stopProcess(pid: number, signal: NodeJS.Signals = 'SIGTERM'): void {

@@ -6,12 +6,16 @@ import { Card } from './layout';
 
 const rise = keyframes`from { opacity: 0; transform: translateY(12px); } to { opacity: 1; transform: none; }`;
 
+// Every card is as tall as its grid row, with its actions on the bottom line, so a row's buttons line up.
 const Item = styled.li<{ $delay: number }>`
+  display: flex;
   animation: ${rise} 0.5s ease both;
   animation-delay: ${({ $delay }) => $delay}s;
+  > article { flex: 1; display: flex; flex-direction: column; }
 `;
 
 const CardBody = styled.div`
+  flex: 1;
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
   display: flex;
   flex-direction: column;
@@ -46,7 +50,8 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.sm};
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space.sm};
 `;
 
 export type ArtifactCardData = Pick<Artifact, '_id' | 'name' | 'image' | 'description'> &

@@ -71,7 +71,8 @@ const controlStyles = css`
   background: ${({ theme }) => theme.colors.white};
   color: ${({ theme }) => theme.colors.text};
   &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; background: ${({ theme }) => theme.colors.dangerBg}; }
-  &:read-only { background: ${({ theme }) => theme.colors.parchmentDark}; }
+  /* [readonly], not :read-only, which also matches every <select>. */
+  &[readonly] { background: ${({ theme }) => theme.colors.parchmentDark}; }
   &:focus-visible { border-color: ${({ theme }) => theme.colors.focus}; }
 `;
 

@@ -1,6 +1,5 @@
-import { Button, ButtonLink, EmptyState, PageContainer, PageHeader, Spinner } from 'shared-ui';
+import { Button, ButtonLink, EmptyState, Grid, PageContainer, PageHeader, Spinner } from 'shared-ui';
 import styled from 'styled-components';
-import { CardGrid } from '../../components/card-grid';
 import {
   ALL_ARTIFACTS_SUBTITLE,
   ALL_ARTIFACTS_TITLE,
@@ -93,11 +92,11 @@ export default function AllArtifactsPage() {
 
       {shown && shown.items.length > 0 ? (
         <Results $stale={!current} aria-busy={!current}>
-          <CardGrid aria-label={ALL_ARTIFACTS_TITLE}>
+          <Grid aria-label={ALL_ARTIFACTS_TITLE}>
             {shown.items.map((artifact, index) => (
               <ArtifactResultCard key={artifact._id} artifact={artifact} index={index % PAGE_SIZE} />
             ))}
-          </CardGrid>
+          </Grid>
         </Results>
       ) : null}
 

@@ -11,11 +11,6 @@ const Form = styled.form`
   label { display: block; font-weight: 700; color: ${({ theme }) => theme.colors.brown}; margin-bottom: ${({ theme }) => theme.space.xs}; }
 `;
 
-/** The kit's control styles read a <select> as read-only and grey it; a filter is an ordinary, editable control. */
-const TypeSelect = styled(Select)`
-  background: ${({ theme }) => theme.colors.white};
-`;
-
 export function SearchBar({
   text,
   type,
@@ -51,7 +46,7 @@ export function SearchBar({
       </div>
       <div>
         <label htmlFor="artifact-type">{TYPE_LABEL}</label>
-        <TypeSelect
+        <Select
           id="artifact-type"
           value={type}
           onChange={(event) => onTypeChange(event.target.value as ArtifactType | '')}
@@ -62,7 +57,7 @@ export function SearchBar({
               {option}
             </option>
           ))}
-        </TypeSelect>
+        </Select>
       </div>
     </Form>
   );

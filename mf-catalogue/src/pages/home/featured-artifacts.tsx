@@ -1,6 +1,5 @@
-import { ArtifactCard, Button, ButtonLink, EmptyState, Spinner } from 'shared-ui';
+import { ArtifactCard, Button, ButtonLink, EmptyState, Grid, Spinner } from 'shared-ui';
 import styled from 'styled-components';
-import { CardGrid } from '../../components/card-grid';
 import { Band, Column, SectionHeading } from './home-layout';
 import {
   FEATURED_EMPTY,
@@ -40,7 +39,7 @@ export function FeaturedArtifacts() {
           </EmptyState>
         ) : null}
         {featured.status === 'success' && featured.artifacts.length > 0 ? (
-          <CardGrid aria-label={FEATURED_TITLE}>
+          <Grid aria-label={FEATURED_TITLE}>
             {featured.artifacts.map((artifact, index) => (
               <ArtifactCard
                 key={artifact._id}
@@ -59,7 +58,7 @@ export function FeaturedArtifacts() {
                 }
               />
             ))}
-          </CardGrid>
+          </Grid>
         ) : null}
         <Footer>
           <ButtonLink to="/all-artifacts" $variant="ghost">

@@ -1,0 +1,17 @@
+/** The vitest config of every front-end package: component tests in happy-dom, beside the code they test. */
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export function componentTestConfig(name: string) {
+  return defineConfig({
+    plugins: [react()],
+    test: {
+      name,
+      environment: 'happy-dom',
+      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+      setupFiles: [new URL('./setup.ts', import.meta.url).pathname],
+      // Typing with user-event in happy-dom is slow when all packages' suites share two cores.
+      testTimeout: 15_000,
+    },
+  });
+}
