@@ -1,6 +1,16 @@
 /** The inputs Add and Update Artifact share, each wired to the form's state, validation and labels. */
 import type { ReactNode } from 'react';
-import { ARTIFACT_FIELD_LABELS, ARTIFACT_FIELD_MAX_LENGTH, ARTIFACT_TYPES, FormField, Input, media, Select, TextArea, type ArtifactField } from 'shared-ui';
+import {
+  ARTIFACT_FIELD_LABELS,
+  ARTIFACT_FIELD_MAX_LENGTH,
+  ARTIFACT_TYPES,
+  FormField,
+  Input,
+  media,
+  Select,
+  TextArea,
+  type ArtifactField,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { ImagePreview } from './image-preview';
 import type { ArtifactForm } from './use-artifact-form';
@@ -14,7 +24,9 @@ export const FieldPair = styled.div`
   display: grid;
   grid-template-columns: 1fr;
   column-gap: ${({ theme }) => theme.space.lg};
-  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 const Fieldset = styled.fieldset`
@@ -61,12 +73,27 @@ export function ArtifactTextField<T>({ form, field, hint, placeholder, multiline
     onBlur: () => form.blur(field),
   };
   return (
-    <FormField id={form.idOf(field)} label={ARTIFACT_FIELD_LABELS[field]} hint={hint} error={form.errors[field]}>
+    <FormField
+      id={form.idOf(field)}
+      label={ARTIFACT_FIELD_LABELS[field]}
+      hint={hint}
+      error={form.errors[field]}
+    >
       {(control) =>
         multiline ? (
-          <TextArea {...control} {...common} rows={4} onChange={(e) => form.setValue(field, e.target.value)} />
+          <TextArea
+            {...control}
+            {...common}
+            rows={4}
+            onChange={(e) => form.setValue(field, e.target.value)}
+          />
         ) : (
-          <Input {...control} {...common} type="text" onChange={(e) => form.setValue(field, e.target.value)} />
+          <Input
+            {...control}
+            {...common}
+            type="text"
+            onChange={(e) => form.setValue(field, e.target.value)}
+          />
         )
       }
     </FormField>
@@ -126,5 +153,8 @@ export const SubmitBar = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   padding-top: ${({ theme }) => theme.space.md};
   border-top: 1px solid ${({ theme }) => theme.colors.parchmentDark};
-  ${media.sm} { flex-direction: row; justify-content: flex-end; }
+  ${media.sm} {
+    flex-direction: row;
+    justify-content: flex-end;
+  }
 `;

@@ -32,11 +32,16 @@ export function toFormValues(artifact: Artifact): ArtifactFormValues {
   };
 }
 
-export type ArtifactValidation<T> = { data: T; errors?: undefined } | { data?: undefined; errors: ArtifactFormErrors };
+export type ArtifactValidation<T> =
+  { data: T; errors?: undefined } | { data?: undefined; errors: ArtifactFormErrors };
 
 /** Runs one of the shared model's schemas (add or update) and returns either the clean data or a message per field. */
 export function validateWith<T>(
-  schema: { safeParse(values: unknown): { success: true; data: T } | { success: false; error: Parameters<typeof fieldErrors>[0] } },
+  schema: {
+    safeParse(
+      values: unknown,
+    ): { success: true; data: T } | { success: false; error: Parameters<typeof fieldErrors>[0] };
+  },
   values: Partial<Record<ArtifactField, string>>,
 ): ArtifactValidation<T> {
   const result = schema.safeParse(values);

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { useDebouncedValue } from './use-debounced-value';
 
 export const PREVIEW_EMPTY = 'Enter an image URL to see a preview.';
-export const PREVIEW_FAILED = 'This image could not be loaded. Check the URL: until it works, cards show a placeholder.';
+export const PREVIEW_FAILED =
+  'This image could not be loaded. Check the URL: until it works, cards show a placeholder.';
 export const PREVIEW_LOADED = 'Preview of the image as it will appear.';
 
 /** Long enough that the preview does not request every half-typed URL. */
@@ -25,7 +26,11 @@ const Frame = styled.div`
   overflow: hidden;
   display: grid;
   place-items: center;
-  img { width: 100%; height: 100%; object-fit: contain; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
 `;
 
 const Placeholder = styled.span`
@@ -51,7 +56,8 @@ export function ImagePreview({ url, name }: { url: string; name: string }) {
   const state: LoadState = loadState && loadState.url === previewUrl ? loadState.state : 'loading';
 
   const onLoad = (event: SyntheticEvent<HTMLImageElement>) => {
-    if (previewUrl) setLoadState({ url: previewUrl, state: event.currentTarget.dataset.fallback ? 'failed' : 'loaded' });
+    if (previewUrl)
+      setLoadState({ url: previewUrl, state: event.currentTarget.dataset.fallback ? 'failed' : 'loaded' });
   };
 
   return (

@@ -27,7 +27,12 @@ export interface ArtifactForm<T> {
  * Form state for Add and Update Artifact with the shared model's validation: a field's message appears when the
  * member leaves it, follows their typing from then on, and every message appears on submit.
  */
-export function useArtifactForm<T>({ formId, initialValues, validate, fields }: ArtifactFormOptions<T>): ArtifactForm<T> {
+export function useArtifactForm<T>({
+  formId,
+  initialValues,
+  validate,
+  fields,
+}: ArtifactFormOptions<T>): ArtifactForm<T> {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<ArtifactFormErrors>({});
 

@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { Button, ButtonLink, EmptyState, Grid, PageContainer, PageHeader, Spinner } from 'shared-ui';
 import styled from 'styled-components';
 import { showDeleted } from './delete-artifact-dialogs';
@@ -26,16 +27,22 @@ const Toolbar = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.lg};
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
   /* Receives focus after a delete, as a landmark to continue from, not as a control. */
-  p:focus { outline: none; }
+  p:focus {
+    outline: none;
+  }
 `;
 
 export default function MyArtifactsPage() {
   const { state, retry, removeArtifact } = useMyArtifacts();
 
   const onDeleted = async (id: string) => {
-    removeArtifact(id);
+    // At once, so the card is gone behind the success dialog and focus can land on what replaced it.
+    flushSync(() => removeArtifact(id));
     await showDeleted();
     // The Delete button left with its card: continue from the collection's summary, or the empty state's link.
     (document.getElementById(SUMMARY_ID) ?? document.getElementById(ADD_FIRST_ID))?.focus();

@@ -12,7 +12,8 @@ export const collectionSummary = (count: number) =>
   `You have added ${count} ${count === 1 ? 'artifact' : 'artifacts'} to the vault.`;
 
 export const CONFIRM_DELETE_TITLE = 'Are you sure?';
-export const confirmDeleteText = (name: string) => `Do you want to delete "${name}"? This action cannot be undone.`;
+export const confirmDeleteText = (name: string) =>
+  `Do you want to delete "${name}"? This action cannot be undone.`;
 export const CONFIRM_DELETE_BUTTON = 'Yes, delete it!';
 export const CANCEL_BUTTON = 'Cancel';
 export const DELETED_TITLE = 'Deleted!';

@@ -4,9 +4,7 @@ import { fetchMyArtifacts, useAuthStore, type Artifact } from 'shared-ui';
 import { FETCH_MY_ARTIFACTS_FAILED } from './my-artifacts-texts';
 
 export type MyArtifactsState =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; artifacts: Artifact[] };
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; artifacts: Artifact[] };
 
 /** The signed-in member's artifacts (GET /artifacts/user/me), reloaded for another member or on retry. */
 export function useMyArtifacts() {
@@ -37,7 +35,10 @@ export function useMyArtifacts() {
   const removeArtifact = (id: string) =>
     setLoaded((current) =>
       current && current.state.status === 'ready'
-        ? { ...current, state: { status: 'ready', artifacts: current.state.artifacts.filter((a) => a._id !== id) } }
+        ? {
+            ...current,
+            state: { status: 'ready', artifacts: current.state.artifacts.filter((a) => a._id !== id) },
+          }
         : current,
     );
 

@@ -22,9 +22,20 @@ import {
   FormSection,
   SubmitBar,
 } from '../../artifact-form/artifact-fields';
-import { toFormValues, validateWith, type ArtifactFormValues } from '../../artifact-form/artifact-form-values';
+import {
+  toFormValues,
+  validateWith,
+  type ArtifactFormValues,
+} from '../../artifact-form/artifact-form-values';
 import { useArtifactForm } from '../../artifact-form/use-artifact-form';
-import { CANCEL_LINK, UPDATE_ARTIFACT_TITLE, UPDATE_BUTTON, UPDATE_FAILED, UPDATED_TOAST, UPDATING_BUTTON } from './update-artifact-texts';
+import {
+  CANCEL_LINK,
+  UPDATE_ARTIFACT_TITLE,
+  UPDATE_BUTTON,
+  UPDATE_FAILED,
+  UPDATED_TOAST,
+  UPDATING_BUTTON,
+} from './update-artifact-texts';
 
 /** The spec's Update fields in screen order; description has no input (spec section 2). */
 const UPDATE_FIELDS: readonly ArtifactField[] = [

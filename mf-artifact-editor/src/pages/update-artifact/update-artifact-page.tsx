@@ -15,7 +15,10 @@ export default function UpdateArtifactPage() {
 
   return (
     <PageContainer>
-      <PageHeader title={UPDATE_ARTIFACT_TITLE} subtitle={ready && owner ? editingSubtitle(artifact.name) : undefined} />
+      <PageHeader
+        title={UPDATE_ARTIFACT_TITLE}
+        subtitle={ready && owner ? editingSubtitle(artifact.name) : undefined}
+      />
       {!ready ? (
         <Spinner label={LOADING_ARTIFACT} />
       ) : owner ? (
