@@ -3,7 +3,7 @@ import { ArtifactImage, isHttpUrl } from 'shared-ui';
 import styled from 'styled-components';
 import { useDebouncedValue } from './use-debounced-value';
 
-export const PREVIEW_EMPTY = 'Enter an image URL to see a preview.';
+export const PREVIEW_EMPTY = 'Enter an http(s) image URL to see a preview.';
 export const PREVIEW_FAILED =
   'This image could not be loaded. Check the URL: until it works, cards show a placeholder.';
 export const PREVIEW_LOADED = 'Preview of the image as it will appear.';
@@ -18,8 +18,8 @@ const Figure = styled.figure`
 `;
 
 const Frame = styled.div`
-  aspect-ratio: 16 / 9;
-  max-height: 240px;
+  position: relative;
+  height: clamp(160px, 45vw, 240px);
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px dashed ${({ theme }) => theme.colors.brownLight};
   background: ${({ theme }) => theme.colors.parchment};
@@ -27,6 +27,8 @@ const Frame = styled.div`
   display: grid;
   place-items: center;
   img {
+    position: absolute;
+    inset: 0;
     width: 100%;
     height: 100%;
     object-fit: contain;
