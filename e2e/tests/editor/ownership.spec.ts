@@ -20,7 +20,7 @@ test.describe('Ownership', () => {
     member: second,
   }) => {
     const first = await createAccount({ displayName: 'Grace Hopper' });
-    const artifact = await api.createArtifact(first.idToken);
+    const artifact = await api.createArtifact(await signIn(first.email, first.password));
 
     // The update page says so and offers no form.
     const update = new UpdateArtifactPage(page);
