@@ -15,6 +15,9 @@ export const FIELD_LABELS: Record<keyof ArtifactInput, string> = {
   presentLocation: 'Present Location',
 };
 
+/** The first visit to a page loads its remote: on a busy machine that alone can take longer than one expect. */
+const ARRIVAL = { timeout: 30_000 };
+
 /** The parts Add and Update Artifact share: labelled fields with their messages, and the submit button. */
 class ArtifactFormPage {
   constructor(
@@ -66,7 +69,7 @@ export class AddArtifactPage extends ArtifactFormPage {
 
   async goto(): Promise<void> {
     await this.page.goto('/add-artifact');
-    await expect(this.page.getByRole('heading', { level: 1, name: 'Add Artifact' })).toBeVisible();
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Add Artifact' })).toBeVisible(ARRIVAL);
   }
 
   get adderName(): Locator {
@@ -85,7 +88,7 @@ export class UpdateArtifactPage extends ArtifactFormPage {
 
   async goto(id: string): Promise<void> {
     await this.page.goto(`/update-artifact/${id}`);
-    await expect(this.page.getByRole('heading', { level: 1, name: 'Update Artifact' })).toBeVisible();
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Update Artifact' })).toBeVisible(ARRIVAL);
   }
 
   get notYours(): Locator {
@@ -102,8 +105,10 @@ export class MyArtifactsPage {
   }
 
   async expectLoaded(): Promise<void> {
-    await expect(this.page.getByRole('heading', { level: 1, name: 'My Artifacts Collection' })).toBeVisible();
-    await expect(this.page.getByText('Loading your artifacts...')).toHaveCount(0);
+    await expect(this.page.getByRole('heading', { level: 1, name: 'My Artifacts Collection' })).toBeVisible(
+      ARRIVAL,
+    );
+    await expect(this.page.getByText('Loading your artifacts...')).toHaveCount(0, ARRIVAL);
   }
 
   card(name: string): Locator {

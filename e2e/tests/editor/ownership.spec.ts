@@ -26,7 +26,9 @@ test.describe('Ownership', () => {
     const update = new UpdateArtifactPage(page);
     await update.goto(artifact._id);
     await expect(update.notYours).toBeVisible();
-    await expect(page.getByText(`"${artifact.name}" was added by Grace Hopper, so only they can change it.`)).toBeVisible();
+    await expect(
+      page.getByText(`"${artifact.name}" was added by Grace Hopper, so only they can change it.`),
+    ).toBeVisible();
     await expect(update.form).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Update Artifact' })).toHaveCount(0);
 

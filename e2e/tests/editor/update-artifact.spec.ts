@@ -53,7 +53,10 @@ test.describe('Update Artifact', () => {
     expect([stored.name, stored.type, stored.description]).toEqual([renamed, 'Art', artifact.description]);
   });
 
-  test('an artifact that cannot be fetched toasts and returns to My Artifacts', async ({ signedIn: page, shell }) => {
+  test('an artifact that cannot be fetched toasts and returns to My Artifacts', async ({
+    signedIn: page,
+    shell,
+  }) => {
     await page.goto('/update-artifact/00000000-0000-4000-8000-000000000000');
     await shell.expectToast('Failed to fetch artifact details');
     await expect(page).toHaveURL('/my-artifacts');
