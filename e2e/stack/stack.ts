@@ -69,7 +69,20 @@ export function stackServices({ mode, runtimeDir, env = process.env }: StackOpti
   mkdirSync(runtimeDir, { recursive: true });
   writeFileSync(
     firebaseConfig,
-    JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port: authPort }, ui: { enabled: false } } }, null, 2),
+    JSON.stringify(
+      {
+        emulators: {
+          auth: { host: '127.0.0.1', port: authPort },
+          // The hub and logging ports default to 4400 and 4500 for every emulator on the machine: a second stack
+          // would crash on them a minute after start. Derive them from the auth port so stacks never share one.
+          hub: { host: '127.0.0.1', port: authPort + 1 },
+          logging: { host: '127.0.0.1', port: authPort + 2 },
+          ui: { enabled: false },
+        },
+      },
+      null,
+      2,
+    ),
   );
   const services: Service[] = [
     {

@@ -1,9 +1,96 @@
-import { PageContainer, PageHeader } from 'shared-ui';
+import { flushSync } from 'react-dom';
+import { Button, ButtonLink, EmptyState, Grid, PageContainer, PageHeader, Spinner } from 'shared-ui';
+import styled from 'styled-components';
+import { showDeleted } from './delete-artifact-dialogs';
+import { DialogStyle } from './dialog-theme';
+import { MyArtifactCard } from './my-artifact-card';
+import {
+  ADD_FIRST_LINK,
+  collectionSummary,
+  EMPTY_TEXT,
+  EMPTY_TITLE,
+  LOAD_ERROR_TITLE,
+  LOADING_MY_ARTIFACTS,
+  MY_ARTIFACTS_SUBTITLE,
+  MY_ARTIFACTS_TITLE,
+  TRY_AGAIN,
+} from './my-artifacts-texts';
+import { useMyArtifacts } from './use-my-artifacts';
+
+const SUMMARY_ID = 'my-artifacts-summary';
+const ADD_FIRST_ID = 'my-artifacts-add-first';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  /* Receives focus after a delete, as a landmark to continue from, not as a control. */
+  p:focus {
+    outline: none;
+  }
+`;
 
 export default function MyArtifactsPage() {
+  const { state, retry, removeArtifact } = useMyArtifacts();
+
+  const onDeleted = async (id: string) => {
+    // At once, so the card is gone behind the success dialog and focus can land on what replaced it.
+    flushSync(() => removeArtifact(id));
+    await showDeleted();
+    // The Delete button left with its card: continue from the collection's summary, or the empty state's link.
+    (document.getElementById(SUMMARY_ID) ?? document.getElementById(ADD_FIRST_ID))?.focus();
+  };
+
+  let content;
+  if (state.status === 'loading') {
+    content = <Spinner label={LOADING_MY_ARTIFACTS} />;
+  } else if (state.status === 'error') {
+    content = (
+      <EmptyState title={LOAD_ERROR_TITLE}>
+        <Button onClick={retry}>{TRY_AGAIN}</Button>
+      </EmptyState>
+    );
+  } else if (state.artifacts.length === 0) {
+    content = (
+      <EmptyState title={EMPTY_TITLE}>
+        <p>{EMPTY_TEXT}</p>
+        <ButtonLink id={ADD_FIRST_ID} to="/add-artifact">
+          {ADD_FIRST_LINK}
+        </ButtonLink>
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <>
+        <Toolbar>
+          <p id={SUMMARY_ID} tabIndex={-1} aria-live="polite">
+            {collectionSummary(state.artifacts.length)}
+          </p>
+          <ButtonLink to="/add-artifact" $variant="ghost">
+            Add Artifact
+          </ButtonLink>
+        </Toolbar>
+        <Grid aria-label={MY_ARTIFACTS_TITLE}>
+          {state.artifacts.map((artifact, index) => (
+            <MyArtifactCard key={artifact._id} artifact={artifact} index={index} onDeleted={onDeleted} />
+          ))}
+        </Grid>
+      </>
+    );
+  }
+
   return (
     <PageContainer>
-      <PageHeader title="My Artifacts Collection" />
+      <DialogStyle />
+      <PageHeader title={MY_ARTIFACTS_TITLE} subtitle={MY_ARTIFACTS_SUBTITLE} />
+      {content}
     </PageContainer>
   );
 }

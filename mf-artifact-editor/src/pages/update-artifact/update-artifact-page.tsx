@@ -1,9 +1,32 @@
-import { PageContainer, PageHeader } from 'shared-ui';
+import { useParams } from 'react-router-dom';
+import { PageContainer, PageHeader, Spinner, useAuthStore } from 'shared-ui';
+import { NotYourArtifact } from './not-your-artifact';
+import { UpdateArtifactForm } from './update-artifact-form';
+import { editingSubtitle, LOADING_ARTIFACT, UPDATE_ARTIFACT_TITLE } from './update-artifact-texts';
+import { useArtifactToUpdate } from './use-artifact-to-update';
 
 export default function UpdateArtifactPage() {
+  const { id } = useParams();
+  const email = useAuthStore((s) => s.user?.email);
+  const artifact = useArtifactToUpdate(id);
+  // The shell renders this page only for a member; until the store has the user, ownership is unknown.
+  const ready = artifact && email;
+  const owner = ready ? artifact.adderEmail?.toLowerCase() === email.toLowerCase() : false;
+
   return (
     <PageContainer>
-      <PageHeader title="Update Artifact" />
+      <PageHeader
+        title={UPDATE_ARTIFACT_TITLE}
+        subtitle={ready && owner ? editingSubtitle(artifact.name) : undefined}
+      />
+      {!ready ? (
+        <Spinner label={LOADING_ARTIFACT} />
+      ) : owner ? (
+        // Keyed by id: the form's state starts from this artifact's values.
+        <UpdateArtifactForm key={artifact._id} artifact={artifact} />
+      ) : (
+        <NotYourArtifact artifact={artifact} />
+      )}
     </PageContainer>
   );
 }

@@ -1,0 +1,64 @@
+import { api } from '../../fixtures/api-client.ts';
+import { signIn } from '../../fixtures/auth-emulator.ts';
+import { expect, test } from '../../fixtures/test.ts';
+import { MyArtifactsPage, UpdateArtifactPage } from '../../pages/editor.ts';
+
+test.describe('Update Artifact', () => {
+  test('prefills the artifact, validates, saves, and the details page shows the change', async ({
+    signedIn: page,
+    member,
+    shell,
+  }) => {
+    const token = await signIn(member.email, member.password);
+    const artifact = await api.createArtifact(token, { type: 'Tools' });
+    const update = new UpdateArtifactPage(page);
+
+    // Reached from My Artifacts, as a member would.
+    const mine = new MyArtifactsPage(page);
+    await mine.goto();
+    await mine.updateLink(artifact.name).click();
+    await expect(page).toHaveURL(`/update-artifact/${artifact._id}`);
+
+    await expect(update.field('Artifact Name')).toHaveValue(artifact.name);
+    await expect(update.field('Image URL')).toHaveValue(artifact.image);
+    await expect(update.field('Artifact Type')).toHaveValue('Tools');
+    await expect(update.field('Historical Context')).toHaveValue(artifact.historicalContext);
+    await expect(update.field('Created At')).toHaveValue(artifact.createdAt);
+    await expect(update.field('Discovered At')).toHaveValue(artifact.discoveredAt);
+    await expect(update.field('Discovered By')).toHaveValue(artifact.discoveredBy);
+    await expect(update.field('Present Location')).toHaveValue(artifact.presentLocation);
+    // Spec section 2: the description has no input on this page.
+    await expect(update.field('Description')).toHaveCount(0);
+
+    await update.field('Artifact Name').fill('');
+    await update.field('Artifact Name').blur();
+    await update.expectError('Artifact Name', 'Artifact Name is required');
+    await update.submit();
+    await expect(update.field('Artifact Name')).toBeFocused();
+
+    const renamed = `${artifact.name} (restored)`;
+    await update.fill({ name: renamed, type: 'Art', presentLocation: 'Ashmolean Museum, Oxford' });
+    await update.submit();
+
+    await shell.expectToast('Artifact updated successfully!');
+    await expect(page).toHaveURL('/my-artifacts');
+    await expect(mine.card(renamed)).toContainText('Location: Ashmolean Museum, Oxford');
+
+    await page.goto(`/artifact-details/${artifact._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+    await expect(page.getByText('Ashmolean Museum, Oxford')).toBeVisible();
+    // The description was sent back unchanged.
+    await expect(page.getByText(artifact.description)).toBeVisible();
+    const stored = await api.getArtifact(artifact._id);
+    expect([stored.name, stored.type, stored.description]).toEqual([renamed, 'Art', artifact.description]);
+  });
+
+  test('an artifact that cannot be fetched toasts and returns to My Artifacts', async ({
+    signedIn: page,
+    shell,
+  }) => {
+    await page.goto('/update-artifact/00000000-0000-4000-8000-000000000000');
+    await shell.expectToast('Failed to fetch artifact details');
+    await expect(page).toHaveURL('/my-artifacts');
+  });
+});

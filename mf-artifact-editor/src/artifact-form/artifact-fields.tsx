@@ -1,0 +1,171 @@
+/** The inputs Add and Update Artifact share, each wired to the form's state, validation and labels. */
+import type { ReactNode } from 'react';
+import {
+  ARTIFACT_FIELD_LABELS,
+  ARTIFACT_FIELD_MAX_LENGTH,
+  ARTIFACT_TYPES,
+  FormField,
+  Input,
+  media,
+  Select,
+  TextArea,
+  type ArtifactField,
+} from 'shared-ui';
+import styled from 'styled-components';
+import { ImagePreview } from './image-preview';
+import type { ArtifactForm } from './use-artifact-form';
+
+export const SELECT_TYPE = 'Select Type';
+
+// Browsers count a <select> as :read-only, which the kit's controls paint as a read-only field: keep it white,
+// and red when invalid, like the other inputs.
+const TypeSelect = styled(Select)`
+  &:read-only {
+    background: ${({ theme }) => theme.colors.white};
+  }
+  &[aria-invalid='true'] {
+    background: ${({ theme }) => theme.colors.dangerBg};
+  }
+`;
+export const CREATED_AT_HINT = 'e.g., 100 BC';
+export const DISCOVERED_AT_HINT = 'e.g., 1799';
+
+/** Two short fields side by side from the md breakpoint; stacked on phones. */
+export const FieldPair = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  column-gap: ${({ theme }) => theme.space.lg};
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Fieldset = styled.fieldset`
+  border: 0;
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: 0;
+  min-width: 0;
+  legend {
+    width: 100%;
+    padding: 0 0 ${({ theme }) => theme.space.xs};
+    margin-bottom: ${({ theme }) => theme.space.md};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.parchmentDark};
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.brownDark};
+  }
+`;
+
+/** A titled group of fields; the legend names the group for screen readers too. */
+export function FormSection({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Fieldset>
+      <legend>{legend}</legend>
+      {children}
+    </Fieldset>
+  );
+}
+
+interface FieldProps<T> {
+  form: ArtifactForm<T>;
+  field: ArtifactField;
+  hint?: string;
+  placeholder?: string;
+  multiline?: boolean;
+}
+
+export function ArtifactTextField<T>({ form, field, hint, placeholder, multiline = false }: FieldProps<T>) {
+  const common = {
+    name: field,
+    value: form.values[field],
+    maxLength: ARTIFACT_FIELD_MAX_LENGTH[field],
+    placeholder,
+    onBlur: () => form.blur(field),
+  };
+  return (
+    <FormField
+      id={form.idOf(field)}
+      label={ARTIFACT_FIELD_LABELS[field]}
+      hint={hint}
+      error={form.errors[field]}
+    >
+      {(control) =>
+        multiline ? (
+          <TextArea
+            {...control}
+            {...common}
+            rows={4}
+            onChange={(e) => form.setValue(field, e.target.value)}
+          />
+        ) : (
+          <Input
+            {...control}
+            {...common}
+            type="text"
+            onChange={(e) => form.setValue(field, e.target.value)}
+          />
+        )
+      }
+    </FormField>
+  );
+}
+
+export function ArtifactImageField<T>({ form }: { form: ArtifactForm<T> }) {
+  return (
+    <>
+      <FormField id={form.idOf('image')} label={ARTIFACT_FIELD_LABELS.image} error={form.errors.image}>
+        {(control) => (
+          <Input
+            {...control}
+            name="image"
+            type="url"
+            inputMode="url"
+            placeholder="https://example.org/artifact.jpg"
+            maxLength={ARTIFACT_FIELD_MAX_LENGTH.image}
+            value={form.values.image}
+            onChange={(e) => form.setValue('image', e.target.value)}
+            onBlur={() => form.blur('image')}
+          />
+        )}
+      </FormField>
+      <ImagePreview url={form.values.image} name={form.values.name} />
+    </>
+  );
+}
+
+export function ArtifactTypeField<T>({ form }: { form: ArtifactForm<T> }) {
+  return (
+    <FormField id={form.idOf('type')} label={ARTIFACT_FIELD_LABELS.type} error={form.errors.type}>
+      {(control) => (
+        <TypeSelect
+          {...control}
+          name="type"
+          value={form.values.type}
+          onChange={(e) => form.setValue('type', e.target.value)}
+          onBlur={() => form.blur('type')}
+        >
+          <option value="">{SELECT_TYPE}</option>
+          {ARTIFACT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </TypeSelect>
+      )}
+    </FormField>
+  );
+}
+
+/** The bar under a form: its submit button, full width on phones. */
+export const SubmitBar = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.parchmentDark};
+  ${media.sm} {
+    flex-direction: row;
+    justify-content: flex-end;
+  }
+`;

@@ -1,0 +1,49 @@
+import { fieldErrors, type Artifact, type ArtifactField } from 'shared-ui';
+
+/** What the artifact forms hold while the member types: every field as the text in its input. */
+export type ArtifactFormValues = Record<ArtifactField, string>;
+
+export type ArtifactFormErrors = Partial<Record<ArtifactField, string>>;
+
+export const EMPTY_ARTIFACT_VALUES: ArtifactFormValues = {
+  name: '',
+  image: '',
+  type: '',
+  historicalContext: '',
+  description: '',
+  createdAt: '',
+  discoveredAt: '',
+  discoveredBy: '',
+  presentLocation: '',
+};
+
+/** The editable fields of a stored artifact, for prefilling Update Artifact. */
+export function toFormValues(artifact: Artifact): ArtifactFormValues {
+  return {
+    name: artifact.name ?? '',
+    image: artifact.image ?? '',
+    type: artifact.type ?? '',
+    historicalContext: artifact.historicalContext ?? '',
+    description: artifact.description ?? '',
+    createdAt: artifact.createdAt ?? '',
+    discoveredAt: artifact.discoveredAt ?? '',
+    discoveredBy: artifact.discoveredBy ?? '',
+    presentLocation: artifact.presentLocation ?? '',
+  };
+}
+
+export type ArtifactValidation<T> =
+  { data: T; errors?: undefined } | { data?: undefined; errors: ArtifactFormErrors };
+
+/** Runs one of the shared model's schemas (add or update) and returns either the clean data or a message per field. */
+export function validateWith<T>(
+  schema: {
+    safeParse(
+      values: unknown,
+    ): { success: true; data: T } | { success: false; error: Parameters<typeof fieldErrors>[0] };
+  },
+  values: Partial<Record<ArtifactField, string>>,
+): ArtifactValidation<T> {
+  const result = schema.safeParse(values);
+  return result.success ? { data: result.data } : { errors: fieldErrors(result.error) };
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import type { ArtifactField } from 'shared-ui';
+import type { ArtifactFormErrors, ArtifactFormValues, ArtifactValidation } from './artifact-form-values';
+
+export interface ArtifactFormOptions<T> {
+  /** Prefix of every input's id, so the form can move focus to a field. */
+  formId: string;
+  initialValues: ArtifactFormValues;
+  validate: (values: ArtifactFormValues) => ArtifactValidation<T>;
+  /** The fields the form shows, in screen order: the first invalid one gets focus on submit. */
+  fields: readonly ArtifactField[];
+}
+
+export interface ArtifactForm<T> {
+  values: ArtifactFormValues;
+  errors: ArtifactFormErrors;
+  idOf(field: ArtifactField): string;
+  setValue(field: ArtifactField, value: string): void;
+  /** Validates a field as the member leaves it. */
+  blur(field: ArtifactField): void;
+  /** Validates every shown field; returns the clean data, or null after showing the errors and focusing the first. */
+  validateForSubmit(): T | null;
+  reset(): void;
+}
+
+/**
+ * Form state for Add and Update Artifact with the shared model's validation: a field's message appears when the
+ * member leaves it, follows their typing from then on, and every message appears on submit.
+ */
+export function useArtifactForm<T>({
+  formId,
+  initialValues,
+  validate,
+  fields,
+}: ArtifactFormOptions<T>): ArtifactForm<T> {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<ArtifactFormErrors>({});
+
+  const idOf = (field: ArtifactField) => `${formId}-${field}`;
+
+  const errorsOf = (next: ArtifactFormValues): ArtifactFormErrors => validate(next).errors ?? {};
+
+  const setValue = (field: ArtifactField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // Once a field shows a message, it follows the typing so it disappears as soon as the value is fixed.
+    if (errors[field] !== undefined) setErrors((current) => ({ ...current, [field]: errorsOf(next)[field] }));
+  };
+
+  const blur = (field: ArtifactField) => {
+    const message = errorsOf(values)[field];
+    setErrors((current) => ({ ...current, [field]: message }));
+  };
+
+  const validateForSubmit = (): T | null => {
+    const result = validate(values);
+    if (!result.errors) {
+      setErrors({});
+      return result.data;
+    }
+    const shown: ArtifactFormErrors = {};
+    for (const field of fields) if (result.errors[field]) shown[field] = result.errors[field];
+    setErrors(shown);
+    const firstInvalid = fields.find((field) => shown[field]);
+    if (firstInvalid) document.getElementById(idOf(firstInvalid))?.focus();
+    return null;
+  };
+
+  const reset = () => {
+    setValues(initialValues);
+    setErrors({});
+  };
+
+  return { values, errors, idOf, setValue, blur, validateForSubmit, reset };
+}

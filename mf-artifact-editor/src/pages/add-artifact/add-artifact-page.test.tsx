@@ -1,0 +1,193 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { Route, Routes } from 'react-router-dom';
+import { ApiError, createArtifact, useAuthStore } from 'shared-ui';
+import { renderWithKit } from 'shared-ui/test/render';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MEMBER, signInMember } from '../../test/signed-in-member';
+import AddArtifactPage from './add-artifact-page';
+
+vi.mock('shared-ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('shared-ui')>()),
+  createArtifact: vi.fn(),
+}));
+
+const VALID = {
+  'Artifact Name': 'Rosetta Stone',
+  'Image URL': 'https://images.example.org/rosetta.jpg',
+  'Historical Context': 'A decree issued at Memphis in 196 BC.',
+  Description: 'Granodiorite stele inscribed in three scripts.',
+  'Created At': '196 BC',
+  'Discovered At': '1799',
+  'Discovered By': 'Pierre-François Bouchard',
+  'Present Location': 'British Museum, London',
+};
+
+function renderPage() {
+  return renderWithKit(
+    <Routes>
+      <Route path="/add-artifact" element={<AddArtifactPage />} />
+      <Route path="/my-artifacts" element={<h1>My Artifacts route</h1>} />
+    </Routes>,
+    { route: '/add-artifact' },
+  );
+}
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  for (const [label, value] of Object.entries(VALID)) {
+    const input = screen.getByLabelText(label);
+    // Typing every character of long texts is slow and proves nothing more than setting them.
+    fireEvent.change(input, { target: { value } });
+  }
+  await user.selectOptions(screen.getByLabelText('Artifact Type'), 'Writings');
+}
+
+const submitButton = () => screen.getByRole('button', { name: /Add(ing)? Artifact/ });
+
+describe('Add Artifact', () => {
+  beforeEach(() => signInMember());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows every field of the form, with the hints, the type select and the adder read-only', () => {
+    renderPage();
+    for (const label of Object.keys(VALID)) expect(screen.getByLabelText(label)).toHaveProperty('value', '');
+    expect(screen.getByText('e.g., 100 BC')).toBeTruthy();
+    expect(screen.getByText('e.g., 1799')).toBeTruthy();
+    const type = screen.getByLabelText('Artifact Type') as HTMLSelectElement;
+    expect([...type.options].map((o) => o.text)).toEqual([
+      'Select Type',
+      'Tools',
+      'Weapons',
+      'Documents',
+      'Writings',
+      'Pottery',
+      'Jewelry',
+      'Clothing',
+      'Religious Items',
+      'Art',
+      'Other',
+    ]);
+    const adderName = screen.getByLabelText('Adder Name') as HTMLInputElement;
+    const adderEmail = screen.getByLabelText('Adder Email') as HTMLInputElement;
+    expect([adderName.value, adderName.readOnly]).toEqual([MEMBER.displayName, true]);
+    expect([adderEmail.value, adderEmail.readOnly]).toEqual([MEMBER.email, true]);
+  });
+
+  it('shows a field’s message beside it when the member leaves it, and clears it once fixed', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const name = screen.getByLabelText('Artifact Name');
+    await user.click(name);
+    await user.tab();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    const message = screen.getByText('Artifact Name is required');
+    expect(name.getAttribute('aria-describedby')).toContain(message.id);
+    // Only the field that was left shows a message.
+    expect(screen.queryByText('Description is required')).toBeNull();
+
+    await user.type(name, 'Rosetta Stone');
+    expect(screen.queryByText('Artifact Name is required')).toBeNull();
+    expect(name.getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('validates the image URL on blur', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(screen.getByLabelText('Image URL'), 'not a url');
+    await user.tab();
+    expect(screen.getByText('Image URL must be a valid http(s) URL')).toBeTruthy();
+  });
+
+  it('on submit shows every message, focuses the first invalid field and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(submitButton());
+    for (const message of [
+      'Artifact Name is required',
+      'Image URL is required',
+      'Artifact Type is required',
+      'Historical Context is required',
+      'Description is required',
+      'Created At is required',
+      'Discovered At is required',
+      'Discovered By is required',
+      'Present Location is required',
+    ]) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    expect(document.activeElement).toBe(screen.getByLabelText('Artifact Name'));
+    expect(createArtifact).not.toHaveBeenCalled();
+
+    // Focus goes to the first field that is still wrong, in screen order.
+    fireEvent.change(screen.getByLabelText('Artifact Name'), { target: { value: 'Rosetta Stone' } });
+    fireEvent.change(screen.getByLabelText('Image URL'), { target: { value: 'https://example.org/r.jpg' } });
+    await user.click(submitButton());
+    expect(document.activeElement).toBe(screen.getByLabelText('Artifact Type'));
+  });
+
+  it('disables the button while adding, then toasts, resets and goes to My Artifacts', async () => {
+    const success = vi.spyOn(toast, 'success');
+    let finish!: () => void;
+    vi.mocked(createArtifact).mockImplementation(
+      () => new Promise((resolve) => (finish = () => resolve({ success: true, message: 'ok' }))),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await fillValidForm(user);
+    fireEvent.change(screen.getByLabelText('Artifact Name'), { target: { value: '  Rosetta Stone  ' } });
+    await user.click(submitButton());
+
+    const busy = screen.getByRole('button', { name: 'Adding Artifact...' });
+    expect(busy).toHaveProperty('disabled', true);
+    // The shared model trims what is sent.
+    expect(createArtifact).toHaveBeenCalledWith({
+      name: 'Rosetta Stone',
+      image: VALID['Image URL'],
+      type: 'Writings',
+      historicalContext: VALID['Historical Context'],
+      description: VALID.Description,
+      createdAt: '196 BC',
+      discoveredAt: '1799',
+      discoveredBy: VALID['Discovered By'],
+      presentLocation: VALID['Present Location'],
+    });
+    await user.click(busy);
+    expect(createArtifact).toHaveBeenCalledTimes(1);
+
+    await act(async () => finish());
+    expect(success).toHaveBeenCalledWith('Artifact "Rosetta Stone" has been added successfully!');
+    expect(await screen.findByRole('heading', { name: 'My Artifacts route' })).toBeTruthy();
+  });
+
+  it('on failure toasts the server’s message and keeps everything typed', async () => {
+    const error = vi.spyOn(toast, 'error');
+    vi.mocked(createArtifact).mockRejectedValueOnce(new ApiError('bad', 400, 'Invalid artifact: name taken'));
+    const user = userEvent.setup();
+    renderPage();
+    await fillValidForm(user);
+    await user.click(submitButton());
+
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Invalid artifact: name taken'));
+    expect(submitButton()).toHaveProperty('disabled', false);
+    expect(submitButton().textContent).toBe('Add Artifact');
+    expect(screen.getByLabelText('Artifact Name')).toHaveProperty('value', 'Rosetta Stone');
+    expect(screen.getByLabelText('Artifact Type')).toHaveProperty('value', 'Writings');
+  });
+
+  it('falls back to "Failed to add artifact" when the server gives no message', async () => {
+    const error = vi.spyOn(toast, 'error');
+    vi.mocked(createArtifact).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const user = userEvent.setup();
+    renderPage();
+    await fillValidForm(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to add artifact'));
+  });
+
+  it('does not crash while the store has no user yet', () => {
+    useAuthStore.setState({ user: null });
+    renderPage();
+    expect(screen.getByLabelText('Adder Email')).toHaveProperty('value', '');
+  });
+});

@@ -1,0 +1,71 @@
+import Swal, { type SweetAlertOptions } from 'sweetalert2';
+import {
+  CANCEL_BUTTON,
+  CONFIRM_DELETE_BUTTON,
+  CONFIRM_DELETE_TITLE,
+  confirmDeleteText,
+  DELETE_FAILED_TEXT,
+  DELETE_FAILED_TITLE,
+  DELETED_TEXT,
+  DELETED_TITLE,
+} from './my-artifacts-texts';
+import { DIALOG_CLASSES } from './dialog-theme';
+
+const themed: SweetAlertOptions = {
+  buttonsStyling: false,
+  customClass: DIALOG_CLASSES,
+  // sweetalert2 otherwise forces `height: auto` on html and body, which the fixed navbar layout does not expect.
+  heightAuto: false,
+};
+
+export type DeleteOutcome = 'cancelled' | 'deleted' | 'failed';
+
+/**
+ * The delete confirmation of spec section 8. The request runs inside the dialog (its confirm button shows a
+ * loader), so it cannot be cancelled half way. Escape, the backdrop and Cancel all cancel; focus starts on
+ * Cancel, the safe choice, stays inside the dialog, and returns to the Delete button when it closes.
+ */
+export async function confirmAndDelete(name: string, remove: () => Promise<unknown>): Promise<DeleteOutcome> {
+  const result = await Swal.fire({
+    ...themed,
+    icon: 'warning',
+    title: CONFIRM_DELETE_TITLE,
+    text: confirmDeleteText(name),
+    showCancelButton: true,
+    confirmButtonText: CONFIRM_DELETE_BUTTON,
+    cancelButtonText: CANCEL_BUTTON,
+    focusCancel: true,
+    reverseButtons: true,
+    showLoaderOnConfirm: true,
+    allowOutsideClick: () => !Swal.isLoading(),
+    allowEscapeKey: () => !Swal.isLoading(),
+    preConfirm: () =>
+      remove().then(
+        (): DeleteOutcome => 'deleted',
+        (): DeleteOutcome => 'failed',
+      ),
+  });
+  return result.isConfirmed && result.value ? result.value : 'cancelled';
+}
+
+/** 'Deleted!': focus goes back to the page (the Delete button is gone), so the caller moves it. */
+export async function showDeleted(): Promise<void> {
+  await Swal.fire({
+    ...themed,
+    customClass: { ...DIALOG_CLASSES, container: `${DIALOG_CLASSES.container} hv-dialog-notice` },
+    icon: 'success',
+    title: DELETED_TITLE,
+    text: DELETED_TEXT,
+    returnFocus: false,
+  });
+}
+
+export async function showDeleteFailed(): Promise<void> {
+  await Swal.fire({
+    ...themed,
+    customClass: { ...DIALOG_CLASSES, container: `${DIALOG_CLASSES.container} hv-dialog-notice` },
+    icon: 'error',
+    title: DELETE_FAILED_TITLE,
+    text: DELETE_FAILED_TEXT,
+  });
+}

@@ -1,0 +1,155 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { Route, Routes } from 'react-router-dom';
+import { ApiError, fetchArtifact, updateArtifact } from 'shared-ui';
+import { renderWithKit } from 'shared-ui/test/render';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { anArtifact } from '../../test/artifact-fixture';
+import { signInMember } from '../../test/signed-in-member';
+import UpdateArtifactPage from './update-artifact-page';
+
+vi.mock('shared-ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('shared-ui')>()),
+  fetchArtifact: vi.fn(),
+  updateArtifact: vi.fn(),
+}));
+
+const artifact = anArtifact();
+
+function renderPage() {
+  return renderWithKit(
+    <Routes>
+      <Route path="/update-artifact/:id" element={<UpdateArtifactPage />} />
+      <Route path="/my-artifacts" element={<h1>My Artifacts route</h1>} />
+    </Routes>,
+    { route: `/update-artifact/${artifact._id}` },
+  );
+}
+
+const submitButton = () => screen.getByRole('button', { name: /Update Artifact|Updating\.\.\./ });
+
+describe('Update Artifact', () => {
+  beforeEach(() => {
+    signInMember();
+    vi.mocked(fetchArtifact).mockResolvedValue(artifact);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('loads the artifact and prefills the spec’s fields, with no Description input', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Update Artifact' })).toBeTruthy();
+    expect(screen.getByText('Loading artifact details...')).toBeTruthy();
+    expect(await screen.findByLabelText('Artifact Name')).toHaveProperty('value', 'Rosetta Stone');
+    expect(fetchArtifact).toHaveBeenCalledWith(artifact._id, expect.any(AbortSignal));
+    expect(screen.getByLabelText('Image URL')).toHaveProperty('value', artifact.image);
+    expect(screen.getByLabelText('Artifact Type')).toHaveProperty('value', 'Writings');
+    expect(screen.getByLabelText('Historical Context').tagName).toBe('TEXTAREA');
+    expect(screen.getByLabelText('Created At')).toHaveProperty('value', '196 BC');
+    expect(screen.getByLabelText('Discovered At')).toHaveProperty('value', '1799');
+    expect(screen.getByLabelText('Discovered By')).toHaveProperty('value', artifact.discoveredBy);
+    expect(screen.getByLabelText('Present Location')).toHaveProperty('value', artifact.presentLocation);
+    expect(screen.getByText('e.g., 100 BC')).toBeTruthy();
+    expect(screen.getByText('e.g., 1799')).toBeTruthy();
+    expect(screen.queryByLabelText('Description')).toBeNull();
+    expect(submitButton().textContent).toBe('Update Artifact');
+  });
+
+  it('shows messages on blur and on submit, focusing the first invalid field', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const name = await screen.findByLabelText('Artifact Name');
+    await user.clear(name);
+    await user.tab();
+    expect(screen.getByText('Artifact Name is required')).toBeTruthy();
+
+    fireEvent.change(name, { target: { value: 'Rosetta Stone' } });
+    fireEvent.change(screen.getByLabelText('Image URL'), { target: { value: 'ftp://example.org/r.jpg' } });
+    fireEvent.change(screen.getByLabelText('Present Location'), { target: { value: '   ' } });
+    await user.click(submitButton());
+    expect(screen.getByText('Image URL must be a valid http(s) URL')).toBeTruthy();
+    expect(screen.getByText('Present Location is required')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Image URL'));
+    expect(updateArtifact).not.toHaveBeenCalled();
+  });
+
+  it('reads "Updating..." and is disabled while saving, sends the description unchanged, then toasts and leaves', async () => {
+    const success = vi.spyOn(toast, 'success');
+    let finish!: () => void;
+    vi.mocked(updateArtifact).mockImplementation(
+      () => new Promise((resolve) => (finish = () => resolve({ success: true, message: 'ok' }))),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    fireEvent.change(await screen.findByLabelText('Present Location'), { target: { value: 'Cairo Museum' } });
+    await user.click(submitButton());
+
+    expect(submitButton().textContent).toBe('Updating...');
+    expect(submitButton()).toHaveProperty('disabled', true);
+    expect(updateArtifact).toHaveBeenCalledWith(artifact._id, {
+      name: artifact.name,
+      image: artifact.image,
+      type: artifact.type,
+      historicalContext: artifact.historicalContext,
+      description: artifact.description,
+      createdAt: artifact.createdAt,
+      discoveredAt: artifact.discoveredAt,
+      discoveredBy: artifact.discoveredBy,
+      presentLocation: 'Cairo Museum',
+    });
+
+    await act(async () => finish());
+    expect(success).toHaveBeenCalledWith('Artifact updated successfully!');
+    expect(await screen.findByRole('heading', { name: 'My Artifacts route' })).toBeTruthy();
+  });
+
+  it('on failure toasts the server’s message, else "Failed to update artifact", and stays on the form', async () => {
+    const error = vi.spyOn(toast, 'error');
+    vi.mocked(updateArtifact)
+      .mockRejectedValueOnce(new ApiError('x', 403, 'You can only update artifacts you added'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByLabelText('Artifact Name');
+    await user.click(submitButton());
+    await waitFor(() => expect(error).toHaveBeenCalledWith('You can only update artifacts you added'));
+    expect(submitButton()).toHaveProperty('disabled', false);
+    await user.click(submitButton());
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to update artifact'));
+    expect(screen.getByLabelText('Artifact Name')).toHaveProperty('value', 'Rosetta Stone');
+  });
+
+  it('toasts "Failed to fetch artifact details" and goes to My Artifacts when the artifact cannot be fetched', async () => {
+    const error = vi.spyOn(toast, 'error');
+    vi.mocked(fetchArtifact).mockRejectedValueOnce(
+      new ApiError('Artifact not found', 404, 'Artifact not found'),
+    );
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'My Artifacts route' })).toBeTruthy();
+    expect(error).toHaveBeenCalledWith('Failed to fetch artifact details');
+  });
+
+  it('says so and offers no form for an artifact another member added', async () => {
+    vi.mocked(fetchArtifact).mockResolvedValue(
+      anArtifact({ adderName: 'Curators', adderEmail: 'curators@heritagevault.org' }),
+    );
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { name: 'You can only update artifacts you added' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('"Rosetta Stone" was added by Curators, so only they can change it.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.queryByLabelText('Artifact Name')).toBeNull();
+    expect(screen.getByRole('link', { name: 'View this artifact' }).getAttribute('href')).toBe(
+      `/artifact-details/${artifact._id}`,
+    );
+  });
+
+  it('compares e-mails without regard to case', async () => {
+    vi.mocked(fetchArtifact).mockResolvedValue(anArtifact({ adderEmail: 'ADA@Heritage.test' }));
+    renderPage();
+    expect(await screen.findByLabelText('Artifact Name')).toBeTruthy();
+  });
+});
