@@ -17,16 +17,6 @@ import type { ArtifactForm } from './use-artifact-form';
 
 export const SELECT_TYPE = 'Select Type';
 
-// Browsers count a <select> as :read-only, which the kit's controls paint as a read-only field: keep it white,
-// and red when invalid, like the other inputs.
-const TypeSelect = styled(Select)`
-  &:read-only {
-    background: ${({ theme }) => theme.colors.white};
-  }
-  &[aria-invalid='true'] {
-    background: ${({ theme }) => theme.colors.dangerBg};
-  }
-`;
 export const CREATED_AT_HINT = 'e.g., 100 BC';
 export const DISCOVERED_AT_HINT = 'e.g., 1799';
 
@@ -138,7 +128,7 @@ export function ArtifactTypeField<T>({ form }: { form: ArtifactForm<T> }) {
   return (
     <FormField id={form.idOf('type')} label={ARTIFACT_FIELD_LABELS.type} error={form.errors.type}>
       {(control) => (
-        <TypeSelect
+        <Select
           {...control}
           name="type"
           value={form.values.type}
@@ -151,7 +141,7 @@ export function ArtifactTypeField<T>({ form }: { form: ArtifactForm<T> }) {
               {type}
             </option>
           ))}
-        </TypeSelect>
+        </Select>
       )}
     </FormField>
   );
