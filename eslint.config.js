@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'e2e/playwright-report/**', 'e2e/test-results/**', 'e2e/.stack/**', 'bench/results/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'e2e/playwright-report/**', 'e2e/test-results/**', 'e2e/.stack/**', 'bench/results/**', '.redeploy-*/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,0 +1,58 @@
+/** The shell as a member sees it: navigation bar, menus, toasts, login and register. */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export class ShellPage {
+  constructor(readonly page: Page) {}
+
+  /** A toast in the shell's toast area (react-hot-toast renders each as a status region). */
+  toast(text: string | RegExp): Locator {
+    return this.page.locator('[role="status"]').filter({ hasText: text });
+  }
+
+  async expectToast(text: string | RegExp): Promise<void> {
+    await expect(this.toast(text).first()).toBeVisible();
+  }
+
+  get isPhone(): boolean {
+    return (this.page.viewportSize()?.width ?? 1280) < 768;
+  }
+
+  /** Follows a navigation-bar link, through the hamburger menu on small screens. */
+  async navigate(label: string): Promise<void> {
+    if (this.isPhone) {
+      await this.page.getByRole('button', { name: 'Open menu' }).click();
+      await this.page.locator('#mobile-menu').getByRole('link', { name: label, exact: true }).click();
+    } else {
+      await this.page.getByRole('banner').getByRole('link', { name: label, exact: true }).click();
+    }
+  }
+
+  avatarButton(): Locator {
+    return this.page.getByRole('button', { name: /Account menu for/ });
+  }
+
+  async openUserMenu(): Promise<Locator> {
+    await this.avatarButton().click();
+    const menu = this.page.getByRole('menu', { name: 'Account' });
+    await expect(menu).toBeVisible();
+    return menu;
+  }
+
+  async fillLogin(email: string, password: string): Promise<void> {
+    await this.page.getByLabel('Email').fill(email);
+    await this.page.getByLabel('Password', { exact: true }).fill(password);
+  }
+
+  /** Signs in through the real login form and waits until the shell shows the signed-in avatar. */
+  async login(email: string, password: string, from = '/login'): Promise<void> {
+    if (from) await this.page.goto(from);
+    await this.fillLogin(email, password);
+    await this.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(this.avatarButton()).toBeVisible();
+  }
+
+  async logout(): Promise<void> {
+    const menu = await this.openUserMenu();
+    await menu.getByRole('menuitem', { name: 'Logout' }).click();
+  }
+}

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Installs what the tests need from Debian on a fresh machine: Chromium for the journeys, PostgreSQL for the API's
+# integration tests, ffmpeg for Playwright's failure videos (Playwright cannot download its own here).
+set -euo pipefail
+
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/lib/postgresql/15/bin/initdb ] || missing+=(postgresql)
+command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
+# Fonts for readable screenshots.
+[ -d /usr/share/fonts/truetype/dejavu ] || missing+=(fonts-dejavu-core)
+
+if [ ${#missing[@]} -gt 0 ]; then
+  if [ "$(id -u)" != 0 ]; then
+    echo "Missing system packages: ${missing[*]}. Install them with: sudo apt-get install -y ${missing[*]}" >&2
+    exit 1
+  fi
+  echo "Installing ${missing[*]} with apt-get..."
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# Playwright records failure videos with its own ffmpeg build, which it cannot download here; Debian's works.
+root=$(cd "$(dirname "$0")/../.." && pwd)
+browsers_json=$(find "$root/node_modules/.pnpm" -path '*playwright-core/browsers.json' 2>/dev/null | head -n 1)
+if [ -n "$browsers_json" ]; then
+  revision=$(node -e "const b=require(process.argv[1]).browsers.find(b=>b.name==='ffmpeg');console.log(b.revision)" "$browsers_json")
+  target="${PLAYWRIGHT_BROWSERS_PATH:-$HOME/.cache/ms-playwright}/ffmpeg-$revision/ffmpeg-linux"
+  if [ ! -e "$target" ]; then
+    mkdir -p "$(dirname "$target")"
+    ln -sf "$(command -v ffmpeg)" "$target"
+  fi
+fi

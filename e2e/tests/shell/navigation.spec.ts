@@ -1,0 +1,104 @@
+import { expect, test } from '../../fixtures/test.ts';
+
+test.describe('the shell and its remotes', () => {
+  test('moves between pages of every remote and back, with titles and the active link', async ({ signedIn: page, shell }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Home - Heritage Vault');
+
+    await shell.navigate('About');
+    await expect(page).toHaveURL('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Heritage Vault' })).toBeVisible();
+    await expect(page).toHaveTitle('About - Heritage Vault');
+    if (!shell.isPhone) {
+      await expect(page.getByRole('banner').getByRole('link', { name: 'About', exact: true })).toHaveClass(/active/);
+    }
+
+    const menu = await shell.openUserMenu();
+    await menu.getByRole('menuitem', { name: 'My Artifacts' }).click();
+    await expect(page.getByRole('heading', { name: 'My Artifacts Collection' })).toBeVisible();
+    await expect(page).toHaveTitle('My Artifacts - Heritage Vault');
+
+    await (await shell.openUserMenu()).getByRole('menuitem', { name: 'Liked Artifacts' }).click();
+    await expect(page.getByRole('heading', { name: 'Your Liked Artifacts' })).toBeVisible();
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'My Artifacts Collection' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Heritage Vault' })).toBeVisible();
+  });
+
+  test('shows the Not found page for unknown paths, with a way home', async ({ page }) => {
+    await page.goto('/no-such-page/at-all');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page Not Found - Heritage Vault');
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('footer has the brand, tagline, quick links, four social links and this year', async ({ page }) => {
+    await page.goto('/about');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('Preserving history one artifact at a time');
+    for (const label of ['Browse Artifacts', 'Add Artifact', 'Liked Artifacts']) {
+      await expect(footer.getByRole('link', { name: label })).toBeVisible();
+    }
+    await expect(footer.getByRole('link', { name: /Facebook|X \(Twitter\)|Instagram|LinkedIn/ })).toHaveCount(4);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Heritage Vault`);
+    await footer.getByRole('link', { name: 'Browse Artifacts' }).click();
+    await expect(page).toHaveURL('/all-artifacts');
+  });
+
+  test('the navigation bar turns solid once the page scrolls', async ({ page }) => {
+    await page.goto('/about');
+    const bar = page.getByRole('banner');
+    await expect(bar).toHaveAttribute('data-scrolled', 'false');
+    await page.mouse.wheel(0, 600);
+    await expect(bar).toHaveAttribute('data-scrolled', 'true');
+    await expect(bar).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  });
+});
+
+test.describe('one React, one styled-components, one store, one toast area', () => {
+  test('remotes reuse the shell singletons: no duplicate-instance warnings, shared store and toasts', async ({
+    signedIn: page,
+    member,
+    shell,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      const text = message.text();
+      if (/several instances|Invalid hook call|more than one copy of React/i.test(text)) warnings.push(text);
+    });
+
+    // The shell wrote the signed-in member into the store; the editor remote reads the same store.
+    await page.goto('/add-artifact');
+    await expect(page.getByLabel(/Adder Email/)).toHaveValue(member.email);
+    await expect(page.getByLabel(/Adder Name/)).toHaveValue(member.displayName);
+
+    // A toast fired inside the catalogue remote shows in the shell's single toast area.
+    await page.goto('/contact');
+    await page.getByLabel('Name').fill('Grace Hopper');
+    await page.getByLabel('Email').fill('grace@heritage.test');
+    await page.getByLabel('Subject').fill('A question');
+    await page.getByLabel('Message').fill('How do I document a family heirloom?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await shell.expectToast('Message sent successfully! We will get back to you soon.');
+    await expect(page.locator('[role="status"]').filter({ hasText: 'Message sent successfully!' })).toHaveCount(1);
+
+    // The federation runtime holds one shared React and one styled-components for every app.
+    const shared = await page.evaluate(() => {
+      const scope = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
+      const loaded: Record<string, number> = {};
+      for (const instance of Object.values(scope)) {
+        for (const packages of Object.values(instance)) {
+          for (const [name, versions] of Object.entries(packages)) {
+            loaded[name] = (loaded[name] ?? 0) + Object.values(versions).filter((v) => v.loaded).length;
+          }
+        }
+      }
+      return loaded;
+    });
+    expect(Object.keys(shared).length).toBeGreaterThan(0);
+    expect(warnings).toEqual([]);
+  });
+});
