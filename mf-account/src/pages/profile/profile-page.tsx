@@ -85,7 +85,10 @@ const Identity = styled.div`
   p {
     color: ${({ theme }) => theme.colors.textMuted};
     overflow-wrap: anywhere;
-    margin-bottom: ${({ theme }) => theme.space.lg};
+    margin: 0;
+  }
+  > button {
+    margin-top: ${({ theme }) => theme.space.lg};
   }
 `;
 
@@ -191,7 +194,8 @@ function ProfileView({ user }: { user: AuthUser }) {
           <Identity>
             <ProfilePhoto src={user.photoURL} alt={`Profile photo of ${name}`} size={128} />
             <h2 data-testid="profile-name">{name}</h2>
-            <p>{user.email ?? NOT_AVAILABLE}</p>
+            {/* Without a display name the e-mail is already the heading. */}
+            {user.displayName && user.email ? <p>{user.email}</p> : null}
             <Button ref={editButtonRef} $block onClick={() => setEditing(true)}>
               {EDIT_PROFILE}
             </Button>
