@@ -1,12 +1,17 @@
 /** mf-account as a member sees it: the Profile page (view and edit modes) and Liked Artifacts. */
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** A full page load fetches the remote's manifest and chunks first: allow for a busy machine. */
+const REMOTE_PAGE_TIMEOUT = 20_000;
+
 export class ProfilePage {
   constructor(readonly page: Page) {}
 
   async goto(): Promise<void> {
     await this.page.goto('/profile');
-    await expect(this.page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    await expect(this.page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible({
+      timeout: REMOTE_PAGE_TIMEOUT,
+    });
   }
 
   /** The big name under the photo. */
@@ -60,7 +65,9 @@ export class LikedArtifactsPage {
 
   async goto(): Promise<void> {
     await this.page.goto('/liked-artifacts');
-    await expect(this.page.getByRole('heading', { level: 1, name: 'Your Liked Artifacts' })).toBeVisible();
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Your Liked Artifacts' })).toBeVisible({
+      timeout: REMOTE_PAGE_TIMEOUT,
+    });
   }
 
   get cards(): Locator {

@@ -1,4 +1,4 @@
-import { createAccount } from '../../fixtures/auth-emulator.ts';
+import { createAccount, signIn } from '../../fixtures/auth-emulator.ts';
 import { api } from '../../fixtures/api-client.ts';
 import { expect, test } from '../../fixtures/test.ts';
 import { LikedArtifactsPage, ProfilePage } from '../../pages/account.ts';
@@ -20,13 +20,14 @@ test.describe('Liked Artifacts', () => {
   }) => {
     // Two artifacts of another member, so nothing else in the run touches them.
     const owner = await createAccount({ displayName: 'Howard Carter' });
-    const mask = await api.createArtifact(owner.idToken, {
+    const ownerToken = await signIn(owner.email, owner.password);
+    const mask = await api.createArtifact(ownerToken, {
       name: `Gold Mask ${Date.now().toString(36)}`,
       type: 'Art',
       presentLocation: 'Egyptian Museum, Cairo',
       createdAt: '1323 BC',
     });
-    const scroll = await api.createArtifact(owner.idToken, {
+    const scroll = await api.createArtifact(ownerToken, {
       name: `Papyrus Scroll ${Date.now().toString(36)}`,
       type: 'Documents',
     });
@@ -51,7 +52,10 @@ test.describe('Liked Artifacts', () => {
 
     // View Details leads to the catalogue's page, where the member changes their mind.
     await liked.goto();
-    await liked.card(mask.name).getByRole('link', { name: /View Details/ }).click();
+    await liked
+      .card(mask.name)
+      .getByRole('link', { name: /View Details/ })
+      .click();
     await expect(page).toHaveURL(`/artifact-details/${mask._id}`);
     await expect(page.getByRole('heading', { level: 1, name: mask.name })).toBeVisible();
     await dislikeOnDetailsPage(page, shell);
@@ -64,9 +68,14 @@ test.describe('Liked Artifacts', () => {
     await profile.expectStats({ liked: 1 });
   });
 
-  test('a signed-out visitor is sent to login and comes back to the list', async ({ page, member, shell }) => {
+  test('a signed-out visitor is sent to login and comes back to the list', async ({
+    page,
+    member,
+    shell,
+  }) => {
     await page.goto('/liked-artifacts');
-    await expect(page).toHaveURL('/login');
+    // The first load of the site on a busy machine: the shell, Firebase and the route guard.
+    await expect(page).toHaveURL('/login', { timeout: 20_000 });
     await shell.expectToast('Please login to view your liked artifacts');
     await shell.login(member.email, member.password, '');
     await expect(page).toHaveURL('/liked-artifacts');

@@ -1,4 +1,4 @@
-import { createAccount, lookupAccount } from '../../fixtures/auth-emulator.ts';
+import { createAccount, lookupAccount, signIn } from '../../fixtures/auth-emulator.ts';
 import { api, sampleArtifact } from '../../fixtures/api-client.ts';
 import { expect, test } from '../../fixtures/test.ts';
 import { ProfilePage } from '../../pages/account.ts';
@@ -21,7 +21,7 @@ test.describe('Profile', () => {
     await expect(profile.name).toHaveText(member.displayName);
     await expect(profile.email).toHaveText(member.email);
     await expect(profile.photo).toBeVisible();
-    const recorded = await lookupAccount(member.idToken);
+    const recorded = await lookupAccount(await signIn(member.email, member.password));
     await expect(profile.joined).toHaveText(joinDate(recorded.createdAt));
     await expect(profile.joined.locator('time')).toHaveAttribute(
       'datetime',
@@ -69,12 +69,14 @@ test.describe('Profile', () => {
     const menu = await shell.openUserMenu();
     await expect(menu.getByTestId('user-menu-name')).toHaveText(newName);
     await page.keyboard.press('Escape');
-    expect(await page.evaluate(() => (window as unknown as { noReloadMark?: boolean }).noReloadMark)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { noReloadMark?: boolean }).noReloadMark)).toBe(
+      true,
+    );
 
     // The identity provider has the new profile: it is there after a reload and in the emulator's record.
     await page.reload();
     await expect(profile.name).toHaveText(newName);
-    const recorded = await lookupAccount(member.idToken);
+    const recorded = await lookupAccount(await signIn(member.email, member.password));
     expect(recorded).toMatchObject({ displayName: newName, photoUrl: photoURL });
   });
 
@@ -94,13 +96,18 @@ test.describe('Profile', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeFocused();
     await expect(profile.name).toHaveText(member.displayName);
-    expect((await lookupAccount(member.idToken)).displayName).toBe(member.displayName);
+    expect((await lookupAccount(await signIn(member.email, member.password))).displayName).toBe(
+      member.displayName,
+    );
   });
 
-  test('Artifacts Added grows when the member adds an artifact in the editor', async ({ signedIn: page, shell }) => {
+  test('Artifacts Added grows when the member adds an artifact in the editor', async ({
+    signedIn: page,
+    shell,
+  }) => {
     // Someone else's artifact must not count.
     const other = await createAccount();
-    await api.createArtifact(other.idToken);
+    await api.createArtifact(await signIn(other.email, other.password));
     const profile = new ProfilePage(page);
     await profile.goto();
     await profile.expectStats({ added: 0 });
@@ -112,9 +119,14 @@ test.describe('Profile', () => {
     await profile.expectStats({ added: 1, liked: 0 });
   });
 
-  test('a signed-out visitor is sent to login and comes back to the profile', async ({ page, member, shell }) => {
+  test('a signed-out visitor is sent to login and comes back to the profile', async ({
+    page,
+    member,
+    shell,
+  }) => {
     await page.goto('/profile');
-    await expect(page).toHaveURL('/login');
+    // The first load of the site on a busy machine: the shell, Firebase and the route guard.
+    await expect(page).toHaveURL('/login', { timeout: 20_000 });
     await shell.expectToast('Please login to access your profile');
     await shell.login(member.email, member.password, '');
     await expect(page).toHaveURL('/profile');

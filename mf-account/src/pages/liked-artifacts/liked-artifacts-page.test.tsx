@@ -31,6 +31,7 @@ describe('LikedArtifactsPage', () => {
     expect(screen.getByText('Loading your liked artifacts...')).toBeTruthy();
     const cards = await screen.findAllByTestId('artifact-card');
     expect(cards).toHaveLength(2);
+    expect(screen.getByText('You have liked 2 artifacts.')).toBeTruthy();
 
     const first = within(cards[0]!);
     expect(first.getByRole('heading', { name: 'Ming Vase' })).toBeTruthy();
