@@ -185,21 +185,23 @@ function ProfileView({ user }: { user: AuthUser }) {
   return (
     <Layout>
       <IdentityPanel aria-label="Profile summary">
-        <Banner />
         {editing ? (
           <EditFormArea>
             <ProfileEditForm user={user} onDone={leaveEditMode} />
           </EditFormArea>
         ) : (
-          <Identity>
-            <ProfilePhoto src={user.photoURL} alt={`Profile photo of ${name}`} size={128} />
-            <h2 data-testid="profile-name">{name}</h2>
-            {/* Without a display name the e-mail is already the heading. */}
-            {user.displayName && user.email ? <p>{user.email}</p> : null}
-            <Button ref={editButtonRef} $block onClick={() => setEditing(true)}>
-              {EDIT_PROFILE}
-            </Button>
-          </Identity>
+          <>
+            <Banner />
+            <Identity>
+              <ProfilePhoto src={user.photoURL} alt={`Profile photo of ${name}`} size={128} />
+              <h2 data-testid="profile-name">{name}</h2>
+              {/* Without a display name the e-mail is already the heading. */}
+              {user.displayName && user.email ? <p>{user.email}</p> : null}
+              <Button ref={editButtonRef} $block onClick={() => setEditing(true)}>
+                {EDIT_PROFILE}
+              </Button>
+            </Identity>
+          </>
         )}
       </IdentityPanel>
 

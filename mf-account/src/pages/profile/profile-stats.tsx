@@ -30,6 +30,7 @@ const Tile = styled.div`
     margin: 0;
     font-family: ${({ theme }) => theme.fonts.heading};
     font-size: 2.5rem;
+    font-variant-numeric: lining-nums tabular-nums;
     line-height: 1.1;
     color: ${({ theme }) => theme.colors.brownDark};
   }
