@@ -143,7 +143,8 @@ export async function startService(service: Service, runtimeDir: string, env = p
     stdio: ['ignore', log, log],
   });
   try {
-    await waitForUrl(service.readyUrl, 90_000, child);
+    // Generous: the emulator alone takes 12 s on an idle machine and over a minute on a busy one.
+    await waitForUrl(service.readyUrl, 240_000, child);
   } catch (error) {
     child.kill('SIGKILL');
     const tail = readFileSync(join(runtimeDir, `${service.name}.log`), 'utf8').split('\n').slice(-30).join('\n');

@@ -58,7 +58,7 @@ function requiredText(field: ArtifactField) {
   const label = ARTIFACT_FIELD_LABELS[field];
   const max = ARTIFACT_FIELD_MAX_LENGTH[field];
   return z
-    .string({ error: `${label} must be text` })
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
     .trim()
     .min(1, { error: `${label} is required` })
     .max(max, { error: `${label} must be at most ${max} characters` });
@@ -69,7 +69,10 @@ const imageUrl = requiredText('image').refine(isHttpUrl, {
 });
 
 const artifactType = z.enum(ARTIFACT_TYPES, {
-  error: `${ARTIFACT_FIELD_LABELS.type} must be one of: ${ARTIFACT_TYPES.join(', ')}`,
+  error: (issue) =>
+    issue.input === undefined || issue.input === ''
+      ? `${ARTIFACT_FIELD_LABELS.type} is required`
+      : `${ARTIFACT_FIELD_LABELS.type} must be one of: ${ARTIFACT_TYPES.join(', ')}`,
 });
 
 /** What a member submits on Add Artifact. Adder name and e-mail are not here: the server takes them from the token. */

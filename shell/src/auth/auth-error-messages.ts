@@ -15,6 +15,7 @@ const MESSAGES: Record<string, string> = {
   'auth/invalid-email': 'Please enter a valid email address.',
   'auth/weak-password': 'That password is too weak. Please choose a stronger one.',
   'auth/missing-email': 'Please enter your email address.',
+  'auth/internal-error': 'The sign-in service could not complete the request. Please try again in a moment.',
 };
 
 export function authErrorMessage(error: unknown): string {

@@ -60,7 +60,8 @@ export function connectFirebaseAuth(): void {
   const provider: AuthProvider = {
     async register({ name, email, password, photoURL }) {
       const { user } = await createUserWithEmailAndPassword(auth, email, password);
-      await updateProfile(user, { displayName: name, photoURL: photoURL || null });
+      // The identity API takes no null photo: leave it out when the member gave none.
+      await updateProfile(user, photoURL ? { displayName: name, photoURL } : { displayName: name });
       await refreshUser(user);
     },
     async login(email, password) {
@@ -80,7 +81,8 @@ export function connectFirebaseAuth(): void {
     async updateProfile(update) {
       const user = auth.currentUser;
       if (!user) throw new Error('You are not signed in');
-      await updateProfile(user, { displayName: update.displayName, photoURL: update.photoURL || null });
+      // An empty photo URL clears the photo (the identity API refuses null); the default avatar shows instead.
+      await updateProfile(user, { displayName: update.displayName, photoURL: update.photoURL });
       return refreshUser(user);
     },
     async getFreshIdToken() {

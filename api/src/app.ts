@@ -1,0 +1,106 @@
+/**
+ * Builds the Fastify application from its parts. `startApi` opens the database, runs migrations and seeding, and
+ * returns a handle that closes everything in order (HTTP first, then the database, then firebase-admin).
+ */
+import cors from '@fastify/cors';
+import swagger, { type StaticDocumentSpec } from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { artifactRoutes } from './artifacts/artifact-routes.ts';
+import { ArtifactStore } from './artifacts/artifact-store.ts';
+import { createCollectionVersion } from './artifacts/collection-version.ts';
+import { createTokenVerifier, type TokenVerifier } from './auth/verify-token.ts';
+import type { ApiConfig } from './config.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { registerErrorHandlers } from './http/error-handler.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
+import { buildOpenApiDocument } from './http/openapi.ts';
+import { imageUrlResolver, loadStaticImages, registerStaticImages } from './http/static-images.ts';
+import { seedStarterCollection } from './seed/seed-starter.ts';
+
+/** Big enough for every field at its maximum length, even fully \u-escaped; anything larger is a 413. */
+export const BODY_LIMIT_BYTES = 128 * 1024;
+
+export interface Api {
+  app: FastifyInstance;
+  database: Database;
+  store: ArtifactStore;
+  config: ApiConfig;
+  /** Number of starter artifacts inserted at this start (0 when already seeded or turned off). */
+  seeded: number;
+  close(): Promise<void>;
+}
+
+export async function buildApp(config: ApiConfig, database: Database, verifier: TokenVerifier) {
+  const images = loadStaticImages();
+  const version = await createCollectionVersion(database.db, database.singleWriter);
+  const store = new ArtifactStore(database.db, version, imageUrlResolver(config.publicUrl, images));
+
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Ids and e-mails in paths are short; anything longer is not a route of ours.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 320 },
+    forceCloseConnections: true,
+  });
+
+  registerJsonBodyParser(app);
+  registerErrorHandlers(app, BODY_LIMIT_BYTES);
+  await app.register(cors, {
+    origin: config.corsOrigins.includes('*') ? true : config.corsOrigins,
+    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
+    exposedHeaders: ['ETag', 'X-Total-Count', 'X-Next-Cursor'],
+    maxAge: 600,
+  });
+
+  // Built from our zod schemas; @fastify/swagger only serves it (and the UI at /docs).
+  const document = buildOpenApiDocument(config.publicUrl) as unknown as StaticDocumentSpec['document'];
+  await app.register(swagger, { mode: 'static', specification: { document } });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+
+  app.get('/health', { schema: { hide: true } }, () => ({ ok: true }));
+  registerStaticImages(app, images);
+
+  const routes = artifactRoutes({ store, verifier });
+  await app.register(routes);
+  await app.register(routes, { prefix: '/api' });
+  return { app, store };
+}
+
+export async function startApi(config: ApiConfig): Promise<Api> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
+  const verifier = createTokenVerifier({
+    projectId: config.firebaseProjectId,
+    authEmulatorHost: config.authEmulatorHost,
+    cacheSeconds: config.tokenCacheSeconds,
+  });
+  try {
+    const { app, store } = await buildApp(config, database, verifier);
+    const seeded = config.seedStarter ? await seedStarterCollection(store) : 0;
+    let closing: Promise<void> | undefined;
+    return {
+      app,
+      database,
+      store,
+      config,
+      seeded,
+      close() {
+        closing ??= (async () => {
+          try {
+            await app.close();
+          } finally {
+            await database.close();
+            await verifier.close();
+          }
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    await verifier.close().catch(() => undefined);
+    throw error;
+  }
+}

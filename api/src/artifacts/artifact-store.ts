@@ -1,0 +1,327 @@
+/**
+ * Every SQL statement about artifacts and votes. Writes run in one transaction each, bump the collection version
+ * in that same transaction, and query only through the transaction object (a query on the outer handle inside a
+ * transaction deadlocks on PGlite's single connection).
+ */
+import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import type { Artifact, ArtifactInput, ArtifactUpdate, Vote } from 'shared-ui/model';
+import type { Identity } from '../auth/verify-token.ts';
+import type { ArtifactRow, DatabaseSchema } from '../db/schema.ts';
+import { conflict, forbidden, notFound } from '../http/errors.ts';
+import type { CollectionVersion } from './collection-version.ts';
+
+export const ARTIFACT_SORTS = ['newest', 'oldest', 'name', 'most-liked'] as const;
+export type ArtifactSort = (typeof ARTIFACT_SORTS)[number];
+
+export const TOP_LIKED_COUNT = 6;
+
+export interface ArtifactQuery {
+  q?: string | undefined;
+  type?: string | undefined;
+  sort?: ArtifactSort | undefined;
+  limit?: number | undefined;
+  offset?: number | undefined;
+}
+
+export interface VoteResult {
+  likeCount: number;
+  myVote: Vote | null;
+  message: string;
+}
+
+/** The API's view of an artifact: `_id` plus every field of spec section 3, and `addedAt` (row timestamp). */
+export type ArtifactView = Artifact & { addedAt: string };
+
+const ARTIFACT_COLUMNS = [
+  'artifacts.id',
+  'artifacts.name',
+  'artifacts.image',
+  'artifacts.type',
+  'artifacts.historical_context',
+  'artifacts.description',
+  'artifacts.created_at',
+  'artifacts.discovered_at',
+  'artifacts.discovered_by',
+  'artifacts.present_location',
+  'artifacts.adder_name',
+  'artifacts.adder_email',
+  'artifacts.adder_uid',
+  'artifacts.like_count',
+  'artifacts.added_at',
+  'artifacts.updated_at',
+] as const;
+
+/** Escape LIKE's wildcards so a search for "50%" means the text "50%". */
+function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export class ArtifactStore {
+  readonly db: Kysely<DatabaseSchema>;
+  readonly version: CollectionVersion;
+  private readonly resolveImage: (stored: string) => string;
+
+  constructor(db: Kysely<DatabaseSchema>, version: CollectionVersion, resolveImage: (stored: string) => string) {
+    this.db = db;
+    this.version = version;
+    this.resolveImage = resolveImage;
+  }
+
+  toView(row: ArtifactRow): ArtifactView {
+    return {
+      _id: row.id,
+      name: row.name,
+      // Starter images ship with the API and are stored as /images/<file>, so they follow PUBLIC_URL.
+      image: this.resolveImage(row.image),
+      type: row.type as Artifact['type'],
+      historicalContext: row.historical_context,
+      description: row.description,
+      createdAt: row.created_at,
+      discoveredAt: row.discovered_at,
+      discoveredBy: row.discovered_by,
+      presentLocation: row.present_location,
+      adderName: row.adder_name,
+      adderEmail: row.adder_email,
+      likeCount: row.like_count ?? 0,
+      addedAt: new Date(row.added_at).toISOString(),
+    };
+  }
+
+  private filtered(query: ArtifactQuery): SelectQueryBuilder<DatabaseSchema, 'artifacts', object> {
+    let builder = this.db.selectFrom('artifacts') as SelectQueryBuilder<DatabaseSchema, 'artifacts', object>;
+    const term = query.q?.trim();
+    if (term) {
+      const pattern = likePattern(term);
+      builder = builder.where((eb) =>
+        eb.or([
+          eb('artifacts.name', 'ilike', pattern),
+          eb('artifacts.description', 'ilike', pattern),
+          eb('artifacts.type', 'ilike', pattern),
+          eb('artifacts.present_location', 'ilike', pattern),
+        ]),
+      );
+    }
+    if (query.type) builder = builder.where('artifacts.type', '=', query.type);
+    return builder;
+  }
+
+  async list(query: ArtifactQuery = {}): Promise<{ rows: ArtifactRow[]; total: number | undefined }> {
+    let select = this.filtered(query).select(ARTIFACT_COLUMNS);
+    switch (query.sort ?? 'newest') {
+      case 'oldest':
+        select = select.orderBy('artifacts.added_at', 'asc').orderBy('artifacts.id', 'asc');
+        break;
+      case 'name':
+        select = select.orderBy(sql`lower(artifacts.name)`, 'asc').orderBy('artifacts.id', 'asc');
+        break;
+      case 'most-liked':
+        select = select
+          .orderBy('artifacts.like_count', 'desc')
+          .orderBy('artifacts.added_at', 'desc')
+          .orderBy('artifacts.id', 'desc');
+        break;
+      default:
+        select = select.orderBy('artifacts.added_at', 'desc').orderBy('artifacts.id', 'desc');
+    }
+    if (query.limit !== undefined) select = select.limit(query.limit);
+    if (query.offset) select = select.offset(query.offset);
+    const rows = await select.execute();
+    let total: number | undefined;
+    if (query.limit !== undefined || query.offset) {
+      const counted = await this.filtered(query)
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .executeTakeFirstOrThrow();
+      total = Number(counted.count);
+    } else {
+      total = rows.length;
+    }
+    return { rows, total };
+  }
+
+  topLiked(limit = TOP_LIKED_COUNT): Promise<ArtifactRow[]> {
+    return this.db
+      .selectFrom('artifacts')
+      .select(ARTIFACT_COLUMNS)
+      .orderBy('like_count', 'desc')
+      .orderBy('added_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  findById(id: string): Promise<ArtifactRow | undefined> {
+    return this.db.selectFrom('artifacts').select(ARTIFACT_COLUMNS).where('id', '=', id).executeTakeFirst();
+  }
+
+  listByAdderEmail(email: string): Promise<ArtifactRow[]> {
+    return this.db
+      .selectFrom('artifacts')
+      .select(ARTIFACT_COLUMNS)
+      .where('adder_email', '=', email.toLowerCase())
+      .orderBy('added_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
+  listLikedBy(uid: string): Promise<ArtifactRow[]> {
+    return this.db
+      .selectFrom('artifacts')
+      .innerJoin('artifact_votes', 'artifact_votes.artifact_id', 'artifacts.id')
+      .select(ARTIFACT_COLUMNS)
+      .where('artifact_votes.user_uid', '=', uid)
+      .where('artifact_votes.vote', '=', 'liked')
+      .orderBy('artifact_votes.updated_at', 'desc')
+      .orderBy('artifacts.id', 'desc')
+      .execute();
+  }
+
+  async voteOf(artifactId: string, uid: string): Promise<Vote | null> {
+    const row = await this.db
+      .selectFrom('artifact_votes')
+      .select('vote')
+      .where('artifact_id', '=', artifactId)
+      .where('user_uid', '=', uid)
+      .executeTakeFirst();
+    return row?.vote ?? null;
+  }
+
+  /** Run a write in one transaction that also bumps the collection version; publish the version after commit. */
+  async write<T>(work: (trx: Transaction<DatabaseSchema>) => Promise<T>): Promise<T> {
+    const { result, version } = await this.db.transaction().execute(async (trx) => {
+      const value = await work(trx);
+      return { result: value, version: await this.version.bump(trx) };
+    });
+    this.version.observe(version);
+    return result;
+  }
+
+  create(input: ArtifactInput, adder: Identity): Promise<ArtifactRow> {
+    return this.write((trx) =>
+      trx
+        .insertInto('artifacts')
+        .values({
+          id: crypto.randomUUID(),
+          name: input.name,
+          image: input.image,
+          type: input.type,
+          historical_context: input.historicalContext,
+          description: input.description,
+          created_at: input.createdAt,
+          discovered_at: input.discoveredAt,
+          discovered_by: input.discoveredBy,
+          present_location: input.presentLocation,
+          adder_name: adder.name,
+          adder_email: adder.email,
+          adder_uid: adder.uid,
+        })
+        .returning(ARTIFACT_COLUMNS)
+        .executeTakeFirstOrThrow(),
+    );
+  }
+
+  private async lockOwned(
+    trx: Transaction<DatabaseSchema>,
+    id: string,
+    user: Identity,
+    action: 'update' | 'delete',
+  ): Promise<ArtifactRow> {
+    const row = await trx.selectFrom('artifacts').select(ARTIFACT_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!row) throw notFound('Artifact not found');
+    if (row.adder_uid !== user.uid) throw forbidden(`You can only ${action} your own artifacts`);
+    return row;
+  }
+
+  update(id: string, input: ArtifactUpdate, user: Identity): Promise<ArtifactRow> {
+    return this.write(async (trx) => {
+      await this.lockOwned(trx, id, user, 'update');
+      return trx
+        .updateTable('artifacts')
+        .set({
+          name: input.name,
+          image: input.image,
+          type: input.type,
+          historical_context: input.historicalContext,
+          ...(input.description !== undefined ? { description: input.description } : {}),
+          created_at: input.createdAt,
+          discovered_at: input.discoveredAt,
+          discovered_by: input.discoveredBy,
+          present_location: input.presentLocation,
+          updated_at: sql<Date>`now()`,
+        })
+        .where('id', '=', id)
+        .returning(ARTIFACT_COLUMNS)
+        .executeTakeFirstOrThrow();
+    });
+  }
+
+  delete(id: string, user: Identity): Promise<ArtifactRow> {
+    return this.write(async (trx) => {
+      const row = await this.lockOwned(trx, id, user, 'delete');
+      await trx.deleteFrom('artifacts').where('id', '=', id).execute();
+      return row;
+    });
+  }
+
+  /**
+   * Spec section 4, per user per artifact: neutral -> liked +1, disliked -> liked +2, liked -> disliked -1 (never
+   * below 0). Like when liked and dislike when not liked are refused. The artifact row is locked first, so
+   * concurrent votes on one artifact queue up instead of losing updates.
+   */
+  async vote(id: string, user: Identity, action: 'like' | 'dislike'): Promise<VoteResult> {
+    // Four round trips: BEGIN; lock the artifact row and read this user's vote; one statement that upserts the
+    // vote, moves the count and bumps the collection version (data-modifying CTEs always run to completion); COMMIT.
+    const { result, version } = await this.db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom('artifacts')
+        .leftJoin('artifact_votes', (join) =>
+          join.onRef('artifact_votes.artifact_id', '=', 'artifacts.id').on('artifact_votes.user_uid', '=', user.uid),
+        )
+        .select(['artifacts.id', 'artifact_votes.vote'])
+        .where('artifacts.id', '=', id)
+        .forUpdate('artifacts')
+        .executeTakeFirst();
+      if (!current) throw notFound('Artifact not found');
+      const state: Vote | null = current.vote ?? null;
+
+      let delta: number;
+      let next: Vote;
+      let message: string;
+      if (action === 'like') {
+        if (state === 'liked') throw conflict('You already like this artifact');
+        delta = state === 'disliked' ? 2 : 1;
+        next = 'liked';
+        message = 'Artifact liked successfully!';
+      } else {
+        if (state === 'disliked') throw conflict('You already dislike this artifact');
+        if (state !== 'liked') throw conflict('You can only dislike an artifact you liked');
+        delta = -1;
+        next = 'disliked';
+        message = 'Artifact disliked';
+      }
+
+      const row = await trx
+        .with('vote_row', (db) =>
+          db
+            .insertInto('artifact_votes')
+            .values({ artifact_id: id, user_uid: user.uid, user_email: user.email, vote: next })
+            .onConflict((oc) =>
+              oc
+                .columns(['artifact_id', 'user_uid'])
+                .doUpdateSet({ vote: next, user_email: user.email, updated_at: sql<Date>`now()` }),
+            )
+            .returning('artifact_id'),
+        )
+        .with('bumped', (db) =>
+          db.updateTable('collection_state').set({ version: sql`version + 1` }).where('id', '=', 1).returning('version'),
+        )
+        .updateTable('artifacts')
+        .set({ like_count: sql<number>`greatest(like_count + ${delta}, 0)` })
+        .where('id', '=', id)
+        .returning(['like_count', sql<string>`(select version from bumped)`.as('version')])
+        .executeTakeFirstOrThrow();
+      return { result: { likeCount: row.like_count, myVote: next, message }, version: BigInt(row.version) };
+    });
+    this.version.observe(version);
+    return result;
+  }
+}

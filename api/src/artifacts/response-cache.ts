@@ -1,0 +1,76 @@
+/**
+ * Serialized responses keyed by the collection version. An entry is used only while the database's version is the
+ * one it was built at, so a write through any process invalidates it for every process. Concurrent misses for one
+ * key share one build; gzip is computed once per entry, on first demand.
+ */
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+
+const gzipAsync = promisify(gzip);
+
+export interface CachedResponse {
+  body: Buffer;
+  etag: string;
+  headers: Record<string, string>;
+  gzipped(): Promise<Buffer>;
+}
+
+export function makeCachedResponse(json: string, headers: Record<string, string> = {}): CachedResponse {
+  const body = Buffer.from(json);
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  let compressed: Promise<Buffer> | undefined;
+  return {
+    body,
+    etag,
+    headers,
+    gzipped() {
+      compressed ??= gzipAsync(body, { level: 6 });
+      return compressed;
+    },
+  };
+}
+
+export class VersionedResponseCache {
+  private version: string | undefined;
+  private readonly entries = new Map<string, CachedResponse>();
+  private readonly building = new Map<string, Promise<CachedResponse>>();
+  private readonly maxEntries: number;
+
+  constructor(maxEntries = 500) {
+    this.maxEntries = maxEntries;
+  }
+
+  async get(version: string, key: string, build: () => Promise<CachedResponse>): Promise<CachedResponse> {
+    if (version !== this.version) {
+      this.version = version;
+      this.entries.clear();
+      this.building.clear();
+    }
+    const hit = this.entries.get(key);
+    if (hit) return hit;
+    const pending = this.building.get(key);
+    if (pending) return pending;
+
+    const promise = build().then(
+      (response) => {
+        // Store only if no newer version was seen while building.
+        if (this.version === version) {
+          if (this.entries.size >= this.maxEntries) {
+            const oldest = this.entries.keys().next().value;
+            if (oldest !== undefined) this.entries.delete(oldest);
+          }
+          this.entries.set(key, response);
+          this.building.delete(key);
+        }
+        return response;
+      },
+      (error: unknown) => {
+        if (this.version === version) this.building.delete(key);
+        throw error;
+      },
+    );
+    this.building.set(key, promise);
+    return promise;
+  }
+}

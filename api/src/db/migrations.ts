@@ -1,0 +1,75 @@
+/**
+ * Versioned migrations, run at start by Kysely's Migrator (which holds an advisory lock, so several API processes
+ * starting on one PostgreSQL run each migration once). Append new migrations; never edit a released one.
+ */
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+const migrations: Record<string, Migration> = {
+  '0001_artifacts_and_votes': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('artifacts')
+        .addColumn('id', 'uuid', (col) => col.primaryKey())
+        .addColumn('name', 'text', (col) => col.notNull())
+        .addColumn('image', 'text', (col) => col.notNull())
+        .addColumn('type', 'text', (col) => col.notNull())
+        .addColumn('historical_context', 'text', (col) => col.notNull())
+        .addColumn('description', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('discovered_at', 'text', (col) => col.notNull())
+        .addColumn('discovered_by', 'text', (col) => col.notNull())
+        .addColumn('present_location', 'text', (col) => col.notNull())
+        .addColumn('adder_name', 'text', (col) => col.notNull())
+        .addColumn('adder_email', 'text', (col) => col.notNull())
+        .addColumn('adder_uid', 'text')
+        .addColumn('like_count', 'integer', (col) => col.notNull().defaultTo(0).check(sql`like_count >= 0`))
+        .addColumn('added_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.createIndex('artifacts_added_at_idx').on('artifacts').columns(['added_at', 'id']).execute();
+      await db.schema.createIndex('artifacts_adder_email_idx').on('artifacts').column('adder_email').execute();
+      await db.schema.createIndex('artifacts_adder_uid_idx').on('artifacts').column('adder_uid').execute();
+      await db.schema
+        .createIndex('artifacts_like_count_idx')
+        .on('artifacts')
+        .columns(['like_count desc', 'added_at desc'])
+        .execute();
+
+      await db.schema
+        .createTable('artifact_votes')
+        .addColumn('artifact_id', 'uuid', (col) => col.notNull().references('artifacts.id').onDelete('cascade'))
+        .addColumn('user_uid', 'text', (col) => col.notNull())
+        .addColumn('user_email', 'text', (col) => col.notNull())
+        .addColumn('vote', 'text', (col) => col.notNull().check(sql`vote in ('liked', 'disliked')`))
+        .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('artifact_votes_pk', ['artifact_id', 'user_uid'])
+        .execute();
+      await db.schema.createIndex('artifact_votes_user_idx').on('artifact_votes').columns(['user_uid', 'vote']).execute();
+
+      await db.schema
+        .createTable('collection_state')
+        .addColumn('id', 'integer', (col) => col.primaryKey().check(sql`id = 1`))
+        .addColumn('version', 'bigint', (col) => col.notNull().defaultTo(1))
+        .addColumn('instance_id', 'uuid', (col) => col.notNull())
+        .addColumn('starter_seeded_at', 'timestamptz')
+        .execute();
+      await sql`insert into collection_state (id, version, instance_id) values (1, 1, ${crypto.randomUUID()})`.execute(
+        db,
+      );
+    },
+  },
+};
+
+const provider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, migrationTableName: 'schema_migrations', migrationLockTableName: 'schema_migrations_lock' });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${String(error)}`, { cause: error });
+  }
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

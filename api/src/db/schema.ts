@@ -1,0 +1,51 @@
+/** Table shapes as Kysely sees them. Column names are snake_case; the API maps them to the spec's camelCase. */
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+export interface ArtifactsTable {
+  id: string;
+  name: string;
+  /** An http(s) URL, or a path under /images/ for the shipped starter images (expanded with PUBLIC_URL). */
+  image: string;
+  type: string;
+  historical_context: string;
+  description: string;
+  /** Free-text era such as '100 BC' (the spec's createdAt), not a row timestamp. */
+  created_at: string;
+  /** Free-text such as '1799' (the spec's discoveredAt). */
+  discovered_at: string;
+  discovered_by: string;
+  present_location: string;
+  adder_name: string;
+  adder_email: string;
+  /** The Firebase uid of the adder; null for the curators' starter rows, which no user owns. */
+  adder_uid: string | null;
+  like_count: Generated<number>;
+  added_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface ArtifactVotesTable {
+  artifact_id: string;
+  user_uid: string;
+  user_email: string;
+  vote: 'liked' | 'disliked';
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** One row (id = 1): the collection version every write bumps in its own transaction, for cross-process caches. */
+export interface CollectionStateTable {
+  id: number;
+  version: ColumnType<string, string | number | bigint, string | number | bigint>;
+  /** Random per database: ETags from one database never match another's. */
+  instance_id: string;
+  starter_seeded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface DatabaseSchema {
+  artifacts: ArtifactsTable;
+  artifact_votes: ArtifactVotesTable;
+  collection_state: CollectionStateTable;
+}
+
+export type ArtifactRow = Selectable<ArtifactsTable>;
+export type NewArtifactRow = Insertable<ArtifactsTable>;

@@ -1,0 +1,702 @@
+/**
+ * The API end to end over HTTP, against PGlite and against a real PostgreSQL server, with real ID tokens from the
+ * Firebase Auth Emulator. Every bad-input case asserts a 4xx with a message and an unchanged database.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTIFACT_FIELD_LABELS, ARTIFACT_TYPES, type Artifact } from 'shared-ui/model';
+import { seedStarterCollection } from '../src/seed/seed-starter.ts';
+import { CURATORS, STARTER_ARTIFACTS } from '../src/seed/starter-artifacts.ts';
+import { BACKENDS, startTestApi, type TestApi } from './support/api-harness.ts';
+import { expiredToken, signUp, signUpMany, tamperedPayload, tamperedSignature, type TestUser } from './support/auth.ts';
+import { http } from './support/http.ts';
+
+type ArtifactBody = Artifact & { addedAt: string };
+interface Mutation {
+  success: boolean;
+  message: string;
+  errors?: { field: string; message: string }[];
+  artifact?: ArtifactBody;
+  likeCount?: number;
+  myVote?: string | null;
+}
+
+const FIELDS = Object.keys(ARTIFACT_FIELD_LABELS) as (keyof typeof ARTIFACT_FIELD_LABELS)[];
+const UNKNOWN_ID = '0badc0de-0000-4000-8000-000000000000';
+
+function validInput(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Lycurgus Cup',
+    image: 'https://example.org/lycurgus.jpg',
+    type: 'Art',
+    historicalContext: 'A Roman glass cage cup that shows dichroic colour.',
+    description: 'Green in reflected light and red when lit from behind.',
+    createdAt: '4th century AD',
+    discoveredAt: '1845',
+    discoveredBy: 'Unknown',
+    presentLocation: 'British Museum, London',
+    ...overrides,
+  };
+}
+
+let alice: TestUser;
+let bob: TestUser;
+let crowd: TestUser[];
+
+beforeAll(async () => {
+  [alice, bob] = await Promise.all([signUp('Alice Archivist'), signUp()]);
+  crowd = await signUpMany(100);
+});
+
+describe.each(BACKENDS)('API on %s', (backend) => {
+  let server: TestApi;
+  let url: string;
+
+  beforeAll(async () => {
+    server = await startTestApi(backend);
+    url = server.url;
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  /** Everything a failed request must leave untouched. */
+  async function snapshot() {
+    const db = server.api.store.db;
+    const [artifacts, votes, state] = await Promise.all([
+      db.selectFrom('artifacts').selectAll().orderBy('id').execute(),
+      db.selectFrom('artifact_votes').selectAll().orderBy('artifact_id').orderBy('user_uid').execute(),
+      db.selectFrom('collection_state').select('version').executeTakeFirstOrThrow(),
+    ]);
+    return { artifacts, votes, version: state.version };
+  }
+
+  async function create(user: TestUser, overrides: Record<string, unknown> = {}): Promise<ArtifactBody> {
+    const result = await http<Mutation>(`${url}/artifacts`, { method: 'POST', headers: user.auth, json: validInput(overrides) });
+    expect(result.status, JSON.stringify(result.body)).toBe(201);
+    return result.body.artifact!;
+  }
+
+  describe('service', () => {
+    it('answers /health', async () => {
+      expect((await http(`${url}/health`)).body).toEqual({ ok: true });
+    });
+
+    it('serves an OpenAPI description listing every call in both path shapes, and the docs page', async () => {
+      const { body } = await http<{ paths: Record<string, Record<string, unknown>> }>(`${url}/openapi.json`);
+      for (const path of ['/artifacts', '/artifacts/top-liked', '/artifacts/{id}', '/artifacts/{id}/like', '/artifacts/{id}/dislike', '/artifacts/user/{who}', '/artifacts/liked/{who}']) {
+        expect(body.paths[path], path).toBeDefined();
+        expect(body.paths[`/api${path}`], `/api${path}`).toBeDefined();
+      }
+      expect(Object.keys(body.paths['/api/artifacts/{id}']!)).toEqual(expect.arrayContaining(['get', 'patch', 'delete']));
+      const docs = await fetch(`${url}/docs/`);
+      expect(docs.status).toBe(200);
+      expect(await docs.text()).toContain('swagger');
+    });
+
+    it('allows the shell and remotes as CORS origins and refuses others', async () => {
+      const allowed = await fetch(`${url}/api/artifacts`, {
+        method: 'OPTIONS',
+        headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'PATCH', 'Access-Control-Request-Headers': 'authorization,content-type' },
+      });
+      expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+      const refused = await fetch(`${url}/api/artifacts`, { headers: { Origin: 'http://evil.example' } });
+      expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+    });
+
+    it('answers unknown routes with a 404 error body', async () => {
+      const result = await http<Mutation>(`${url}/nope`);
+      expect(result.status).toBe(404);
+      expect(result.body).toMatchObject({ success: false, message: expect.stringContaining('not found') });
+    });
+  });
+
+  describe('starter collection', () => {
+    it('loads at least 24 curated artifacts across all ten types on a first start', async () => {
+      const { body } = await http<ArtifactBody[]>(`${url}/artifacts`);
+      const starters = body.filter((artifact) => artifact.adderEmail === CURATORS.email);
+      expect(starters.length).toBe(STARTER_ARTIFACTS.length);
+      expect(starters.length).toBeGreaterThanOrEqual(24);
+      expect(new Set(starters.map((artifact) => artifact.type))).toEqual(new Set(ARTIFACT_TYPES));
+      const rosetta = starters.find((artifact) => artifact.name === 'Rosetta Stone');
+      expect(rosetta).toMatchObject({
+        createdAt: '196 BC',
+        discoveredAt: '1799',
+        discoveredBy: 'Pierre-François Bouchard',
+        presentLocation: 'British Museum, London',
+        adderName: CURATORS.name,
+        likeCount: 0,
+      });
+    });
+
+    it('serves every starter image locally, from the API, with long-lived caching', async () => {
+      const { body } = await http<ArtifactBody[]>(`${url}/artifacts`);
+      const starters = body.filter((artifact) => artifact.adderEmail === CURATORS.email);
+      for (const artifact of starters) {
+        expect(artifact.image.startsWith(`${url}/images/`), artifact.image).toBe(true);
+        const image = await fetch(artifact.image);
+        expect(image.status, artifact.image).toBe(200);
+        expect(image.headers.get('content-type')).toContain('image/svg+xml');
+        expect(image.headers.get('cache-control')).toContain('max-age=31536000');
+        const svg = await image.text();
+        expect(svg).toContain('<svg');
+        expect(svg).not.toMatch(/href="https?:/);
+      }
+    });
+
+    it('seeds idempotently: a second run inserts nothing', async () => {
+      const before = await snapshot();
+      expect(await seedStarterCollection(server.api.store)).toBe(0);
+      expect((await snapshot()).artifacts).toEqual(before.artifacts);
+    });
+  });
+
+  describe('reading', () => {
+    it('lists every artifact as an array in both path shapes, each with _id, every spec field and likeCount', async () => {
+      const plain = await http<ArtifactBody[]>(`${url}/artifacts`);
+      const prefixed = await http<ArtifactBody[]>(`${url}/api/artifacts`);
+      expect(plain.status).toBe(200);
+      expect(Array.isArray(plain.body)).toBe(true);
+      expect(prefixed.body).toEqual(plain.body);
+      for (const artifact of plain.body) {
+        for (const field of ['_id', ...FIELDS, 'adderName', 'adderEmail', 'likeCount']) {
+          expect(artifact, field).toHaveProperty(field);
+        }
+        expect(typeof artifact.likeCount).toBe('number');
+      }
+    });
+
+    it('gets one artifact by id in both shapes', async () => {
+      const id = STARTER_ARTIFACTS[0]!.id;
+      const plain = await http<ArtifactBody>(`${url}/artifacts/${id}`);
+      const prefixed = await http<ArtifactBody>(`${url}/api/artifacts/${id}`);
+      expect(plain.status).toBe(200);
+      expect(plain.body._id).toBe(id);
+      expect(prefixed.body).toEqual(plain.body);
+      expect(plain.body).not.toHaveProperty('myVote');
+    });
+
+    it('answers list requests with an ETag, 304 on If-None-Match, and gzip on request', async () => {
+      const first = await fetch(`${url}/api/artifacts`);
+      const etag = first.headers.get('etag');
+      expect(etag).toBeTruthy();
+      await first.arrayBuffer();
+      const again = await fetch(`${url}/api/artifacts`, { headers: { 'If-None-Match': etag! } });
+      expect(again.status).toBe(304);
+      const gzipped = await fetch(`${url}/api/artifacts`, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+      expect(Array.isArray(await gzipped.json())).toBe(true);
+    });
+
+    it('shows a write in the list at once (the cache is invalidated by the write)', async () => {
+      const before = await http<ArtifactBody[]>(`${url}/artifacts`);
+      const created = await create(alice, { name: 'Cache Probe Astrolabe' });
+      const after = await http<ArtifactBody[]>(`${url}/artifacts`);
+      expect(after.body.length).toBe(before.body.length + 1);
+      expect(after.body[0]!._id).toBe(created._id);
+      expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+    });
+  });
+
+  describe('search and paging', () => {
+    it('matches the trimmed term case-insensitively in name, description, type and present location', async () => {
+      const all = (await http<ArtifactBody[]>(`${url}/artifacts`)).body;
+      for (const term of ['  rosetta ', 'CUNEIFORM', 'religious items', 'british museum', 'ÉPONGE']) {
+        const needle = term.trim().toLowerCase();
+        const expected = all
+          .filter((artifact) =>
+            [artifact.name, artifact.description, artifact.type, artifact.presentLocation].some((text) => text.toLowerCase().includes(needle)),
+          )
+          .map((artifact) => artifact._id);
+        const { body, headers } = await http<ArtifactBody[]>(`${url}/api/artifacts?q=${encodeURIComponent(term)}`);
+        expect(body.map((artifact) => artifact._id).sort(), term).toEqual(expected.sort());
+        expect(headers.get('x-total-count')).toBe(String(expected.length));
+      }
+    });
+
+    it('treats a blank term as everything', async () => {
+      const all = (await http<ArtifactBody[]>(`${url}/artifacts`)).body;
+      expect((await http<ArtifactBody[]>(`${url}/artifacts?q=%20%20`)).body).toEqual(all);
+    });
+
+    it('escapes LIKE wildcards in the term', async () => {
+      expect((await http<ArtifactBody[]>(`${url}/artifacts?q=%25`)).body).toEqual([]);
+      expect((await http<ArtifactBody[]>(`${url}/artifacts?q=_`)).body).toEqual([]);
+    });
+
+    it('filters by type, sorts, and pages with a cursor in headers while the body stays an array', async () => {
+      const docs = (await http<ArtifactBody[]>(`${url}/artifacts?type=Documents&sort=name`)).body;
+      expect(docs.length).toBeGreaterThanOrEqual(3);
+      expect(docs.every((artifact) => artifact.type === 'Documents')).toBe(true);
+      expect(docs.map((artifact) => artifact.name)).toEqual([...docs.map((artifact) => artifact.name)].sort((a, b) => a.localeCompare(b)));
+
+      const all = (await http<ArtifactBody[]>(`${url}/artifacts`)).body;
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const page: Awaited<ReturnType<typeof http<ArtifactBody[]>>> = await http<ArtifactBody[]>(
+          `${url}/artifacts?limit=7${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        expect(page.status).toBe(200);
+        expect(Array.isArray(page.body)).toBe(true);
+        expect(page.headers.get('x-total-count')).toBe(String(all.length));
+        seen.push(...page.body.map((artifact) => artifact._id));
+        cursor = page.headers.get('x-next-cursor');
+        pages += 1;
+      } while (cursor && pages < 20);
+      expect(seen).toEqual(all.map((artifact) => artifact._id));
+    });
+
+    it('rejects a bad query with a 400 that names the parameter', async () => {
+      for (const query of ['limit=0', 'limit=abc', 'limit=1000', 'sort=random', 'type=Spaceships', 'cursor=nonsense']) {
+        const result = await http<Mutation>(`${url}/artifacts?${query}`);
+        expect(result.status, query).toBe(400);
+        expect(result.body.message, query).toMatch(new RegExp(query.split('=')[0]!, 'i'));
+      }
+    });
+  });
+
+  describe('creating, updating and deleting', () => {
+    it('creates an artifact in both shapes, taking the adder from the token and never likeCount from the body', async () => {
+      for (const path of ['/artifacts', '/api/artifacts']) {
+        const result = await http<Mutation>(`${url}${path}`, {
+          method: 'POST',
+          headers: alice.auth,
+          json: validInput({ adderName: 'Mallory', adderEmail: 'mallory@evil.test', likeCount: 999, _id: UNKNOWN_ID }),
+        });
+        expect(result.status).toBe(201);
+        expect(result.body.success).toBe(true);
+        expect(result.body.message).toContain('has been added successfully');
+        expect(result.body.artifact).toMatchObject({ adderName: 'Alice Archivist', adderEmail: alice.email, likeCount: 0 });
+        expect(result.body.artifact!._id).not.toBe(UNKNOWN_ID);
+        const stored = await http<ArtifactBody>(`${url}/api/artifacts/${result.body.artifact!._id}`);
+        expect(stored.body).toMatchObject({ ...validInput(), adderEmail: alice.email, likeCount: 0 });
+      }
+    });
+
+    it("lists a user's artifacts with `me` and with the e-mail, in both shapes", async () => {
+      const own = await create(bob, { name: "Bob's Bronze Mirror" });
+      const me = await http<ArtifactBody[]>(`${url}/artifacts/user/me`, { headers: bob.auth });
+      const byEmail = await http<ArtifactBody[]>(`${url}/api/artifacts/user/${encodeURIComponent(bob.email)}`);
+      const meApi = await http<ArtifactBody[]>(`${url}/api/artifacts/user/me`, { headers: bob.auth });
+      expect(me.body.map((artifact) => artifact._id)).toContain(own._id);
+      expect(byEmail.body).toEqual(me.body);
+      expect(meApi.body).toEqual(me.body);
+      expect(me.body.every((artifact) => artifact.adderEmail === bob.email)).toBe(true);
+    });
+
+    it('lets the adder update in both shapes; description may be left out; likeCount and adder cannot be set', async () => {
+      const artifact = await create(alice);
+      const changes = validInput({ name: 'Lycurgus Cup (restored)', description: undefined, likeCount: 50, adderEmail: bob.email });
+      const result = await http<Mutation>(`${url}/api/artifacts/${artifact._id}`, { method: 'PATCH', headers: alice.auth, json: changes });
+      expect(result.status).toBe(200);
+      expect(result.body).toMatchObject({ success: true, message: 'Artifact updated successfully!' });
+      const stored = (await http<ArtifactBody>(`${url}/artifacts/${artifact._id}`)).body;
+      expect(stored).toMatchObject({ name: 'Lycurgus Cup (restored)', description: artifact.description, likeCount: 0, adderEmail: alice.email });
+
+      const viaPlain = await http<Mutation>(`${url}/artifacts/${artifact._id}`, {
+        method: 'PATCH',
+        headers: alice.auth,
+        json: validInput({ description: 'New description' }),
+      });
+      expect(viaPlain.status).toBe(200);
+      expect((await http<ArtifactBody>(`${url}/artifacts/${artifact._id}`)).body.description).toBe('New description');
+    });
+
+    it('lets the adder delete in both shapes, then the artifact is gone (404)', async () => {
+      for (const prefix of ['', '/api']) {
+        const artifact = await create(alice);
+        const result = await http<Mutation>(`${url}${prefix}/artifacts/${artifact._id}`, { method: 'DELETE', headers: { ...alice.auth, 'Content-Type': 'application/json' } });
+        expect(result.status).toBe(200);
+        expect(result.body.success).toBe(true);
+        expect((await http(`${url}/api/artifacts/${artifact._id}`)).status).toBe(404);
+      }
+    });
+
+    it('refuses to update or delete a curated starter artifact (403)', async () => {
+      const before = await snapshot();
+      const id = STARTER_ARTIFACTS[0]!.id;
+      expect((await http(`${url}/api/artifacts/${id}`, { method: 'PATCH', headers: alice.auth, json: validInput() })).status).toBe(403);
+      expect((await http(`${url}/api/artifacts/${id}`, { method: 'DELETE', headers: alice.auth })).status).toBe(403);
+      expect(await snapshot()).toEqual(before);
+    });
+  });
+
+  describe('likes and dislikes (spec section 4)', () => {
+    it('walks the state machine: +1, 409, -1, 409, +2, with myVote and liked lists following', async () => {
+      const artifact = await create(bob);
+      const like = (user: TestUser, path = '/api') =>
+        http<Mutation>(`${url}${path}/artifacts/${artifact._id}/like`, { method: 'PATCH', headers: user.auth, json: { userEmail: user.email } });
+      const dislike = (user: TestUser, path = '/api') =>
+        http<Mutation>(`${url}${path}/artifacts/${artifact._id}/dislike`, { method: 'PATCH', headers: user.auth, json: { userEmail: user.email } });
+      const count = async () => (await http<ArtifactBody>(`${url}/api/artifacts/${artifact._id}`)).body.likeCount;
+      const myVote = async (user: TestUser) => (await http<ArtifactBody>(`${url}/api/artifacts/${artifact._id}`, { headers: user.auth })).body.myVote;
+
+      expect(await myVote(alice)).toBeNull();
+      const refusedFromNeutral = await dislike(alice);
+      expect(refusedFromNeutral.status).toBe(409);
+      expect(refusedFromNeutral.body.message).toBe('You can only dislike an artifact you liked');
+      expect(await count()).toBe(0);
+
+      const liked = await like(alice);
+      expect(liked.status).toBe(200);
+      expect(liked.body).toMatchObject({ success: true, likeCount: 1, myVote: 'liked' });
+      expect(await myVote(alice)).toBe('liked');
+      const likedList = await http<ArtifactBody[]>(`${url}/artifacts/liked/me`, { headers: alice.auth });
+      expect(likedList.body.map((item) => item._id)).toContain(artifact._id);
+
+      const again = await like(alice, '');
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe('You already like this artifact');
+      expect(await count()).toBe(1);
+
+      const disliked = await dislike(alice, '');
+      expect(disliked.body).toMatchObject({ success: true, likeCount: 0, myVote: 'disliked' });
+      expect(await myVote(alice)).toBe('disliked');
+      expect((await http<ArtifactBody[]>(`${url}/artifacts/liked/me`, { headers: alice.auth })).body.map((item) => item._id)).not.toContain(artifact._id);
+
+      const dislikedAgain = await dislike(alice);
+      expect(dislikedAgain.status).toBe(409);
+      expect(await count()).toBe(0);
+
+      const likedBack = await like(alice);
+      expect(likedBack.body).toMatchObject({ likeCount: 2, myVote: 'liked' });
+      expect(await count()).toBe(2);
+    });
+
+    it('never lets a dislike take the count below 0', async () => {
+      const artifact = await create(bob);
+      // Alice likes (1), Bob likes (2), Alice dislikes (1), Alice likes from disliked (+2 = 3),
+      // then both dislike: 2, 1. The floor only matters when the +2/-1 asymmetry runs out, so force it directly:
+      await server.api.store.db.updateTable('artifacts').set({ like_count: 0 }).where('id', '=', artifact._id).execute();
+      await server.api.store.db
+        .insertInto('artifact_votes')
+        .values({ artifact_id: artifact._id, user_uid: alice.uid, user_email: alice.email, vote: 'liked' })
+        .execute();
+      const result = await http<Mutation>(`${url}/artifacts/${artifact._id}/dislike`, { method: 'PATCH', headers: alice.auth });
+      expect(result.status).toBe(200);
+      expect(result.body.likeCount).toBe(0);
+    });
+
+    it('accepts a like with no body at all', async () => {
+      const artifact = await create(bob);
+      const result = await http<Mutation>(`${url}/artifacts/${artifact._id}/like`, { method: 'PATCH', headers: { ...alice.auth, 'Content-Type': 'application/json' } });
+      expect(result.status).toBe(200);
+      expect(result.body.likeCount).toBe(1);
+    });
+
+    it("lists liked artifacts by e-mail only with that user's own token, in both shapes", async () => {
+      const artifact = await create(bob);
+      await http(`${url}/artifacts/${artifact._id}/like`, { method: 'PATCH', headers: alice.auth, json: {} });
+      const own = await http<ArtifactBody[]>(`${url}/api/artifacts/liked/${encodeURIComponent(alice.email)}`, { headers: alice.auth });
+      expect(own.status).toBe(200);
+      expect(own.body.map((item) => item._id)).toContain(artifact._id);
+      const plain = await http<ArtifactBody[]>(`${url}/artifacts/liked/${encodeURIComponent(alice.email)}`, { headers: alice.auth });
+      expect(plain.body).toEqual(own.body);
+      const other = await http<Mutation>(`${url}/api/artifacts/liked/${encodeURIComponent(alice.email)}`, { headers: bob.auth });
+      expect(other.status).toBe(403);
+      const anonymous = await http<Mutation>(`${url}/api/artifacts/liked/${encodeURIComponent(alice.email)}`);
+      expect(anonymous.status).toBe(401);
+    });
+
+    it('orders top-liked by likes, then newest, at most 6, in both shapes', async () => {
+      const [first, second, third] = [await create(bob, { name: 'Top A' }), await create(bob, { name: 'Top B' }), await create(bob, { name: 'Top C' })];
+      for (const user of crowd.slice(0, 30)) {
+        await http(`${url}/artifacts/${second._id}/like`, { method: 'PATCH', headers: user.auth });
+      }
+      for (const user of crowd.slice(0, 20)) {
+        await http(`${url}/artifacts/${first._id}/like`, { method: 'PATCH', headers: user.auth });
+        await http(`${url}/artifacts/${third._id}/like`, { method: 'PATCH', headers: user.auth });
+      }
+      const top = await http<ArtifactBody[]>(`${url}/artifacts/top-liked`);
+      const topApi = await http<ArtifactBody[]>(`${url}/api/artifacts/top-liked`);
+      expect(topApi.body).toEqual(top.body);
+      expect(top.body.length).toBeLessThanOrEqual(6);
+      expect(top.body.slice(0, 3).map((item) => item._id)).toEqual([second._id, third._id, first._id]);
+      const counts = top.body.map((item) => item.likeCount);
+      expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    });
+  });
+
+  describe('concurrency', () => {
+    it('counts exactly 100 when 100 users like the same artifact at once', async () => {
+      const artifact = await create(bob);
+      const results = await Promise.all(
+        crowd.map((user) => http<Mutation>(`${url}/api/artifacts/${artifact._id}/like`, { method: 'PATCH', headers: user.auth, json: { userEmail: user.email } })),
+      );
+      expect(results.map((result) => result.status)).toEqual(crowd.map(() => 200));
+      expect((await http<ArtifactBody>(`${url}/api/artifacts/${artifact._id}`)).body.likeCount).toBe(100);
+      const votes = await server.api.store.db.selectFrom('artifact_votes').select('vote').where('artifact_id', '=', artifact._id).execute();
+      expect(votes.length).toBe(100);
+    });
+
+    it('ends a concurrent mix of likes and dislikes from 50 users at the count their final states imply', async () => {
+      const artifact = await create(bob);
+      const users = crowd.slice(0, 50);
+      // Each user runs its own sequence in order; users run at the same time. Per spec: like +1, dislike -1,
+      // like after dislike +2. Every user's running total stays >= 0, so the floor never applies.
+      const plans = users.map((_, index) => (['like', 'like dislike', 'like dislike like'] as const)[index % 3]!.split(' '));
+      const expected = plans.reduce((sum, plan) => sum + (plan.length === 1 ? 1 : plan.length === 2 ? 0 : 2), 0);
+      await Promise.all(
+        users.map(async (user, index) => {
+          for (const action of plans[index]!) {
+            const result = await http(`${url}/artifacts/${artifact._id}/${action}`, { method: 'PATCH', headers: user.auth });
+            expect(result.status).toBe(200);
+          }
+        }),
+      );
+      expect((await http<ArtifactBody>(`${url}/api/artifacts/${artifact._id}`)).body.likeCount).toBe(expected);
+      const finals = await server.api.store.db.selectFrom('artifact_votes').select('vote').where('artifact_id', '=', artifact._id).execute();
+      expect(finals.filter((row) => row.vote === 'liked').length).toBe(plans.filter((plan) => plan.length !== 2).length);
+    });
+  });
+
+  describe('bad input: 4xx with a reason, database unchanged', () => {
+    let target: ArtifactBody;
+    beforeAll(async () => {
+      target = await create(alice, { name: 'Bad Input Target' });
+    });
+
+    async function expectRejected(
+      request: () => Promise<{ status: number; body: unknown }>,
+      status: number,
+      message: RegExp | string,
+    ): Promise<Mutation> {
+      const before = await snapshot();
+      const result = await request();
+      expect(result.status, JSON.stringify(result.body)).toBe(status);
+      const body = result.body as Mutation;
+      expect(body.success).toBe(false);
+      if (typeof message === 'string') expect(body.message).toContain(message);
+      else expect(body.message).toMatch(message);
+      expect(await snapshot()).toEqual(before);
+      return body;
+    }
+
+    it('malformed JSON', async () => {
+      await expectRejected(
+        () => http(`${url}/artifacts`, { method: 'POST', headers: { ...alice.auth, 'Content-Type': 'application/json' }, raw: '{"name": "x",' }),
+        400,
+        'Malformed JSON',
+      );
+      await expectRejected(
+        () => http(`${url}/api/artifacts/${target._id}`, { method: 'PATCH', headers: { ...alice.auth, 'Content-Type': 'application/json' }, raw: "{name: 'x'}" }),
+        400,
+        'Malformed JSON',
+      );
+    });
+
+    it('an empty body with a JSON content type', async () => {
+      await expectRejected(
+        () => http(`${url}/artifacts`, { method: 'POST', headers: { ...alice.auth, 'Content-Type': 'application/json' }, raw: '' }),
+        400,
+        'body is empty',
+      );
+      await expectRejected(
+        () => http(`${url}/api/artifacts/${target._id}`, { method: 'PATCH', headers: { ...alice.auth, 'Content-Type': 'application/json' } }),
+        400,
+        'body is empty',
+      );
+    });
+
+    it.each(FIELDS)('required field missing: %s', async (field) => {
+      const input: Record<string, unknown> = validInput();
+      delete input[field];
+      const body = await expectRejected(
+        () => http(`${url}/artifacts`, { method: 'POST', headers: alice.auth, json: input }),
+        400,
+        `Invalid artifact: ${ARTIFACT_FIELD_LABELS[field]} is required`,
+      );
+      expect(body.errors).toEqual([{ field, message: `${ARTIFACT_FIELD_LABELS[field]} is required` }]);
+    });
+
+    it.each(FIELDS)('required field blank: %s', async (field) => {
+      const body = await expectRejected(
+        () => http(`${url}/artifacts`, { method: 'POST', headers: alice.auth, json: validInput({ [field]: '   ' }) }),
+        400,
+        ARTIFACT_FIELD_LABELS[field],
+      );
+      expect(body.errors?.[0]?.field).toBe(field);
+    });
+
+    it.each(FIELDS.filter((field) => field !== 'description'))('update: required field missing: %s', async (field) => {
+      const input: Record<string, unknown> = validInput();
+      delete input[field];
+      await expectRejected(
+        () => http(`${url}/api/artifacts/${target._id}`, { method: 'PATCH', headers: alice.auth, json: input }),
+        400,
+        `${ARTIFACT_FIELD_LABELS[field]} is required`,
+      );
+    });
+
+    it('wrong types', async () => {
+      await expectRejected(() => http(`${url}/artifacts`, { method: 'POST', headers: alice.auth, json: validInput({ name: 42 }) }), 400, 'Artifact Name must be text');
+      await expectRejected(() => http(`${url}/artifacts`, { method: 'POST', headers: alice.auth, json: validInput({ discoveredAt: 1799 }) }), 400, 'Discovered At must be text');
+      await expectRejected(() => http(`${url}/artifacts`, { method: 'POST', headers: alice.auth, json: validInput({ type: ['Art'] }) }), 400, 'Artifact Type');
+      await expectRejected(() => http(`${url}/artifacts`, { method: 'POST', headers: alice.auth, json: [validInput()] }), 400, 'must be a JSON object');
+      await expectRejected(() => http(`${url}/artifacts`, { method: 'POST', headers: alice.auth, json: 'a string' }), 400, 'must be a JSON object');
+      await expectRejected(
+        () => http(`${url}/artifacts/${target._id}/like`, { method: 'PATCH', headers: alice.auth, json: { userEmail: 12 } }),
+        400,
+        'userEmail',
+      );
+    });
+
+    it('a type outside the ten', async () => {
+      await expectRejected(
+        () => http(`${url}/artifacts`, { method: 'POST', headers: alice.auth, json: validInput({ type: 'Spaceships' }) }),
+        400,
+        'Artifact Type must be one of',
+      );
+    });
+
+    it.each(['javascript:alert(1)', 'data:image/png;base64,iVBORw0KGgo=', '/images/relative.png', 'ftp://example.org/x.png', 'not a url'])(
+      'an image that is not an http(s) URL: %s',
+      async (image) => {
+        await expectRejected(
+          () => http(`${url}/artifacts`, { method: 'POST', headers: alice.auth, json: validInput({ image }) }),
+          400,
+          'Image URL must be a valid http(s) URL',
+        );
+      },
+    );
+
+    it('strings over the limits', async () => {
+      await expectRejected(
+        () => http(`${url}/artifacts`, { method: 'POST', headers: alice.auth, json: validInput({ name: 'x'.repeat(121) }) }),
+        400,
+        'Artifact Name must be at most 120 characters',
+      );
+      await expectRejected(
+        () => http(`${url}/artifacts`, { method: 'POST', headers: alice.auth, json: validInput({ description: 'x'.repeat(4001) }) }),
+        400,
+        'Description must be at most 4000 characters',
+      );
+      await expectRejected(
+        () => http(`${url}/artifacts`, { method: 'POST', headers: alice.auth, json: validInput({ image: `https://example.org/${'a'.repeat(2100)}` }) }),
+        400,
+        'Image URL must be at most',
+      );
+    });
+
+    it('a body over the size limit', async () => {
+      await expectRejected(
+        () => http(`${url}/artifacts`, { method: 'POST', headers: alice.auth, json: validInput({ description: 'x'.repeat(300_000) }) }),
+        413,
+        'too large',
+      );
+    });
+
+    it('an unsupported content type', async () => {
+      await expectRejected(
+        () => http(`${url}/artifacts`, { method: 'POST', headers: { ...alice.auth, 'Content-Type': 'text/plain' }, raw: JSON.stringify(validInput()) }),
+        415,
+        'Unsupported content type',
+      );
+    });
+
+    it('a malformed id', async () => {
+      for (const [method, suffix] of [['GET', ''], ['PATCH', ''], ['DELETE', ''], ['PATCH', '/like'], ['PATCH', '/dislike']] as const) {
+        await expectRejected(
+          () => http(`${url}/api/artifacts/not-a-uuid${suffix}`, { method, headers: alice.auth, ...(method === 'PATCH' && !suffix ? { json: validInput() } : {}) }),
+          400,
+          'Invalid artifact id',
+        );
+      }
+    });
+
+    it('an unknown id', async () => {
+      for (const [method, suffix] of [['GET', ''], ['PATCH', ''], ['DELETE', ''], ['PATCH', '/like'], ['PATCH', '/dislike']] as const) {
+        await expectRejected(
+          () => http(`${url}/api/artifacts/${UNKNOWN_ID}${suffix}`, { method, headers: alice.auth, ...(method === 'PATCH' && !suffix ? { json: validInput() } : {}) }),
+          404,
+          'Artifact not found',
+        );
+      }
+    });
+
+    it('no token', async () => {
+      const calls: [string, string, unknown?][] = [
+        ['POST', '/artifacts', validInput()],
+        ['PATCH', `/api/artifacts/${target._id}`, validInput()],
+        ['DELETE', `/api/artifacts/${target._id}`],
+        ['PATCH', `/api/artifacts/${target._id}/like`, {}],
+        ['PATCH', `/api/artifacts/${target._id}/dislike`, {}],
+        ['GET', '/artifacts/user/me'],
+        ['GET', '/artifacts/liked/me'],
+      ];
+      for (const [method, path, json] of calls) {
+        await expectRejected(() => http(`${url}${path}`, { method, json }), 401, 'Missing bearer token');
+      }
+      await expectRejected(() => http(`${url}/artifacts`, { method: 'POST', headers: { Authorization: 'Basic abc' }, json: validInput() }), 401, 'Missing bearer token');
+    });
+
+    it('an expired token', async () => {
+      await expectRejected(
+        () => http(`${url}/artifacts`, { method: 'POST', headers: { Authorization: `Bearer ${expiredToken(alice)}` }, json: validInput() }),
+        401,
+        'Invalid or expired token',
+      );
+    });
+
+    it('a tampered token (payload edited, or signature forged)', async () => {
+      const edited = tamperedPayload(alice.token, { email: bob.email });
+      await expectRejected(
+        () => http(`${url}/api/artifacts/${target._id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${edited}` } }),
+        401,
+        'Invalid or expired token',
+      );
+      const otherUid = tamperedPayload(bob.token, { sub: alice.uid, user_id: alice.uid });
+      await expectRejected(
+        () => http(`${url}/api/artifacts/${target._id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${otherUid}` } }),
+        401,
+        'Invalid or expired token',
+      );
+      await expectRejected(
+        () => http(`${url}/api/artifacts/${target._id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${tamperedSignature(alice.token)}` } }),
+        401,
+        'Invalid or expired token',
+      );
+      await expectRejected(
+        () => http(`${url}/artifacts`, { method: 'POST', headers: { Authorization: 'Bearer not.a.jwt' }, json: validInput() }),
+        401,
+        'Invalid or expired token',
+      );
+    });
+
+    it("another user's token", async () => {
+      await expectRejected(
+        () => http(`${url}/api/artifacts/${target._id}`, { method: 'PATCH', headers: bob.auth, json: validInput({ name: 'Hijacked' }) }),
+        403,
+        'You can only update your own artifacts',
+      );
+      await expectRejected(
+        () => http(`${url}/api/artifacts/${target._id}`, { method: 'DELETE', headers: bob.auth }),
+        403,
+        'You can only delete your own artifacts',
+      );
+      await expectRejected(
+        () => http(`${url}/api/artifacts/${target._id}/like`, { method: 'PATCH', headers: bob.auth, json: { userEmail: alice.email } }),
+        403,
+        'userEmail does not match',
+      );
+      await expectRejected(
+        () => http(`${url}/api/artifacts/liked/${encodeURIComponent(alice.email)}`, { headers: bob.auth }),
+        403,
+        'your own liked artifacts',
+      );
+    });
+  });
+});
+
+describe('seeding switched off', () => {
+  it('SEED_STARTER=false starts with an empty collection', async () => {
+    const server = await startTestApi('postgres', { SEED_STARTER: 'false' });
+    try {
+      expect((await http<unknown[]>(`${server.url}/artifacts`)).body).toEqual([]);
+      expect(server.api.seeded).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,112 @@
+/** Starts the API for tests: in this process (fast, full HTTP over loopback) or as a real child process. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { startApi, type Api } from '../../src/app.ts';
+import { API_ROOT, loadConfig } from '../../src/config.ts';
+import { TEST_PROJECT_ID } from './firebase-emulator.ts';
+import { API_TEST_PORTS, freePort, waitFor } from './ports.ts';
+import { createDatabase } from './postgres-cluster.ts';
+
+export type Backend = 'pglite' | 'postgres';
+export const BACKENDS: Backend[] = ['pglite', 'postgres'];
+
+export interface TestApi {
+  url: string;
+  api: Api;
+  close(): Promise<void>;
+}
+
+export function tempDataDir(prefix = 'hv-pglite-'): string {
+  return path.join(fs.mkdtempSync(path.join(os.tmpdir(), prefix)), 'pglite');
+}
+
+/** Where a test database lives: a fresh PGlite data dir, or a fresh database on the test cluster. */
+export async function testDatabaseEnv(backend: Backend): Promise<Record<string, string>> {
+  if (backend === 'pglite') return { PGLITE_DATA_DIR: tempDataDir() };
+  return { DATABASE_URL: await createDatabase(inject('postgresAdminUrl'), 'hv_test') };
+}
+
+export function baseEnv(port: number, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...extra,
+  };
+}
+
+export async function startTestApi(backend: Backend, extra: Record<string, string> = {}): Promise<TestApi> {
+  for (let attempt = 0; ; attempt += 1) {
+    const port = await freePort(API_TEST_PORTS);
+    const config = loadConfig(baseEnv(port, { ...(await testDatabaseEnv(backend)), ...extra }));
+    const api = await startApi(config);
+    try {
+      await api.app.listen({ port, host: '127.0.0.1' });
+    } catch (error) {
+      await api.close();
+      if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE' && attempt < 5) continue;
+      throw error;
+    }
+    return { url: `http://127.0.0.1:${port}`, api, close: () => api.close() };
+  }
+}
+
+export interface ApiProcess {
+  url: string;
+  child: ChildProcess;
+  output(): string;
+  exited: Promise<number | null>;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** `node --import tsx src/main.ts`, as in production; resolves once /health answers. */
+export async function spawnApiProcess(env: Record<string, string>, { waitReady = true } = {}): Promise<ApiProcess> {
+  const port = Number(env.PORT);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: API_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let exitCode: number | null | undefined;
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code, signal) => {
+      exitCode = code ?? (signal ? null : code);
+      resolve(exitCode);
+    }),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const handle: ApiProcess = {
+    url,
+    child,
+    output: () => output,
+    exited,
+    async stop(signal = 'SIGTERM') {
+      if (exitCode === undefined) child.kill(signal);
+      return exited;
+    },
+  };
+  if (waitReady) {
+    await waitFor(
+      async () => {
+        if (exitCode !== undefined) throw new Error(`API process exited (${exitCode}): ${output.slice(-2000)}`);
+        const response = await fetch(`${url}/health`).catch(() => undefined);
+        return response?.ok ? true : undefined;
+      },
+      { timeoutMs: 150_000, intervalMs: 100, what: `the API on ${url}` },
+    );
+  }
+  return handle;
+}
+
+export async function apiProcessPort(): Promise<number> {
+  return freePort(API_TEST_PORTS);
+}

@@ -1,0 +1,126 @@
+/** Small pieces without servers: configuration, the data-directory lock, the versioned response cache. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { makeCachedResponse, VersionedResponseCache } from '../src/artifacts/response-cache.ts';
+import { API_ROOT, DEFAULT_CORS_ORIGINS, loadConfig } from '../src/config.ts';
+import { acquireDataDirLock, DataDirLockedError } from '../src/db/data-dir-lock.ts';
+
+describe('configuration from the environment', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      pgliteDataDir: path.join(API_ROOT, '.data/pglite'),
+      firebaseProjectId: 'demo-heritage',
+      authEmulatorHost: undefined,
+      seedStarter: true,
+      publicUrl: 'http://localhost:3000',
+      logLevel: 'info',
+    });
+    expect(config.corsOrigins).toEqual(DEFAULT_CORS_ORIGINS);
+    expect(config.corsOrigins).toContain('http://localhost:5173');
+    expect(config.corsOrigins).toContain('http://127.0.0.1:5176');
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '3111',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgresql://u@h/db',
+      PGLITE_DATA_DIR: '/tmp/x',
+      CORS_ORIGINS: 'https://a.example/, https://b.example',
+      FIREBASE_PROJECT_ID: 'real-project',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199',
+      SEED_STARTER: 'false',
+      PUBLIC_URL: 'https://api.example/',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 3111,
+      host: '0.0.0.0',
+      databaseUrl: 'postgresql://u@h/db',
+      pgliteDataDir: '/tmp/x',
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      firebaseProjectId: 'real-project',
+      authEmulatorHost: '127.0.0.1:9199',
+      seedStarter: false,
+      publicUrl: 'https://api.example',
+      logLevel: 'warn',
+    });
+    expect(loadConfig({ PORT: '3111' }).publicUrl).toBe('http://localhost:3111');
+  });
+
+  it('refuses malformed numbers and booleans with a message naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadConfig({ SEED_STARTER: 'maybe' })).toThrow(/SEED_STARTER/);
+  });
+});
+
+describe('PGlite data-directory lock', () => {
+  const dir = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hv-lock-')), 'pglite');
+
+  it('is exclusive while its owner lives, and released on release()', () => {
+    const dataDir = dir();
+    const fakeOwner = path.join(path.dirname(dataDir), 'pglite.lock');
+    // A live process other than this one (our parent) holds it.
+    fs.writeFileSync(fakeOwner, `${process.ppid}\n`);
+    expect(() => acquireDataDirLock(dataDir)).toThrow(DataDirLockedError);
+    expect(() => acquireDataDirLock(dataDir)).toThrow(/in use by another process/);
+    fs.rmSync(fakeOwner);
+    const lock = acquireDataDirLock(dataDir);
+    expect(fs.readFileSync(lock.path, 'utf8').trim()).toBe(String(process.pid));
+    lock.release();
+    expect(fs.existsSync(lock.path)).toBe(false);
+  });
+
+  it('takes over a stale lock left by a process that died', () => {
+    const dataDir = dir();
+    fs.writeFileSync(`${dataDir}.lock`, '999999999\n');
+    const lock = acquireDataDirLock(dataDir);
+    expect(fs.readFileSync(lock.path, 'utf8').trim()).toBe(String(process.pid));
+    lock.release();
+  });
+});
+
+describe('versioned response cache', () => {
+  it('reuses an entry for the same version and rebuilds when the version moves', async () => {
+    const cache = new VersionedResponseCache();
+    let builds = 0;
+    const build = async () => makeCachedResponse(JSON.stringify({ build: ++builds }));
+    const first = await cache.get('db:1', 'list', build);
+    expect((await cache.get('db:1', 'list', build)).body).toBe(first.body);
+    const second = await cache.get('db:2', 'list', build);
+    expect(second.body.toString()).toBe('{"build":2}');
+    expect(second.etag).not.toBe(first.etag);
+  });
+
+  it('shares one build between concurrent misses', async () => {
+    const cache = new VersionedResponseCache();
+    let builds = 0;
+    const build = async () => {
+      builds += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return makeCachedResponse('[]');
+    };
+    await Promise.all(Array.from({ length: 10 }, () => cache.get('v', 'k', build)));
+    expect(builds).toBe(1);
+  });
+
+  it('does not keep a failed build', async () => {
+    const cache = new VersionedResponseCache();
+    await expect(cache.get('v', 'k', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect((await cache.get('v', 'k', async () => makeCachedResponse('[1]'))).body.toString()).toBe('[1]');
+  });
+
+  it('gzips once, on demand', async () => {
+    const response = makeCachedResponse(JSON.stringify(Array.from({ length: 200 }, (_, index) => ({ index, text: 'heritage' }))));
+    const [a, b] = await Promise.all([response.gzipped(), response.gzipped()]);
+    expect(a).toBe(b);
+    expect(a.length).toBeLessThan(response.body.length);
+  });
+});

@@ -1,0 +1,135 @@
+import { lookup } from 'node:dns/promises';
+import { uniqueEmail, recordedOobCodes } from '../../fixtures/auth-emulator.ts';
+import { expect, test } from '../../fixtures/test.ts';
+import { chooseNewGoogleAccount } from '../../pages/google-popup.ts';
+
+test.describe('registering', () => {
+  test('checks the password rules in order, then creates the account and signs in', async ({ page, shell }) => {
+    await page.goto('/register');
+    await expect(page).toHaveTitle('Register - Heritage Vault');
+    await expect(page.getByText('Must be at least 6 characters with 1 uppercase & 1 lowercase letter')).toBeVisible();
+    const email = uniqueEmail('register');
+    await page.getByLabel('Full Name').fill('Howard Carter');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Profile Photo URL (optional)').fill('not a url');
+    await page.getByLabel('Password', { exact: true }).fill('Valid1');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Photo URL must be a valid http(s) URL')).toBeVisible();
+    await page.getByLabel('Profile Photo URL (optional)').fill('');
+
+    for (const [password, message] of [
+      ['Ab1', 'Password must be at least 6 characters long'],
+      ['abcdef', 'Password must contain at least one uppercase letter'],
+      ['ABCDEF', 'Password must contain at least one lowercase letter'],
+    ]) {
+      await page.getByLabel('Password', { exact: true }).fill(password!);
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await shell.expectToast(message!);
+      await expect(page).toHaveURL('/register');
+    }
+
+    await page.getByLabel('Password', { exact: true }).fill('Tutankh1');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await shell.expectToast('Registration successful!');
+    await expect(page).toHaveURL('/');
+    const menu = await shell.openUserMenu();
+    await expect(menu).toContainText('Howard Carter');
+    // No photo: the default avatar that ships with the app.
+    await expect(shell.avatarButton().locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  });
+});
+
+test.describe('signing in and out', () => {
+  test('a wrong password gets a readable error', async ({ page, member, shell }) => {
+    await page.goto('/login');
+    await shell.fillLogin(member.email, 'WrongPassword1');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await shell.expectToast('Incorrect email or password. Please try again.');
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('the login form asks for a valid email and a password', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeFocused();
+  });
+
+  test('login returns to the protected page first asked for; logout goes home', async ({ page, member, shell }) => {
+    await page.goto('/my-artifacts');
+    await shell.expectToast('Please login to view your artifacts');
+    await expect(page).toHaveURL('/login');
+    await shell.login(member.email, member.password, '');
+    await shell.expectToast('Successfully logged in!');
+    await expect(page).toHaveURL('/my-artifacts');
+
+    await shell.logout();
+    await shell.expectToast('Successfully logged out!');
+    await expect(page).toHaveURL('/');
+    await expect(shell.avatarButton()).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('the ID token is kept under the token key while signed in', async ({ signedIn: page, member }) => {
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const payload = JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString());
+    expect(payload.email).toBe(member.email);
+  });
+
+  test('Google sign-in through the popup', async ({ page, shell }) => {
+    // Firebase's popup flow loads Google's iframe library from apis.google.com even against the emulator.
+    const googleReachable = await lookup('apis.google.com').then(
+      () => true,
+      () => false,
+    );
+    test.skip(!googleReachable, 'this machine cannot reach apis.google.com, which the popup flow needs');
+    await page.goto('/login');
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    const popup = await popupPromise;
+    await chooseNewGoogleAccount(popup, { email: uniqueEmail('google'), displayName: 'Gertrude Bell' });
+    await shell.expectToast('Successfully logged in with Google!');
+    await expect(page).toHaveURL('/');
+    await expect(await shell.openUserMenu()).toContainText('Gertrude Bell');
+  });
+
+  test('Google sign-in that cannot reach Google says so in a sentence, not an error code', async ({ page, shell }) => {
+    await page.route('https://apis.google.com/**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    await expect(shell.toast(/Please try again|Check your connection/).first()).toBeVisible();
+    await expect(shell.toast(/auth\//)).toHaveCount(0);
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('Forgot password? sends the reset e-mail, which the emulator records', async ({ page, member, shell }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(page.getByText('Enter your email address above, then choose Forgot password?')).toBeVisible();
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await shell.expectToast(`Password reset email sent to ${member.email}. Check your inbox.`);
+    await expect
+      .poll(async () => (await recordedOobCodes()).filter((c) => c.email === member.email).map((c) => c.requestType))
+      .toContain('PASSWORD_RESET');
+  });
+});
+
+test.describe('protected routes when signed out', () => {
+  for (const [path, message] of [
+    ['/add-artifact', 'Please login to add artifacts'],
+    ['/profile', 'Please login to access your profile'],
+    ['/my-artifacts', 'Please login to view your artifacts'],
+    ['/liked-artifacts', 'Please login to view your liked artifacts'],
+    ['/artifact-details/00000000-0000-4000-8000-000000000000', 'Please login to view artifact details'],
+    ['/update-artifact/00000000-0000-4000-8000-000000000000', 'Please login to update artifacts'],
+  ]) {
+    test(`${path} sends the visitor to /login with "${message}"`, async ({ page, shell }) => {
+      await page.goto(path!);
+      await shell.expectToast(message!);
+      await expect(page).toHaveURL('/login');
+    });
+  }
+});

@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { connectAuthProvider, resetAuthProviderForTests, useAuthStore, type AuthProvider } from './auth-store';
+import { getIdToken, isTokenUsable, TOKEN_MAX_AGE_MS, TOKEN_STORAGE_KEY } from './id-token';
+
+/** An unsigned token with the given claims: enough for code that only reads iat and exp. */
+function tokenWith(claims: { iat: number; exp: number }): string {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${encode({ alg: 'none' })}.${encode(claims)}.signature`;
+}
+
+const seconds = (ms: number) => Math.floor(ms / 1000);
+
+function providerReturning(token: string | null): AuthProvider {
+  const fail = () => Promise.reject(new Error('not used'));
+  return {
+    register: fail,
+    login: fail,
+    loginWithGoogle: fail,
+    logout: fail,
+    resetPassword: fail,
+    updateProfile: fail,
+    getFreshIdToken: vi.fn(async () => token),
+  };
+}
+
+const signedInUser = { uid: 'u1', email: 'a@b.test', displayName: 'A', photoURL: null, createdAt: null };
+
+afterEach(() => {
+  resetAuthProviderForTests();
+  vi.restoreAllMocks();
+});
+
+describe('isTokenUsable', () => {
+  const now = Date.now();
+  it('accepts a token that is unexpired and younger than the sync max age', () => {
+    expect(isTokenUsable(tokenWith({ iat: seconds(now - 60_000), exp: seconds(now + 3_000_000) }), now)).toBe(true);
+  });
+  it('refuses an expired token', () => {
+    expect(isTokenUsable(tokenWith({ iat: seconds(now - 60_000), exp: seconds(now - 1000) }), now)).toBe(false);
+  });
+  it('refuses a token older than 5 minutes even if unexpired', () => {
+    const iat = seconds(now - TOKEN_MAX_AGE_MS - 1000);
+    expect(isTokenUsable(tokenWith({ iat, exp: seconds(now + 3_000_000) }), now)).toBe(false);
+  });
+  it('refuses something that is not a token', () => {
+    expect(isTokenUsable('not-a-token', now)).toBe(false);
+  });
+});
+
+describe('getIdToken', () => {
+  it('returns null with no user, without asking the provider', async () => {
+    const provider = providerReturning('fresh');
+    connectAuthProvider(provider);
+    useAuthStore.setState({ user: null, loading: false });
+    expect(await getIdToken()).toBeNull();
+    expect(provider.getFreshIdToken).not.toHaveBeenCalled();
+  });
+
+  it('reuses the stored token while it is usable', async () => {
+    const provider = providerReturning('fresh');
+    connectAuthProvider(provider);
+    useAuthStore.setState({ user: signedInUser, loading: false });
+    const stored = tokenWith({ iat: seconds(Date.now() - 1000), exp: seconds(Date.now() + 3_000_000) });
+    localStorage.setItem(TOKEN_STORAGE_KEY, stored);
+    expect(await getIdToken()).toBe(stored);
+    expect(provider.getFreshIdToken).not.toHaveBeenCalled();
+  });
+
+  it('fetches and stores a fresh token when the stored one has expired', async () => {
+    const fresh = tokenWith({ iat: seconds(Date.now()), exp: seconds(Date.now() + 3_600_000) });
+    const provider = providerReturning(fresh);
+    connectAuthProvider(provider);
+    useAuthStore.setState({ user: signedInUser, loading: false });
+    localStorage.setItem(TOKEN_STORAGE_KEY, tokenWith({ iat: 1, exp: 2 }));
+    expect(await getIdToken()).toBe(fresh);
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(fresh);
+  });
+
+  it('logs a storage failure and yields null', async () => {
+    connectAuthProvider(providerReturning('fresh'));
+    useAuthStore.setState({ user: signedInUser, loading: false });
+    vi.spyOn(localStorage, 'getItem').mockImplementation(() => {
+      throw new Error('storage disabled');
+    });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await getIdToken()).toBeNull();
+    expect(log).toHaveBeenCalled();
+  });
+});

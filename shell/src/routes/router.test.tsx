@@ -1,0 +1,92 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { KitProvider, useAuthStore } from 'shared-ui';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadRemotePage } from '../remotes/remote-registry';
+import type { RouteEntry } from './route-table';
+import { toRouteObjects } from './router';
+
+vi.mock('../remotes/remote-registry', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../remotes/remote-registry')>()),
+  loadRemotePage: vi.fn(),
+}));
+const load = vi.mocked(loadRemotePage);
+
+const routes: RouteEntry[] = [
+  { path: '/', title: 'Home', source: { remote: 'mf_catalogue', page: 'Home' } },
+  { path: '/about', title: 'About', source: { remote: 'mf_catalogue', page: 'About' } },
+  {
+    path: '/profile',
+    title: 'Profile',
+    source: { remote: 'mf_account', page: 'Profile' },
+    loginToast: 'Please login to access your profile',
+  },
+  { path: '/login', title: 'Login', source: { remote: 'mf_catalogue', page: 'LoginStandIn' } },
+];
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(toRouteObjects(routes), { initialEntries: [path] });
+  render(
+    <KitProvider>
+      <RouterProvider router={router} />
+    </KitProvider>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  load.mockReset();
+  useAuthStore.setState({ user: null, loading: true });
+});
+
+describe('the router', () => {
+  it("shows the spec's error page inside the layout when a page throws", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    load.mockResolvedValue(() => {
+      throw new Error('The featured list is malformed');
+    });
+    renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Oops! Something went wrong' })).toBeTruthy();
+    expect(screen.getByText('The featured list is malformed')).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(reload).toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it('sets the document title from the route table', async () => {
+    // Another page than the one that threw above: loaded pages are cached for the whole session.
+    load.mockResolvedValue(() => <h1>About page</h1>);
+    renderAt('/about');
+    await screen.findByRole('heading', { name: 'About page' });
+    expect(document.title).toBe('About - Heritage Vault');
+  });
+
+  it('shows a spinner on a protected route while sign-in state loads', async () => {
+    useAuthStore.setState({ user: null, loading: true });
+    renderAt('/profile');
+    expect((await screen.findByRole('status')).textContent).toContain('Checking your sign-in...');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('sends a signed-out visitor to /login, remembering where they came from', async () => {
+    useAuthStore.setState({ user: null, loading: false });
+    load.mockResolvedValue(() => <h1>Login stand-in</h1>);
+    const router = renderAt('/profile?tab=stats');
+    await screen.findByRole('heading', { name: 'Login stand-in' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state.from).toMatchObject({ pathname: '/profile', search: '?tab=stats' });
+  });
+
+  it('renders a protected page for a signed-in member', async () => {
+    useAuthStore.setState({
+      user: { uid: 'u', email: 'a@b.test', displayName: 'Ada', photoURL: null, createdAt: null },
+      loading: false,
+    });
+    load.mockResolvedValue(() => <h1>Profile page</h1>);
+    renderAt('/profile');
+    expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeTruthy();
+  });
+});
