@@ -1,9 +1,119 @@
-import { PageContainer, PageHeader } from 'shared-ui';
+import { Button, ButtonLink, EmptyState, PageContainer, PageHeader, Spinner } from 'shared-ui';
+import styled from 'styled-components';
+import { CardGrid } from '../../components/card-grid';
+import {
+  ALL_ARTIFACTS_SUBTITLE,
+  ALL_ARTIFACTS_TITLE,
+  FETCH_ARTIFACTS_FAILED,
+  foundResults,
+  LOAD_MORE,
+  LOADING_ARTIFACTS,
+  NO_ARTIFACTS,
+  NO_MATCHES,
+  showingCount,
+  TRY_AGAIN,
+  typeResults,
+} from './all-artifacts-texts';
+import { ArtifactResultCard } from './artifact-result-card';
+import { SearchBar } from './search-bar';
+import { PAGE_SIZE, useArtifactPages, type ArtifactPages } from './use-artifact-pages';
+import { useInfiniteScroll } from './use-infinite-scroll';
+import { useSearchQuery } from './use-search-query';
 
+const Summary = styled.p`
+  text-align: center;
+  min-height: 1.6em;
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: 700;
+`;
+
+const Results = styled.div<{ $stale: boolean }>`
+  opacity: ${({ $stale }) => ($stale ? 0.55 : 1)};
+  transition: opacity 0.2s ease;
+`;
+
+const More = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.xl};
+  color: ${({ theme }) => theme.colors.textMuted};
+  p { margin: 0; }
+`;
+
+/** The line above the grid: the spec's count while searching, or that a new search is loading over old results. */
+function resultSummary(current: ArtifactPages | null, showingOld: boolean, term: string, type: string): string {
+  if (!current) return showingOld ? LOADING_ARTIFACTS : '';
+  if (current.failed) return '';
+  if (term) return foundResults(current.total, term);
+  return type ? typeResults(current.total, type) : '';
+}
+
+/** All Artifacts (spec sections 2 and 5), searched and paged on the server so it stays quick at any size. */
 export default function AllArtifactsPage() {
+  const search = useSearchQuery();
+  const { current, stale, loadMore, retry } = useArtifactPages(search.term, search.type);
+  const canLoadMore = Boolean(current?.nextCursor) && !current?.loadingMore;
+  const sentinel = useInfiniteScroll<HTMLDivElement>(loadMore, canLoadMore);
+  const filtered = Boolean(search.term || search.type);
+  const shown = current ?? (stale?.items.length ? stale : null);
+
+  const summary = resultSummary(current, Boolean(shown), search.term, search.type);
+
   return (
     <PageContainer>
-      <PageHeader title="All Artifacts" />
+      <PageHeader title={ALL_ARTIFACTS_TITLE} subtitle={ALL_ARTIFACTS_SUBTITLE} />
+      <SearchBar
+        text={search.text}
+        type={search.type}
+        onTextChange={search.setText}
+        onSubmit={search.submit}
+        onTypeChange={search.setType}
+      />
+      <Summary role="status" aria-live="polite">
+        {summary}
+      </Summary>
+
+      {!shown ? <Spinner label={LOADING_ARTIFACTS} /> : null}
+
+      {current?.failed ? (
+        <EmptyState title={FETCH_ARTIFACTS_FAILED}>
+          <Button onClick={retry}>{TRY_AGAIN}</Button>
+        </EmptyState>
+      ) : null}
+
+      {current && !current.failed && current.items.length === 0 ? (
+        <EmptyState>
+          <p>{filtered ? NO_MATCHES : NO_ARTIFACTS}</p>
+          {filtered ? null : <ButtonLink to="/add-artifact">Add Artifact</ButtonLink>}
+        </EmptyState>
+      ) : null}
+
+      {shown && shown.items.length > 0 ? (
+        <Results $stale={!current} aria-busy={!current}>
+          <CardGrid aria-label={ALL_ARTIFACTS_TITLE}>
+            {shown.items.map((artifact, index) => (
+              <ArtifactResultCard key={artifact._id} artifact={artifact} index={index % PAGE_SIZE} />
+            ))}
+          </CardGrid>
+        </Results>
+      ) : null}
+
+      {current && current.items.length > 0 ? (
+        <More>
+          <p>{showingCount(current.items.length, current.total)}</p>
+          {current.nextCursor ? (
+            <>
+              <div ref={sentinel} />
+              <Button $variant="ghost" onClick={loadMore} disabled={current.loadingMore}>
+                {current.loadingMore ? LOADING_ARTIFACTS : LOAD_MORE}
+              </Button>
+            </>
+          ) : null}
+        </More>
+      ) : null}
     </PageContainer>
   );
 }

@@ -1,9 +1,152 @@
-import { PageContainer, PageHeader } from 'shared-ui';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import {
+  ArtifactImage,
+  Button,
+  ButtonLink,
+  EmptyState,
+  media,
+  PageContainer,
+  Spinner,
+  useDocumentTitle,
+  type Artifact,
+} from 'shared-ui';
+import styled from 'styled-components';
+import { BACK_TO_ALL, LOADING_DETAILS, NOT_FOUND, TRY_AGAIN } from './artifact-details-texts';
+import { useArtifactDetails } from './use-artifact-details';
+import { VoteButtons } from './vote-buttons';
 
+const Layout = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  ${media.lg} { grid-template-columns: minmax(0, 5fr) minmax(0, 6fr); align-items: start; }
+`;
+
+/** The whole picture, whatever its shape: a details page should not crop the artifact. */
+const Picture = styled(ArtifactImage)`
+  width: 100%;
+  height: auto;
+  max-height: 70vh;
+  object-fit: contain;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  background: ${({ theme }) => theme.colors.parchmentDark};
+`;
+
+const Info = styled.div`
+  h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; margin-bottom: ${({ theme }) => theme.space.xs}; overflow-wrap: anywhere; }
+`;
+
+const TypeBadge = styled.span`
+  display: inline-block;
+  padding: 0.15rem 0.75rem;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.brownDark};
+  color: ${({ theme }) => theme.colors.goldLight};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.white};
+  border: 1px solid ${({ theme }) => theme.colors.parchmentDark};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  dt { font-weight: 700; color: ${({ theme }) => theme.colors.brown}; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+`;
+
+const Story = styled.section`
+  margin-top: ${({ theme }) => theme.space.xl};
+  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  p { white-space: pre-line; overflow-wrap: anywhere; }
+`;
+
+const FactRow = styled.div`
+  display: contents;
+`;
+
+const Stories = styled.div`
+  grid-column: 1 / -1;
+`;
+
+const Back = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+function ArtifactFacts({ artifact }: { artifact: Artifact }) {
+  const facts: [string, ReactNode][] = [
+    ['Location', artifact.presentLocation],
+    ['Created', artifact.createdAt],
+    ['Discovered', artifact.discoveredAt],
+    ['Discovered by', artifact.discoveredBy],
+    ['Added by', artifact.adderName],
+    ['Contact', <a href={`mailto:${artifact.adderEmail}`}>{artifact.adderEmail}</a>],
+    ['Type', artifact.type],
+  ];
+  return (
+    <Facts>
+      {facts.map(([term, value]) => (
+        <FactRow key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </FactRow>
+      ))}
+    </Facts>
+  );
+}
+
+/** Artifact Details (spec sections 2 and 4): the artifact, its facts, and Like / Dislike. Protected by the shell. */
 export default function ArtifactDetailsPage() {
+  const { id = '' } = useParams();
+  const { state, voting, like, dislike, retry } = useArtifactDetails(id);
+  useDocumentTitle(state.status === 'ready' ? state.artifact.name : null);
+
   return (
     <PageContainer>
-      <PageHeader title="Artifact Details" />
+      <Back>
+        <ButtonLink to="/all-artifacts" $variant="ghost">
+          ← {BACK_TO_ALL}
+        </ButtonLink>
+      </Back>
+      {state.status === 'loading' ? <Spinner label={LOADING_DETAILS} /> : null}
+      {state.status === 'not-found' ? <EmptyState title={NOT_FOUND} /> : null}
+      {state.status === 'error' ? (
+        <EmptyState title={state.message}>
+          <Button onClick={retry}>{TRY_AGAIN}</Button>
+        </EmptyState>
+      ) : null}
+      {state.status === 'ready' ? (
+        <Layout>
+          <Picture src={state.artifact.image} alt={state.artifact.name} width={800} height={600} fetchPriority="high" />
+          <Info>
+            <h1>{state.artifact.name}</h1>
+            <TypeBadge>{state.artifact.type}</TypeBadge>
+            <VoteButtons
+              state={state.likeState}
+              count={state.artifact.likeCount}
+              busy={voting}
+              onLike={like}
+              onDislike={dislike}
+            />
+            <ArtifactFacts artifact={state.artifact} />
+          </Info>
+          <Stories>
+            <Story aria-labelledby="historical-context">
+              <h2 id="historical-context">Historical Context</h2>
+              <p>{state.artifact.historicalContext}</p>
+            </Story>
+            <Story aria-labelledby="description">
+              <h2 id="description">Description</h2>
+              <p>{state.artifact.description}</p>
+            </Story>
+          </Stories>
+        </Layout>
+      ) : null}
     </PageContainer>
   );
 }

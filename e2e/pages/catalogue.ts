@@ -1,0 +1,66 @@
+/** The catalogue remote's pages as a visitor uses them: Home, All Artifacts, Artifact Details, About, Contact. */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export class CataloguePage {
+  constructor(readonly page: Page) {}
+
+  // All Artifacts
+
+  get searchBox(): Locator {
+    return this.page.getByLabel('Search artifacts');
+  }
+
+  get typeFilter(): Locator {
+    return this.page.getByLabel('Artifact type');
+  }
+
+  /** The cards of a grid (Featured Artifacts on Home, the results on All Artifacts). */
+  get cards(): Locator {
+    return this.page.getByTestId('artifact-card');
+  }
+
+  card(name: string): Locator {
+    return this.cards.filter({ has: this.page.getByRole('heading', { name, exact: true }) });
+  }
+
+  async search(term: string): Promise<void> {
+    await this.searchBox.fill(term);
+  }
+
+  async openDetails(name: string): Promise<void> {
+    await this.page.getByRole('link', { name: `View Details: ${name}`, exact: true }).click();
+    await expect(this.page.getByRole('heading', { level: 1, name })).toBeVisible();
+  }
+
+  // Artifact Details
+
+  get likeButton(): Locator {
+    return this.page.getByRole('button', { name: /^Liked?$/ });
+  }
+
+  get dislikeButton(): Locator {
+    return this.page.getByRole('button', { name: /^Disliked?$/ });
+  }
+
+  likes(count: number): Locator {
+    return this.page.getByText(`${count} likes`, { exact: true });
+  }
+
+  /** The value beside a label in the details' facts list. */
+  fact(label: string): Locator {
+    return this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  }
+
+  async gotoDetails(id: string): Promise<void> {
+    await this.page.goto(`/artifact-details/${id}`);
+    await expect(this.page.getByText('Loading artifact details...')).toHaveCount(0);
+  }
+
+  /** The browser-storage vote lists of spec section 3. */
+  async storedVotes(): Promise<{ liked: string[]; disliked: string[] }> {
+    return this.page.evaluate(() => ({
+      liked: JSON.parse(localStorage.getItem('likedArtifacts') ?? '[]') as string[],
+      disliked: JSON.parse(localStorage.getItem('dislikedArtifacts') ?? '[]') as string[],
+    }));
+  }
+}

@@ -1,0 +1,96 @@
+import { api } from '../../fixtures/api-client.ts';
+import { expect, test } from '../../fixtures/test.ts';
+import { CataloguePage } from '../../pages/catalogue.ts';
+
+/** A word no other artifact contains, so counts are exact while other journeys add artifacts. */
+const uniqueWord = () => `qv${Math.random().toString(36).slice(2, 9)}`;
+
+test.describe('All Artifacts', () => {
+  test('searches name, description, type and location, case-insensitively and trimmed, with counts and the empty text', async ({
+    page,
+    member,
+  }) => {
+    const word = uniqueWord();
+    await api.createArtifact(member.idToken, { name: `${word} Amphora` });
+    await api.createArtifact(member.idToken, { description: `A bowl stamped ${word.toUpperCase()} on its base.` });
+    await api.createArtifact(member.idToken, { presentLocation: `Gallery ${word}, Athens` });
+    const catalogue = new CataloguePage(page);
+
+    await page.goto('/all-artifacts');
+    await expect(catalogue.cards.first()).toBeVisible();
+
+    await catalogue.search(`  ${word.toUpperCase()}  `);
+    await expect(page.getByText(`Found 3 results for "${word.toUpperCase()}"`)).toBeVisible();
+    await expect(catalogue.cards).toHaveCount(3);
+    await expect(page).toHaveURL(`/all-artifacts?q=${word.toUpperCase()}`);
+
+    await catalogue.search(`${word}-nothing`);
+    await expect(page.getByText('No artifacts found matching your search.')).toBeVisible();
+    await expect(page.getByText(`Found 0 results for "${word}-nothing"`)).toBeVisible();
+
+    // A type is searched as text too (spec section 5), and blank shows everything again.
+    await catalogue.search('jewelry');
+    await expect(page.getByText(/^Found \d+ results for "jewelry"$/)).toBeVisible();
+    await catalogue.search('   ');
+    await expect(page.getByText(/^Found/)).toHaveCount(0);
+    await expect(page).toHaveURL('/all-artifacts');
+    await expect(catalogue.cards.first()).toBeVisible();
+  });
+
+  test('the search survives reload and Back from the details page', async ({ signedIn: page, member }) => {
+    const word = uniqueWord();
+    const artifact = await api.createArtifact(member.idToken, { name: `${word} Lamp` });
+    const catalogue = new CataloguePage(page);
+
+    await page.goto('/all-artifacts');
+    await catalogue.search(word);
+    await expect(page.getByText(`Found 1 results for "${word}"`)).toBeVisible();
+    await expect(page).toHaveURL(`/all-artifacts?q=${word}`);
+
+    await page.reload();
+    await expect(catalogue.searchBox).toHaveValue(word);
+    await expect(page.getByText(`Found 1 results for "${word}"`)).toBeVisible();
+
+    await catalogue.openDetails(artifact.name);
+    await expect(page).toHaveURL(`/artifact-details/${artifact._id}`);
+    await page.goBack();
+    await expect(page).toHaveURL(`/all-artifacts?q=${word}`);
+    await expect(catalogue.searchBox).toHaveValue(word);
+    await expect(catalogue.card(artifact.name)).toBeVisible();
+  });
+
+  test('filters by type through ?type=, and shows cards with every field and a fallback image', async ({ page, member }) => {
+    const word = uniqueWord();
+    const artifact = await api.createArtifact(member.idToken, { name: `${word} Brooch`, type: 'Jewelry' });
+    const catalogue = new CataloguePage(page);
+
+    await page.goto(`/all-artifacts?q=${word}`);
+    await expect(catalogue.cards).toHaveCount(1);
+    await catalogue.typeFilter.selectOption('Pottery');
+    await expect(page).toHaveURL(`/all-artifacts?q=${word}&type=Pottery`);
+    await expect(page.getByText('No artifacts found matching your search.')).toBeVisible();
+    await catalogue.typeFilter.selectOption('Jewelry');
+    const card = catalogue.card(artifact.name);
+    await expect(card).toBeVisible();
+    for (const text of [artifact.presentLocation, artifact.createdAt, artifact.description, 'Type: Jewelry']) {
+      await expect(card).toContainText(text);
+    }
+    await expect(card.getByRole('link', { name: `View Details: ${artifact.name}` })).toHaveAttribute(
+      'href',
+      `/artifact-details/${artifact._id}`,
+    );
+    // The sample artifact's image URL does not exist: the kit's fallback shows instead of a broken image.
+    await expect(card.getByRole('img', { name: artifact.name })).toHaveAttribute('data-fallback', 'true');
+  });
+
+  test('pages through the whole collection as the visitor scrolls', async ({ page }) => {
+    const catalogue = new CataloguePage(page);
+    await page.goto('/all-artifacts');
+    const total = (await api.listArtifacts()).length;
+    test.skip(total <= 24, 'needs more than one page of artifacts');
+    await expect(page.getByText(new RegExp(`^Showing 24 of \\d+ artifacts$`))).toBeVisible();
+    await expect(catalogue.cards).toHaveCount(24);
+    await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => catalogue.cards.count()).toBeGreaterThan(24);
+  });
+});

@@ -1,0 +1,60 @@
+import { expect, test } from '../../fixtures/test.ts';
+import { CataloguePage } from '../../pages/catalogue.ts';
+
+test.describe('Home', () => {
+  test('hero carousel, blurbs, featured artifacts, call to action and Why Choose', async ({ page }) => {
+    const catalogue = new CataloguePage(page);
+    await page.goto('/');
+    await expect(page).toHaveTitle('Home - Heritage Vault');
+
+    // The hero: 3 slides with dots, the first one painted eagerly and its artwork served by the remote.
+    const hero = page.getByRole('region', { name: 'Heritage Vault highlights' });
+    await expect(hero.getByRole('heading', { level: 2, name: 'Preserve the Past' })).toBeVisible();
+    await expect(hero.getByRole('button', { name: /^Show slide \d of 3$/ })).toHaveCount(3);
+    const firstImage = hero.getByRole('img', { name: 'A golden amphora on a pedestal in a museum gallery' });
+    await expect(firstImage).toHaveAttribute('fetchpriority', 'high');
+    await expect(firstImage).toHaveAttribute('loading', 'eager');
+    await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    // Autoplay moves on by itself (3000 ms per slide, 800 ms fade).
+    await expect(hero.getByRole('button', { name: 'Show slide 2 of 3' })).toHaveAttribute('aria-current', 'true', {
+      timeout: 8000,
+    });
+
+    for (const blurb of ['Discover', 'Learn', 'Share']) {
+      await expect(page.getByRole('heading', { level: 3, name: blurb, exact: true })).toBeVisible();
+    }
+
+    await expect(page.getByRole('heading', { level: 2, name: 'Featured Artifacts' })).toBeVisible();
+    const featured = page.getByRole('list', { name: 'Featured Artifacts' });
+    await expect(featured.getByTestId('artifact-card').first()).toBeVisible();
+    expect(await featured.getByTestId('artifact-card').count()).toBeGreaterThan(0);
+    await expect(featured.getByRole('link', { name: /^View Details: / }).first()).toHaveAttribute(
+      'href',
+      /^\/artifact-details\/[0-9a-f-]{36}$/,
+    );
+
+    await expect(page.getByRole('heading', { name: 'Have an artifact story to tell?' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Why Choose Heritage Vault?' })).toBeVisible();
+    for (const item of ['Community Driven', 'Rich Context', 'Open to Everyone', 'Secure Platform']) {
+      await expect(page.getByRole('heading', { level: 3, name: item })).toBeVisible();
+    }
+
+    await page.getByRole('link', { name: 'View All' }).click();
+    await expect(page).toHaveURL('/all-artifacts');
+    await expect(catalogue.cards.first()).toBeVisible();
+  });
+
+  test('Explore Collection and Share an Artifact lead to their pages', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Heritage Vault highlights' });
+    // Hold the slideshow still so the current slide's buttons stay put.
+    await hero.getByRole('button', { name: 'Pause slideshow' }).click();
+    await hero.getByRole('link', { name: 'Explore Collection' }).first().click();
+    await expect(page).toHaveURL('/all-artifacts');
+    await page.goBack();
+    await page.getByRole('region', { name: 'Heritage Vault highlights' }).getByRole('button', { name: 'Pause slideshow' }).click();
+    await page.getByRole('region', { name: 'Heritage Vault highlights' }).getByRole('link', { name: 'Share an Artifact' }).first().click();
+    // Add Artifact is protected: a visitor is sent to log in first.
+    await expect(page).toHaveURL('/login');
+  });
+});

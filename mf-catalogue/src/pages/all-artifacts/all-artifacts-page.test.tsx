@@ -1,0 +1,145 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { useLocation } from 'react-router-dom';
+import * as kit from 'shared-ui';
+import { ApiError, type Artifact, type ArtifactSearch } from 'shared-ui';
+import { renderWithKit } from 'shared-ui/test/render';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import AllArtifactsPage from './all-artifacts-page';
+
+vi.mock('shared-ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('shared-ui')>()),
+  searchArtifacts: vi.fn(),
+}));
+const searchArtifacts = vi.mocked(kit.searchArtifacts);
+
+const make = (n: number, overrides: Partial<Artifact> = {}): Artifact => ({
+  _id: `id-${n}`,
+  name: `Artifact ${n}`,
+  image: `https://example.test/${n}.png`,
+  type: 'Pottery',
+  historicalContext: 'Context',
+  description: `Description ${n}`,
+  createdAt: '100 BC',
+  discoveredAt: '1900',
+  discoveredBy: 'Someone',
+  presentLocation: `Museum ${n}`,
+  adderName: 'Curators',
+  adderEmail: 'curators@heritagevault.org',
+  likeCount: 0,
+  ...overrides,
+});
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.search}</output>;
+}
+
+const renderPage = (route = '/all-artifacts') =>
+  renderWithKit(
+    <>
+      <AllArtifactsPage />
+      <LocationProbe />
+    </>,
+    { route },
+  );
+
+const lastSearch = (): ArtifactSearch => searchArtifacts.mock.calls.at(-1)![0];
+
+beforeEach(() => vi.spyOn(toast, 'error'));
+afterEach(() => vi.resetAllMocks());
+
+describe('All Artifacts', () => {
+  it('loads every artifact for a blank search, with the cards the spec lists', async () => {
+    searchArtifacts.mockResolvedValue({ items: [make(1), make(2)], total: 2, nextCursor: null });
+    renderPage();
+    expect(screen.getByText('Loading artifacts...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Artifact 1' })).toBeTruthy();
+    expect(lastSearch()).toMatchObject({ q: '', type: '' });
+    const card = screen.getAllByTestId('artifact-card')[0]!;
+    for (const text of ['Museum 1', '100 BC', 'Description 1', 'Pottery']) expect(card.textContent).toContain(text);
+    expect(screen.getByRole('link', { name: 'View Details: Artifact 1' }).getAttribute('href')).toBe('/artifact-details/id-1');
+    // No count line while nothing is searched.
+    expect(screen.queryByText(/^Found/)).toBeNull();
+  });
+
+  it('searches the trimmed term after typing pauses, shows the count and puts the term in the URL', async () => {
+    searchArtifacts.mockResolvedValue({ items: [make(1), make(2)], total: 2, nextCursor: null });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Artifact 1' });
+    searchArtifacts.mockResolvedValue({ items: [make(3)], total: 41, nextCursor: 'next' });
+    await userEvent.type(screen.getByLabelText('Search artifacts'), '  Vase ');
+    expect(await screen.findByText('Found 41 results for "Vase"')).toBeTruthy();
+    expect(lastSearch()).toMatchObject({ q: 'Vase' });
+    // One request for the whole word, not one per keystroke.
+    expect(searchArtifacts).toHaveBeenCalledTimes(2);
+    expect(screen.getByTestId('location').textContent).toBe('?q=Vase');
+    // The box keeps what was typed.
+    expect((screen.getByLabelText('Search artifacts') as HTMLInputElement).value).toBe('  Vase ');
+  });
+
+  it('starts from ?q= in the URL', async () => {
+    searchArtifacts.mockResolvedValue({ items: [make(1)], total: 1, nextCursor: null });
+    renderPage('/all-artifacts?q=amphora');
+    expect(await screen.findByText('Found 1 results for "amphora"')).toBeTruthy();
+    expect((screen.getByLabelText('Search artifacts') as HTMLInputElement).value).toBe('amphora');
+    expect(searchArtifacts).toHaveBeenCalledTimes(1);
+    expect(lastSearch()).toMatchObject({ q: 'amphora' });
+  });
+
+  it('clearing the box shows everything again and drops ?q=', async () => {
+    searchArtifacts.mockResolvedValue({ items: [make(1)], total: 1, nextCursor: null });
+    renderPage('/all-artifacts?q=amphora');
+    await screen.findByText('Found 1 results for "amphora"');
+    await userEvent.clear(screen.getByLabelText('Search artifacts'));
+    await waitFor(() => expect(lastSearch()).toMatchObject({ q: '' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(''));
+    expect(screen.queryByText(/^Found/)).toBeNull();
+  });
+
+  it('filters by type through ?type=', async () => {
+    searchArtifacts.mockResolvedValue({ items: [make(1)], total: 1, nextCursor: null });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Artifact 1' });
+    await userEvent.selectOptions(screen.getByLabelText('Artifact type'), 'Jewelry');
+    await waitFor(() => expect(lastSearch()).toMatchObject({ q: '', type: 'Jewelry' }));
+    expect(screen.getByTestId('location').textContent).toBe('?type=Jewelry');
+    expect(await screen.findByText('1 artifact of type Jewelry')).toBeTruthy();
+  });
+
+  it("says 'No artifacts found matching your search.' when a search finds nothing", async () => {
+    searchArtifacts.mockResolvedValue({ items: [], total: 0, nextCursor: null });
+    renderPage('/all-artifacts?q=zzz');
+    expect(await screen.findByText('No artifacts found matching your search.')).toBeTruthy();
+    expect(screen.getByText('Found 0 results for "zzz"')).toBeTruthy();
+  });
+
+  it("says 'No artifacts found. Be the first to add one!' when the collection is empty", async () => {
+    searchArtifacts.mockResolvedValue({ items: [], total: 0, nextCursor: null });
+    renderPage();
+    expect(await screen.findByText('No artifacts found. Be the first to add one!')).toBeTruthy();
+  });
+
+  it('toasts a failed fetch and retries on Try Again', async () => {
+    searchArtifacts.mockRejectedValueOnce(new ApiError('API call failed', 0));
+    searchArtifacts.mockResolvedValueOnce({ items: [make(1)], total: 1, nextCursor: null });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Try Again' }));
+    expect(toast.error).toHaveBeenCalledWith('Failed to fetch artifacts');
+    expect(await screen.findByRole('heading', { name: 'Artifact 1' })).toBeTruthy();
+  });
+
+  it('loads the next page with the cursor and appends it', async () => {
+    const first = Array.from({ length: 24 }, (_, i) => make(i + 1));
+    searchArtifacts.mockResolvedValueOnce({ items: first, total: 30, nextCursor: 'cursor-2' });
+    searchArtifacts.mockResolvedValueOnce({ items: [make(25), make(26)], total: 30, nextCursor: null });
+    renderPage();
+    expect(await screen.findByText('Showing 24 of 30 artifacts')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('heading', { name: 'Artifact 26' })).toBeTruthy();
+    expect(lastSearch()).toMatchObject({ cursor: 'cursor-2', limit: 24 });
+    expect(screen.getAllByTestId('artifact-card')).toHaveLength(26);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+});

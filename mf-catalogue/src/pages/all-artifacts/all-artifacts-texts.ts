@@ -1,0 +1,19 @@
+/** The All Artifacts page's texts (spec sections 2 and 8). */
+export const ALL_ARTIFACTS_TITLE = 'All Artifacts';
+export const ALL_ARTIFACTS_SUBTITLE = 'Explore the collection documented by our community';
+export const LOADING_ARTIFACTS = 'Loading artifacts...';
+export const FETCH_ARTIFACTS_FAILED = 'Failed to fetch artifacts';
+export const NO_MATCHES = 'No artifacts found matching your search.';
+export const NO_ARTIFACTS = 'No artifacts found. Be the first to add one!';
+export const SEARCH_LABEL = 'Search artifacts';
+export const SEARCH_PLACEHOLDER = 'Search by name, description, type or location...';
+export const TYPE_LABEL = 'Artifact type';
+export const ALL_TYPES = 'All types';
+export const LOAD_MORE = 'Load more';
+export const TRY_AGAIN = 'Try Again';
+export const VIEW_DETAILS = 'View Details';
+
+export const foundResults = (count: number, term: string) => `Found ${count} results for "${term}"`;
+export const typeResults = (count: number, type: string) =>
+  `${count} ${count === 1 ? 'artifact' : 'artifacts'} of type ${type}`;
+export const showingCount = (shown: number, total: number) => `Showing ${shown} of ${total} artifacts`;

@@ -1,0 +1,29 @@
+import { ArtifactCard, ButtonLink, type Artifact } from 'shared-ui';
+import { VIEW_DETAILS } from './all-artifacts-texts';
+
+const Label = ({ name, value }: { name: string; value: string }) => (
+  <>
+    <strong>{name}:</strong> {value}
+  </>
+);
+
+/** A search result: image, name, present location, created date, description (3 lines), type, link to details. */
+export function ArtifactResultCard({ artifact, index }: { artifact: Artifact; index: number }) {
+  return (
+    <ArtifactCard
+      artifact={artifact}
+      index={index}
+      descriptionLines={3}
+      details={[
+        <Label key="location" name="Location" value={artifact.presentLocation} />,
+        <Label key="created" name="Created" value={artifact.createdAt} />,
+        <Label key="type" name="Type" value={artifact.type} />,
+      ]}
+      actions={
+        <ButtonLink to={`/artifact-details/${artifact._id}`} $variant="secondary" aria-label={`${VIEW_DETAILS}: ${artifact.name}`}>
+          {VIEW_DETAILS}
+        </ButtonLink>
+      }
+    />
+  );
+}

@@ -1,0 +1,223 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { Route, Routes } from 'react-router-dom';
+import * as kit from 'shared-ui';
+import { ApiError, useAuthStore, type Artifact } from 'shared-ui';
+import { renderWithKit } from 'shared-ui/test/render';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ArtifactDetailsPage from './artifact-details-page';
+import { DISLIKED_STORAGE_KEY, LIKED_STORAGE_KEY } from './vote-storage';
+
+vi.mock('shared-ui', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('shared-ui')>();
+  return { ...actual, fetchArtifact: vi.fn(), likeArtifact: vi.fn(), dislikeArtifact: vi.fn() };
+});
+
+const fetchArtifact = vi.mocked(kit.fetchArtifact);
+const likeArtifact = vi.mocked(kit.likeArtifact);
+const dislikeArtifact = vi.mocked(kit.dislikeArtifact);
+
+const ID = '0b6f3f0e-1d2c-4c1a-9a51-3c5cf4a9d001';
+const artifact = (overrides: Partial<Artifact> = {}): Artifact => ({
+  _id: ID,
+  name: 'Rosetta Stone',
+  image: 'https://example.test/rosetta.png',
+  type: 'Writings',
+  historicalContext: 'A decree of 196 BC in three scripts.',
+  description: 'A granodiorite stele.',
+  createdAt: '196 BC',
+  discoveredAt: '1799',
+  discoveredBy: 'Pierre-François Bouchard',
+  presentLocation: 'British Museum, London',
+  adderName: 'Curators',
+  adderEmail: 'curators@heritagevault.org',
+  likeCount: 5,
+  myVote: null,
+  ...overrides,
+});
+
+const member = { uid: 'u1', email: 'ada@heritage.test', displayName: 'Ada', photoURL: null, createdAt: null };
+const storedList = (key: string) => JSON.parse(localStorage.getItem(key) ?? '[]') as string[];
+
+function renderPage() {
+  return renderWithKit(
+    <Routes>
+      <Route path="/artifact-details/:id" element={<ArtifactDetailsPage />} />
+    </Routes>,
+    { route: `/artifact-details/${ID}` },
+  );
+}
+
+const likeButton = () => screen.getByRole('button', { name: /^Like(d)?$/ });
+const dislikeButton = () => screen.getByRole('button', { name: /^Dislike(d)?$/ });
+
+beforeEach(() => {
+  useAuthStore.setState({ user: member, loading: false });
+  vi.spyOn(toast, 'success');
+  vi.spyOn(toast, 'error');
+});
+
+afterEach(() => {
+  vi.resetAllMocks();
+  useAuthStore.setState({ user: null, loading: true });
+});
+
+describe('Artifact Details', () => {
+  it('shows the loading text, then every field and the document title', async () => {
+    fetchArtifact.mockResolvedValue(artifact());
+    renderPage();
+    expect(screen.getByText('Loading artifact details...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rosetta Stone' })).toBeTruthy();
+    for (const text of ['British Museum, London', '196 BC', '1799', 'Curators', 'curators@heritagevault.org', 'Writings', '5 likes']) {
+      expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+    }
+    for (const label of ['Location', 'Created', 'Discovered', 'Added by', 'Contact', 'Type']) {
+      expect(screen.getByText(label, { selector: 'dt' })).toBeTruthy();
+    }
+    expect(screen.getByRole('heading', { name: 'Historical Context' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Description' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Rosetta Stone' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Rosetta Stone - Heritage Vault'));
+  });
+
+  it("says 'Artifact not found' when the server has none", async () => {
+    fetchArtifact.mockRejectedValue(new ApiError('Artifact not found', 404, 'Artifact not found'));
+    renderPage();
+    expect(await screen.findByText('Artifact not found')).toBeTruthy();
+  });
+
+  it('toasts a failed fetch and offers Try Again', async () => {
+    fetchArtifact.mockRejectedValueOnce(new ApiError('API call failed', 0)).mockResolvedValueOnce(artifact());
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Try Again' }));
+    expect(toast.error).toHaveBeenCalledWith('Failed to fetch artifact details');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rosetta Stone' })).toBeTruthy();
+  });
+
+  it('neutral: Like enabled, Dislike disabled; Like goes to liked with +1, storage and toast', async () => {
+    fetchArtifact.mockResolvedValue(artifact({ likeCount: 5, myVote: null }));
+    likeArtifact.mockResolvedValue({ success: true, message: 'Artifact liked successfully!', likeCount: 6, myVote: 'liked' });
+    renderPage();
+    await screen.findByText('5 likes');
+    expect(likeButton().textContent).toBe('Like');
+    expect((likeButton() as HTMLButtonElement).disabled).toBe(false);
+    expect((dislikeButton() as HTMLButtonElement).disabled).toBe(true);
+
+    await userEvent.click(likeButton());
+    expect(likeArtifact).toHaveBeenCalledWith(ID, 'ada@heritage.test');
+    expect(await screen.findByText('6 likes')).toBeTruthy();
+    expect(likeButton().textContent).toBe('Liked');
+    expect((likeButton() as HTMLButtonElement).disabled).toBe(true);
+    expect((dislikeButton() as HTMLButtonElement).disabled).toBe(false);
+    expect(storedList(LIKED_STORAGE_KEY)).toEqual([ID]);
+    expect(toast.success).toHaveBeenCalledWith('Artifact liked successfully!');
+  });
+
+  it('liked -> disliked (-1) -> liked again (+2), keeping the storage lists in step', async () => {
+    fetchArtifact.mockResolvedValue(artifact({ likeCount: 6, myVote: 'liked' }));
+    dislikeArtifact.mockResolvedValue({ success: true, message: 'Artifact disliked', likeCount: 5, myVote: 'disliked' });
+    likeArtifact.mockResolvedValue({ success: true, message: 'Artifact liked successfully!', likeCount: 7, myVote: 'liked' });
+    renderPage();
+    await screen.findByText('6 likes');
+    expect(likeButton().textContent).toBe('Liked');
+    // The server's vote was written to this browser's storage.
+    expect(storedList(LIKED_STORAGE_KEY)).toEqual([ID]);
+
+    await userEvent.click(dislikeButton());
+    expect(await screen.findByText('5 likes')).toBeTruthy();
+    expect(dislikeButton().textContent).toBe('Disliked');
+    expect(storedList(LIKED_STORAGE_KEY)).toEqual([]);
+    expect(storedList(DISLIKED_STORAGE_KEY)).toEqual([ID]);
+    expect(toast.success).toHaveBeenCalledWith('Artifact disliked');
+
+    // Disliked: Dislike stays enabled but is inert.
+    expect((dislikeButton() as HTMLButtonElement).disabled).toBe(false);
+    await userEvent.click(dislikeButton());
+    expect(dislikeArtifact).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(likeButton());
+    expect(await screen.findByText('7 likes')).toBeTruthy();
+    expect(likeButton().textContent).toBe('Liked');
+    expect(storedList(LIKED_STORAGE_KEY)).toEqual([ID]);
+    expect(storedList(DISLIKED_STORAGE_KEY)).toEqual([]);
+  });
+
+  it("starts from the server's vote even when this browser's storage says otherwise", async () => {
+    localStorage.setItem(LIKED_STORAGE_KEY, JSON.stringify([ID]));
+    fetchArtifact.mockResolvedValue(artifact({ myVote: 'disliked' }));
+    renderPage();
+    await screen.findByText('5 likes');
+    expect(dislikeButton().textContent).toBe('Disliked');
+    expect(storedList(LIKED_STORAGE_KEY)).toEqual([]);
+    expect(storedList(DISLIKED_STORAGE_KEY)).toEqual([ID]);
+  });
+
+  it('toasts a failed dislike and leaves the state alone', async () => {
+    fetchArtifact.mockResolvedValue(artifact({ myVote: 'liked' }));
+    dislikeArtifact.mockRejectedValue(new ApiError('API call failed', 500));
+    renderPage();
+    await screen.findByText('5 likes');
+    await userEvent.click(dislikeButton());
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to update dislike status'));
+    expect(likeButton().textContent).toBe('Liked');
+    expect(screen.getByText('5 likes')).toBeTruthy();
+  });
+
+  it('toasts a failed like and leaves the state alone', async () => {
+    fetchArtifact.mockResolvedValue(artifact({ myVote: null }));
+    likeArtifact.mockRejectedValue(new ApiError('API call failed', 0));
+    renderPage();
+    await screen.findByText('5 likes');
+    await userEvent.click(likeButton());
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to update like status'));
+    expect(likeButton().textContent).toBe('Like');
+    expect(storedList(LIKED_STORAGE_KEY)).toEqual([]);
+  });
+
+  it("a refused vote (409) shows the server's message and takes the server's state again", async () => {
+    fetchArtifact
+      .mockResolvedValueOnce(artifact({ likeCount: 5, myVote: null }))
+      .mockResolvedValueOnce(artifact({ likeCount: 6, myVote: 'liked' }));
+    likeArtifact.mockRejectedValue(new ApiError('You already like this artifact', 409, 'You already like this artifact'));
+    renderPage();
+    await screen.findByText('5 likes');
+    await userEvent.click(likeButton());
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('You already like this artifact'));
+    expect(await screen.findByText('6 likes')).toBeTruthy();
+    expect(likeButton().textContent).toBe('Liked');
+  });
+
+  it('treats a session the server no longer accepts (401) as signed out', async () => {
+    fetchArtifact.mockResolvedValue(artifact({ myVote: null }));
+    likeArtifact.mockRejectedValue(new ApiError('Invalid or expired token', 401, 'Invalid or expired token'));
+    renderPage();
+    await screen.findByText('5 likes');
+    await userEvent.click(likeButton());
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Please login to like artifacts'));
+    expect(likeButton().textContent).toBe('Like');
+  });
+
+  it('asks a signed-out visitor to log in instead of liking', async () => {
+    useAuthStore.setState({ user: null, loading: false });
+    fetchArtifact.mockResolvedValue(artifact({ myVote: undefined }));
+    renderPage();
+    await screen.findByText('5 likes');
+    await userEvent.click(likeButton());
+    expect(toast.error).toHaveBeenCalledWith('Please login to like artifacts');
+    expect(likeArtifact).not.toHaveBeenCalled();
+  });
+
+  it('asks a signed-out visitor to log in instead of disliking', async () => {
+    useAuthStore.setState({ user: null, loading: false });
+    // Without a token the server sends no vote; this browser's lists stand in.
+    localStorage.setItem(LIKED_STORAGE_KEY, JSON.stringify([ID]));
+    fetchArtifact.mockResolvedValue(artifact({ myVote: undefined }));
+    renderPage();
+    await screen.findByText('5 likes');
+    expect(likeButton().textContent).toBe('Liked');
+    await userEvent.click(dislikeButton());
+    expect(toast.error).toHaveBeenCalledWith('Please login to dislike artifacts');
+    expect(dislikeArtifact).not.toHaveBeenCalled();
+  });
+});

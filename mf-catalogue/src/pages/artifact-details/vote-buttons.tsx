@@ -1,0 +1,72 @@
+import { Button } from 'shared-ui';
+import styled from 'styled-components';
+import { likesText } from './artifact-details-texts';
+import { voteButtons, type LikeState } from './like-state-machine';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.lg};
+`;
+
+const Count = styled.p`
+  margin: 0;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.brown};
+`;
+
+const Icon = ({ down }: { down?: boolean }) => (
+  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" style={down ? { transform: 'rotate(180deg)' } : undefined}>
+    <path
+      d="M7 11v9H4v-9zm0 0 4-8c1.7 0 2.5 1 2.2 2.6L12.6 9H18a2 2 0 0 1 2 2.3l-1.2 7A2 2 0 0 1 16.8 20H7"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+
+/** Like and Dislike with the count; labels and disabled states come from the like state machine. */
+export function VoteButtons({
+  state,
+  count,
+  busy,
+  onLike,
+  onDislike,
+}: {
+  state: LikeState;
+  count: number;
+  busy: boolean;
+  onLike: () => void;
+  onDislike: () => void;
+}) {
+  const view = voteButtons(state);
+  return (
+    <Row>
+      <Button
+        $variant={state === 'liked' ? 'primary' : 'ghost'}
+        aria-pressed={state === 'liked'}
+        disabled={view.likeDisabled}
+        aria-busy={busy}
+        onClick={busy ? undefined : onLike}
+      >
+        <Icon />
+        {view.likeLabel}
+      </Button>
+      <Button
+        $variant={state === 'disliked' ? 'secondary' : 'ghost'}
+        aria-pressed={state === 'disliked'}
+        disabled={view.dislikeDisabled}
+        aria-busy={busy}
+        onClick={busy ? undefined : onDislike}
+      >
+        <Icon down />
+        {view.dislikeLabel}
+      </Button>
+      <Count aria-live="polite">{likesText(count)}</Count>
+    </Row>
+  );
+}

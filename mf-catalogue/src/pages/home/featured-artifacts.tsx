@@ -1,0 +1,72 @@
+import { ArtifactCard, Button, ButtonLink, EmptyState, Spinner } from 'shared-ui';
+import styled from 'styled-components';
+import { CardGrid } from '../../components/card-grid';
+import { Band, Column, SectionHeading } from './home-layout';
+import {
+  FEATURED_EMPTY,
+  FEATURED_LOADING,
+  FEATURED_SUBTITLE,
+  FEATURED_TITLE,
+  TRY_AGAIN,
+  VIEW_ALL,
+  VIEW_DETAILS,
+} from './home-texts';
+import { useFeaturedArtifacts } from './use-featured-artifacts';
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+const likes = (count: number | undefined) => `${count ?? 0} ${count === 1 ? 'like' : 'likes'}`;
+
+/** The most-liked artifacts, with loading, error (and Try Again) and empty states (spec section 2, Home). */
+export function FeaturedArtifacts() {
+  const featured = useFeaturedArtifacts();
+  return (
+    <Band $tone="white" aria-labelledby="featured-title">
+      <Column>
+        <SectionHeading id="featured-title" title={FEATURED_TITLE} subtitle={FEATURED_SUBTITLE} />
+        {featured.status === 'loading' ? <Spinner label={FEATURED_LOADING} /> : null}
+        {featured.status === 'error' ? (
+          <EmptyState title={featured.message}>
+            <Button onClick={featured.retry}>{TRY_AGAIN}</Button>
+          </EmptyState>
+        ) : null}
+        {featured.status === 'success' && featured.artifacts.length === 0 ? (
+          <EmptyState>
+            <p>{FEATURED_EMPTY}</p>
+          </EmptyState>
+        ) : null}
+        {featured.status === 'success' && featured.artifacts.length > 0 ? (
+          <CardGrid aria-label={FEATURED_TITLE}>
+            {featured.artifacts.map((artifact, index) => (
+              <ArtifactCard
+                key={artifact._id}
+                artifact={artifact}
+                index={index}
+                descriptionLines={2}
+                details={[likes(artifact.likeCount)]}
+                actions={
+                  <ButtonLink
+                    to={`/artifact-details/${artifact._id}`}
+                    $variant="secondary"
+                    aria-label={`${VIEW_DETAILS}: ${artifact.name}`}
+                  >
+                    {VIEW_DETAILS}
+                  </ButtonLink>
+                }
+              />
+            ))}
+          </CardGrid>
+        ) : null}
+        <Footer>
+          <ButtonLink to="/all-artifacts" $variant="ghost">
+            {VIEW_ALL}
+          </ButtonLink>
+        </Footer>
+      </Column>
+    </Band>
+  );
+}
