@@ -1,8 +1,8 @@
-import { createAccount, signIn } from '../../fixtures/auth-emulator.ts';
+import { createAccount } from '../../fixtures/auth-emulator.ts';
 import { api } from '../../fixtures/api-client.ts';
 import { expect, test } from '../../fixtures/test.ts';
 import { LikedArtifactsPage, ProfilePage } from '../../pages/account.ts';
-import { dislikeOnDetailsPage, likeInCatalogue } from './cross-module-steps.ts';
+import { dislikeOnDetailsPage, likeInCatalogue } from './catalogue-votes.ts';
 
 test.describe('Liked Artifacts', () => {
   test('with nothing liked, invites the member to explore the collection', async ({ signedIn: page }) => {
@@ -20,14 +20,13 @@ test.describe('Liked Artifacts', () => {
   }) => {
     // Two artifacts of another member, so nothing else in the run touches them.
     const owner = await createAccount({ displayName: 'Howard Carter' });
-    const ownerToken = await signIn(owner.email, owner.password);
-    const mask = await api.createArtifact(ownerToken, {
+    const mask = await api.createArtifact(owner.idToken, {
       name: `Gold Mask ${Date.now().toString(36)}`,
       type: 'Art',
       presentLocation: 'Egyptian Museum, Cairo',
       createdAt: '1323 BC',
     });
-    const scroll = await api.createArtifact(ownerToken, {
+    const scroll = await api.createArtifact(owner.idToken, {
       name: `Papyrus Scroll ${Date.now().toString(36)}`,
       type: 'Documents',
     });
