@@ -1,9 +1,96 @@
-import { PageContainer, PageHeader } from 'shared-ui';
+import toast from 'react-hot-toast';
+import {
+  ArtifactCard,
+  ButtonLink,
+  EmptyState,
+  errorMessage,
+  fetchMyLikedArtifacts,
+  Grid,
+  PageContainer,
+  PageHeader,
+  Spinner,
+  useAuthStore,
+  type Artifact,
+} from 'shared-ui';
+import styled from 'styled-components';
+import { LoadErrorNotice } from '../../common/load-error-notice';
+import { SignedOutNotice } from '../../common/signed-out-notice';
+import { useMemberData } from '../../common/use-member-data';
+import {
+  LIKED_EMPTY,
+  LIKED_EXPLORE,
+  LIKED_FETCH_FAILED,
+  LIKED_LOADING,
+  LIKED_SIGNED_OUT,
+  LIKED_TITLE,
+  likedCountLine,
+  typeLine,
+  VIEW_DETAILS,
+} from './liked-artifacts-texts';
+
+const Count = styled.p`
+  margin: -${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.lg};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const reportFetchError = (error: unknown) =>
+  toast.error(errorMessage(error, LIKED_FETCH_FAILED), { id: 'liked-artifacts-error' });
+
+function LikedArtifactsList({ uid }: { uid: string }) {
+  const { state, retry } = useMemberData<Artifact[]>(uid, fetchMyLikedArtifacts, reportFetchError);
+  if (state.status === 'loading') return <Spinner label={LIKED_LOADING} />;
+  if (state.status === 'error') return <LoadErrorNotice message={LIKED_FETCH_FAILED} onRetry={retry} />;
+  const liked = state.data;
+  if (liked.length === 0) {
+    return (
+      <EmptyState title={LIKED_EMPTY}>
+        <ButtonLink to="/all-artifacts">{LIKED_EXPLORE}</ButtonLink>
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <Count>{likedCountLine(liked.length)}</Count>
+      <Grid aria-label={LIKED_TITLE}>
+        {liked.map((artifact, index) => (
+          <ArtifactCard
+            key={artifact._id}
+            artifact={artifact}
+            index={index}
+            details={[
+              `Location: ${artifact.presentLocation}`,
+              `Created: ${artifact.createdAt}`,
+              typeLine(artifact.type),
+            ]}
+            actions={
+              <ButtonLink
+                to={`/artifact-details/${encodeURIComponent(artifact._id)}`}
+                aria-label={`${VIEW_DETAILS} of ${artifact.name}`}
+              >
+                {VIEW_DETAILS}
+              </ButtonLink>
+            }
+          />
+        ))}
+      </Grid>
+    </>
+  );
+}
 
 export default function LikedArtifactsPage() {
+  const user = useAuthStore((s) => s.user);
+  const authLoading = useAuthStore((s) => s.loading);
   return (
     <PageContainer>
-      <PageHeader title="Your Liked Artifacts" />
+      <PageHeader title={LIKED_TITLE} />
+      {user ? (
+        <LikedArtifactsList key={user.uid} uid={user.uid} />
+      ) : authLoading ? (
+        <Spinner label={LIKED_LOADING} />
+      ) : (
+        <SignedOutNotice message={LIKED_SIGNED_OUT} />
+      )}
     </PageContainer>
   );
 }

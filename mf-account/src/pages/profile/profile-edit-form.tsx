@@ -1,0 +1,161 @@
+import { useRef, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Button, FormField, Input, isHttpUrl, useAuthStore, type AuthUser } from 'shared-ui';
+import styled from 'styled-components';
+import { ProfilePhoto } from './profile-photo';
+import {
+  CANCEL,
+  DISPLAY_NAME_LABEL,
+  DISPLAY_NAME_MAX_LENGTH,
+  DISPLAY_NAME_REQUIRED,
+  DISPLAY_NAME_TOO_LONG,
+  EDIT_PROFILE,
+  PHOTO_URL_HINT,
+  PHOTO_URL_INVALID,
+  PHOTO_URL_LABEL,
+  PROFILE_UPDATE_FAILED,
+  PROFILE_UPDATED,
+  SAVE_CHANGES,
+  SAVING,
+} from './profile-texts';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    text-align: center;
+  }
+`;
+
+const Preview = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-content: flex-end;
+  margin-top: ${({ theme }) => theme.space.sm};
+  > * {
+    flex: 1 1 140px;
+  }
+`;
+
+type Field = 'displayName' | 'photoURL';
+type Values = Record<Field, string>;
+const FIELD_IDS: Record<Field, string> = {
+  displayName: 'profile-display-name',
+  photoURL: 'profile-photo-url',
+};
+
+export function validateProfile({ displayName, photoURL }: Values): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  const name = displayName.trim();
+  if (!name) errors.displayName = DISPLAY_NAME_REQUIRED;
+  else if (name.length > DISPLAY_NAME_MAX_LENGTH) errors.displayName = DISPLAY_NAME_TOO_LONG;
+  const photo = photoURL.trim();
+  if (photo && !isHttpUrl(photo)) errors.photoURL = PHOTO_URL_INVALID;
+  return errors;
+}
+
+/**
+ * Edit Profile mode: display name and photo URL. Saving goes through the shared auth store, which updates the
+ * identity provider and then the store itself, so the shell's navbar shows the new name and photo at once.
+ */
+export function ProfileEditForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
+  const [values, setValues] = useState<Values>({
+    displayName: user.displayName ?? '',
+    photoURL: user.photoURL ?? '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const change = (field: Field) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+    // An error goes away as soon as the member edits its field; it is checked again on save.
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateProfile(values);
+    setErrors(found);
+    const firstInvalid = (Object.keys(FIELD_IDS) as Field[]).find((field) => found[field]);
+    if (firstInvalid) {
+      formRef.current?.querySelector<HTMLInputElement>(`#${FIELD_IDS[firstInvalid]}`)?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      await useAuthStore
+        .getState()
+        .updateProfile({ displayName: values.displayName.trim(), photoURL: values.photoURL.trim() });
+      toast.success(PROFILE_UPDATED);
+      onDone();
+    } catch {
+      toast.error(PROFILE_UPDATE_FAILED);
+      setSaving(false);
+    }
+  };
+
+  const previewUrl = values.photoURL.trim();
+  return (
+    <Form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="profile-edit-heading">
+      <h2 id="profile-edit-heading">{EDIT_PROFILE}</h2>
+      <Preview>
+        <ProfilePhoto
+          key={previewUrl}
+          src={isHttpUrl(previewUrl) ? previewUrl : null}
+          alt="Preview of your profile photo"
+          size={96}
+        />
+      </Preview>
+      <FormField id={FIELD_IDS.displayName} label={DISPLAY_NAME_LABEL} error={errors.displayName}>
+        {(control) => (
+          <Input
+            {...control}
+            name="displayName"
+            autoComplete="name"
+            autoFocus
+            value={values.displayName}
+            onChange={change('displayName')}
+            disabled={saving}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={FIELD_IDS.photoURL}
+        label={PHOTO_URL_LABEL}
+        hint={PHOTO_URL_HINT}
+        error={errors.photoURL}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            name="photoURL"
+            type="url"
+            inputMode="url"
+            autoComplete="photo"
+            placeholder="https://"
+            value={values.photoURL}
+            onChange={change('photoURL')}
+            disabled={saving}
+          />
+        )}
+      </FormField>
+      <Actions>
+        <Button $variant="ghost" onClick={onDone} disabled={saving}>
+          {CANCEL}
+        </Button>
+        <Button type="submit" disabled={saving} aria-busy={saving}>
+          {saving ? SAVING : SAVE_CHANGES}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,40 @@
+// The Profile page's texts (spec sections 2, 3 and 8).
+export const PROFILE_HEADING = 'My Profile';
+export const PROFILE_SUBTITLE = 'Your account and your part in the collection';
+export const PROFILE_SIGNED_OUT = 'Please login to access your profile';
+
+export const ACCOUNT_DETAILS = 'Account Details';
+export const EMAIL_LABEL = 'Email';
+export const JOINED_LABEL = 'Joined';
+export const ACCOUNT_STATUS_LABEL = 'Account Status';
+export const ACTIVE_MEMBER = 'Active Member';
+export const VERIFIED = 'Verified';
+export const NOT_AVAILABLE = 'N/A';
+
+export const ACTIVITY_HEADING = 'Your Activity';
+export const ARTIFACTS_LIKED = 'Artifacts Liked';
+export const ARTIFACTS_ADDED = 'Artifacts Added';
+export const STATS_FAILED = 'Failed to load user statistics';
+
+export const QUICK_LINKS_HEADING = 'Quick Links';
+export const QUICK_LINKS = [
+  { to: '/my-artifacts', label: 'My Artifacts' },
+  { to: '/liked-artifacts', label: 'Liked Artifacts' },
+  { to: '/add-artifact', label: 'Add Artifact' },
+] as const;
+
+export const EDIT_PROFILE = 'Edit Profile';
+export const DISPLAY_NAME_LABEL = 'Display Name';
+export const PHOTO_URL_LABEL = 'Photo URL';
+export const PHOTO_URL_HINT = 'Leave empty to use the default avatar';
+export const CANCEL = 'Cancel';
+export const SAVE_CHANGES = 'Save Changes';
+export const SAVING = 'Saving...';
+export const DISPLAY_NAME_REQUIRED = 'Display name is required';
+export const DISPLAY_NAME_MAX_LENGTH = 80;
+export const DISPLAY_NAME_TOO_LONG = `Display name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`;
+export const PHOTO_URL_INVALID = 'Photo URL must be a valid http(s) URL';
+export const PROFILE_UPDATED = 'Profile updated successfully!';
+export const PROFILE_UPDATE_FAILED = 'Failed to update profile';
+
+export const MEMBER_FALLBACK_NAME = 'Member';
