@@ -1,7 +1,8 @@
 import { createAccount, lookupAccount } from '../../fixtures/auth-emulator.ts';
-import { api } from '../../fixtures/api-client.ts';
+import { api, sampleArtifact } from '../../fixtures/api-client.ts';
 import { expect, test } from '../../fixtures/test.ts';
 import { ProfilePage } from '../../pages/account.ts';
+import { AddArtifactPage } from '../../pages/editor.ts';
 
 /** The join date as the profile writes it: the browser and the test run on one machine, in one time zone. */
 const joinDate = (createdAtMs: string) =>
@@ -108,8 +109,12 @@ test.describe('Profile', () => {
     await profile.goto();
     await profile.expectStats({ added: 0 });
 
-    // The editor's Add Artifact is not on main yet: its call, made with the member's own token.
-    await api.createArtifact(member.idToken, { name: `Roman Coin ${Date.now().toString(36)}` });
+    // Added through the editor remote's real form.
+    const add = new AddArtifactPage(page);
+    await add.goto();
+    await add.fill(sampleArtifact({ name: `Roman Coin ${Date.now().toString(36)}` }));
+    await add.submit();
+    await expect(page).toHaveURL('/my-artifacts');
 
     await profile.goto();
     await profile.expectStats({ added: 1, liked: 0 });
