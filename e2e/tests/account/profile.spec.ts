@@ -101,7 +101,7 @@ test.describe('Profile', () => {
     expect((await lookupAccount(member.idToken)).displayName).toBe(member.displayName);
   });
 
-  test('Artifacts Added grows when the member adds an artifact', async ({ signedIn: page, member }) => {
+  test('Artifacts Added grows when the member adds an artifact', async ({ signedIn: page }) => {
     // Someone else's artifact must not count.
     const other = await createAccount();
     await api.createArtifact(other.idToken);
