@@ -4,7 +4,7 @@
  */
 import { execSync } from 'node:child_process';
 import { join } from 'node:path';
-import { ROOT, startStack, stackUrls, stopProcess, type Mode } from './stack.ts';
+import { ROOT, startStack, stackUrls, stopProcess, waitForExit, type Mode } from './stack.ts';
 
 const mode: Mode = process.argv.includes('--dev') ? 'dev' : 'preview';
 const runtimeDir = join(ROOT, '.data', 'stack');
@@ -31,12 +31,18 @@ Heritage Vault is running${mode === 'dev' ? ' in dev mode (hot reload)' : ''}.
 
 Press Ctrl+C to stop.`);
 
-const stop = () => {
-  for (const service of running.reverse()) stopProcess(service.pid);
+// A server that keeps a browser's keep-alive connection open may not exit on SIGTERM: waitForExit then kills it.
+const stop = async () => {
+  await Promise.all(
+    running.map(async ({ pid }) => {
+      stopProcess(pid);
+      await waitForExit(pid, 5000);
+    }),
+  );
   process.exit(0);
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
 for (const service of running) {
   service.child.on('exit', (code) => {
     if (code !== null && code !== 0) console.error(`${service.name} stopped (exit ${code}); see ${runtimeDir}/${service.name}.log`);
