@@ -9,6 +9,8 @@ export default defineConfig({
     pool: 'forks',
     // Two cores: one test file at a time per core; each file starts its own API and databases.
     maxWorkers: 2,
+    // Its own group, after the component tests: vitest runs projects with different worker limits in groups.
+    sequence: { groupOrder: 1 },
     testTimeout: 120_000,
     hookTimeout: 300_000,
     teardownTimeout: 60_000,
