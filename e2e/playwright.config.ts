@@ -46,6 +46,7 @@ export default defineConfig({
       testMatch: /stack-failures/,
       dependencies: ['desktop', 'phone'],
       fullyParallel: false,
+      workers: 1,
       use: { viewport: { width: 1280, height: 800 } },
     },
   ],

@@ -25,6 +25,18 @@ export const API_DEFAULT_PORT = 3000;
 export const AUTH_EMULATOR_PORT_ENV = 'AUTH_EMULATOR_PORT';
 export const AUTH_EMULATOR_DEFAULT_PORT = 9099;
 
+/** One copy of each for the whole site: the host's copy wins, remotes reuse it. */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  'styled-components',
+  'react-hot-toast',
+  'shared-ui',
+] as const;
+
 type Env = Record<string, string | undefined>;
 
 export function portOf(app: AppInfo, env: Env = process.env): number {

@@ -5,19 +5,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { Connect, Plugin, UserConfig } from 'vite';
-import { portOf, type AppInfo } from './apps.ts';
-
-/** One copy of each for the whole site: the host's copy wins, remotes reuse it. */
-export const SHARED_SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  'zustand',
-  'styled-components',
-  'react-hot-toast',
-  'shared-ui',
-] as const;
+import { portOf, SHARED_SINGLETONS, type AppInfo } from './apps.ts';
 
 export const sharedConfig = Object.fromEntries(
   SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: '*' }]),

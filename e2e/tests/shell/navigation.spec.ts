@@ -1,3 +1,4 @@
+import { SHARED_SINGLETONS as SINGLETONS } from '../../../shared-ui/build/apps.ts';
 import { expect, test } from '../../fixtures/test.ts';
 
 test.describe('the shell and its remotes', () => {
@@ -85,20 +86,26 @@ test.describe('one React, one styled-components, one store, one toast area', () 
     await shell.expectToast('Message sent successfully! We will get back to you soon.');
     await expect(page.locator('[role="status"]').filter({ hasText: 'Message sent successfully!' })).toHaveCount(1);
 
-    // The federation runtime holds one shared React and one styled-components for every app.
-    const shared = await page.evaluate(() => {
-      const scope = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
-      const loaded: Record<string, number> = {};
-      for (const instance of Object.values(scope)) {
-        for (const packages of Object.values(instance)) {
+    // Every singleton the remotes use is the shell's own copy: one provider per package in every federation instance.
+    const providers = await page.evaluate(() => {
+      type Share = Record<string, Record<string, Record<string, Record<string, { from: string }>>>>;
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Share } }).__FEDERATION__.__SHARE__;
+      const byPackage: Record<string, string[]> = {};
+      for (const [instance, scopes] of Object.entries(share)) {
+        for (const packages of Object.values(scopes)) {
           for (const [name, versions] of Object.entries(packages)) {
-            loaded[name] = (loaded[name] ?? 0) + Object.values(versions).filter((v) => v.loaded).length;
+            for (const entry of Object.values(versions)) (byPackage[name] ??= []).push(`${instance}<-${entry.from}`);
           }
         }
       }
-      return loaded;
+      return byPackage;
     });
-    expect(Object.keys(shared).length).toBeGreaterThan(0);
+    for (const name of SINGLETONS) {
+      expect(providers[name], name).toBeDefined();
+      expect(new Set(providers[name]!.map((p) => p.split('<-')[1])), name).toEqual(new Set(['shell']));
+    }
+    // The catalogue and the editor have both registered, and they reuse the shell's copies.
+    expect(providers.react!.map((p) => p.split('<-')[0])).toEqual(expect.arrayContaining(['shell', 'mf_catalogue', 'mf_artifact_editor']));
     expect(warnings).toEqual([]);
   });
 });

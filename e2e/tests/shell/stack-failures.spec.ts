@@ -2,12 +2,9 @@
  * Failure modes of the federated site: a remote that is down, a remote redeployed while the shell runs. These
  * journeys stop and rebuild real servers, so they run last and one at a time (project 'stack-failures').
  */
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '../../fixtures/test.ts';
+import { deployRemoteVariant } from '../../fixtures/remote-deploy.ts';
 import { startServer, stopServer } from '../../fixtures/stack-control.ts';
-import { ROOT } from '../../stack/stack.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -37,42 +34,38 @@ test('a remote that is down takes down only its own routes, and Retry recovers i
 });
 
 test('a remote redeployed while the shell keeps running shows its change on reload', async ({ page }) => {
-  const remoteDir = join(ROOT, 'mf-catalogue');
-  const served = join(remoteDir, 'dist');
-  const previous = join(remoteDir, 'dist-before-redeploy');
-  // Build a changed copy of the remote beside the real one (same relative paths), never touching its sources.
-  const copy = mkdtempSync(join(ROOT, '.redeploy-'));
-  const newDist = join(copy, 'dist');
   const stamp = `Redeployed ${Date.now()}`;
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Heritage Vault' })).toBeVisible();
+  await expect(page.getByText(stamp)).toHaveCount(0);
+  const deploy = await deployRemoteVariant('mf-catalogue', 'src/pages/about/about-page.tsx', (source) =>
+    source.replace(/(<PageContainer[^>]*>)/, `$1<p>${stamp}</p>`),
+  );
   try {
-    await page.goto('/about');
-    await expect(page.getByRole('heading', { level: 1, name: 'About Heritage Vault' })).toBeVisible();
-    await expect(page.getByText(stamp)).toHaveCount(0);
-
-    for (const entry of ['src', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts']) {
-      cpSync(join(remoteDir, entry), join(copy, entry), { recursive: true });
-    }
-    symlinkSync(join(remoteDir, 'node_modules'), join(copy, 'node_modules'));
-    const aboutPage = join(copy, 'src', 'pages', 'about', 'about-page.tsx');
-    const source = readFileSync(aboutPage, 'utf8');
-    const changed = source.replace(/(<PageContainer[^>]*>)/, `$1<p>${stamp}</p>`);
-    expect(changed).not.toBe(source);
-    writeFileSync(aboutPage, changed);
-    execFileSync(process.execPath, [join(remoteDir, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
-      cwd: copy,
-      stdio: 'ignore',
-    });
-
-    // Deploy: swap the served folder; the shell is neither rebuilt nor restarted.
-    renameSync(served, previous);
-    renameSync(newDist, served);
     await page.reload();
     await expect(page.getByText(stamp)).toBeVisible();
   } finally {
-    if (existsSync(previous)) {
-      rmSync(served, { recursive: true, force: true });
-      renameSync(previous, served);
-    }
-    rmSync(copy, { recursive: true, force: true });
+    deploy.restore();
   }
+});
+
+test("a page that throws shows the spec's error page on its route only", async ({ page, shell }) => {
+  // A broken deploy: the About page throws while rendering.
+  const deploy = await deployRemoteVariant('mf-catalogue', 'src/pages/about/about-page.tsx', (source) =>
+    source.replace(/(export default function \w+\([^)]*\) \{)/, "$1\n  throw new Error('The about text is missing');"),
+  );
+  try {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible();
+    await expect(page.getByText('The about text is missing')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await shell.navigate('Contact');
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
+  } finally {
+    deploy.restore();
+  }
+  // With the good build back, the page works again on the next load.
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Heritage Vault' })).toBeVisible();
 });
