@@ -7,7 +7,8 @@ export const theme = {
     brownLight: '#8b6a4f',
     gold: '#c9a23a',
     goldLight: '#e4c77a',
-    goldDark: '#9a7a22',
+    // Gold for text on light backgrounds: dark enough for 4.5:1 on white and parchment (WCAG AA).
+    goldDark: '#80661c',
     parchment: '#f7f1e5',
     parchmentDark: '#ece2cf',
     white: '#ffffff',

@@ -8,7 +8,8 @@ const BrandLink = styled(Link)<{ $light?: boolean }>`
   text-decoration: none;
   white-space: nowrap;
   color: ${({ theme, $light }) => ($light ? theme.colors.parchment : theme.colors.brownDark)};
-  span { color: ${({ theme }) => theme.colors.gold}; }
+  /* Plain gold is too faint on the light navbar: WCAG AA wants 3:1 even for large text. */
+  span { color: ${({ theme, $light }) => ($light ? theme.colors.gold : theme.colors.goldDark)}; }
 `;
 
 /** The brand name split into two styled words. */
