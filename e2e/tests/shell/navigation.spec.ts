@@ -86,6 +86,10 @@ test.describe('one React, one styled-components, one store, one toast area', () 
     await shell.expectToast('Message sent successfully! We will get back to you soon.');
     await expect(page.locator('[role="status"]').filter({ hasText: 'Message sent successfully!' })).toHaveCount(1);
 
+    // Back to the editor without reloading, so both remotes live in this one document.
+    await shell.navigate('Add Artifact');
+    await expect(page.getByLabel(/Adder Email/)).toHaveValue(member.email);
+
     // Every singleton the remotes use is the shell's own copy: one provider per package in every federation instance.
     const providers = await page.evaluate(() => {
       type Share = Record<string, Record<string, Record<string, Record<string, { from: string }>>>>;
