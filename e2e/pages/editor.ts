@@ -1,19 +1,9 @@
 /** mf-artifact-editor as a member sees it: Add Artifact, Update Artifact and My Artifacts with its delete dialogs. */
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { ArtifactInput } from '../../shared-ui/src/model/artifact.ts';
+import { ARTIFACT_FIELD_LABELS, type ArtifactInput } from '../../shared-ui/src/model/artifact.ts';
 
 /** Each field's label on screen, as the shared model names it. */
-export const FIELD_LABELS: Record<keyof ArtifactInput, string> = {
-  name: 'Artifact Name',
-  image: 'Image URL',
-  type: 'Artifact Type',
-  historicalContext: 'Historical Context',
-  description: 'Description',
-  createdAt: 'Created At',
-  discoveredAt: 'Discovered At',
-  discoveredBy: 'Discovered By',
-  presentLocation: 'Present Location',
-};
+export const FIELD_LABELS = ARTIFACT_FIELD_LABELS;
 
 /** The first visit to a page loads its remote: on a busy machine that alone can take longer than one expect. */
 const ARRIVAL = { timeout: 30_000 };
