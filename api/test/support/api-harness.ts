@@ -31,6 +31,8 @@ export async function testDatabaseEnv(backend: Backend): Promise<Record<string, 
 
 export function baseEnv(port: number, extra: Record<string, string> = {}): Record<string, string> {
   return {
+    // Child processes inherit the environment: never let a developer's DATABASE_URL leak into a PGlite test.
+    DATABASE_URL: '',
     PORT: String(port),
     HOST: '127.0.0.1',
     FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
