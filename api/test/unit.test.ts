@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { makeCachedResponse, VersionedResponseCache } from '../src/artifacts/response-cache.ts';
 import { API_ROOT, DEFAULT_CORS_ORIGINS, loadConfig } from '../src/config.ts';
 import { acquireDataDirLock, DataDirLockedError } from '../src/db/data-dir-lock.ts';
@@ -62,7 +62,15 @@ describe('configuration from the environment', () => {
 });
 
 describe('PGlite data-directory lock', () => {
-  const dir = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hv-lock-')), 'pglite');
+  const created: string[] = [];
+  const dir = () => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-lock-'));
+    created.push(parent);
+    return path.join(parent, 'pglite');
+  };
+  afterAll(() => {
+    for (const parent of created) fs.rmSync(parent, { recursive: true, force: true });
+  });
 
   it('is exclusive while its owner lives, and released on release()', () => {
     const dataDir = dir();

@@ -191,6 +191,8 @@ async function measure(name, options) {
 
 async function benchBackend(label, dbEnv, emulatorHost, users, apiPort) {
   const env = {
+    // The PGlite run must not inherit DATABASE_URL from the bench's own environment (empty = unset for the API).
+    DATABASE_URL: '',
     ...dbEnv,
     PORT: String(apiPort),
     HOST: '127.0.0.1',

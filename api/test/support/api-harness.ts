@@ -31,6 +31,8 @@ export async function testDatabaseEnv(backend: Backend): Promise<Record<string, 
 
 export function baseEnv(port: number, extra: Record<string, string> = {}): Record<string, string> {
   return {
+    // Child processes inherit the environment: never let a developer's DATABASE_URL leak into a PGlite test.
+    DATABASE_URL: '',
     PORT: String(port),
     HOST: '127.0.0.1',
     FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
@@ -44,16 +46,28 @@ export function baseEnv(port: number, extra: Record<string, string> = {}): Recor
 export async function startTestApi(backend: Backend, extra: Record<string, string> = {}): Promise<TestApi> {
   for (let attempt = 0; ; attempt += 1) {
     const port = await freePort(API_TEST_PORTS);
-    const config = loadConfig(baseEnv(port, { ...(await testDatabaseEnv(backend)), ...extra }));
+    const database = await testDatabaseEnv(backend);
+    const config = loadConfig(baseEnv(port, { ...database, ...extra }));
+    const removeDataDir = () => {
+      if (database.PGLITE_DATA_DIR) fs.rmSync(path.dirname(database.PGLITE_DATA_DIR), { recursive: true, force: true });
+    };
     const api = await startApi(config);
     try {
       await api.app.listen({ port, host: '127.0.0.1' });
     } catch (error) {
       await api.close();
+      removeDataDir();
       if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE' && attempt < 5) continue;
       throw error;
     }
-    return { url: `http://127.0.0.1:${port}`, api, close: () => api.close() };
+    return {
+      url: `http://127.0.0.1:${port}`,
+      api,
+      close: async () => {
+        await api.close();
+        removeDataDir();
+      },
+    };
   }
 }
 
