@@ -3,6 +3,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// One router for the whole site, the kit's: a second copy would not see the shell's router context.
+const ONE_ROUTER = ['react-router', 'react-router-dom'].map((name) => ({ name, message: "Import routing from 'shared-ui'." }));
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'e2e/playwright-report/**', 'e2e/test-results/**', 'e2e/.stack/**', 'bench/results/**', '.redeploy-*/**'],
@@ -28,12 +31,18 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    files: ['shell/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: ONE_ROUTER }] },
+  },
+  {
     // Imports flow one way: a remote never imports the shell or another remote; only shared-ui is shared.
-    files: ['mf-*/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}'],
+    files: ['mf-*/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}', 'shared-ui/test/**/*.{ts,tsx}'],
+    ignores: ['shared-ui/src/routing/router.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: ONE_ROUTER,
           patterns: [
             { group: ['**/shell/**', 'shell'], message: 'Remotes and shared-ui never import the shell.' },
             { group: ['**/mf-*/**', 'mf-*'], message: 'A remote never imports another remote; share through shared-ui.' },

@@ -14,7 +14,12 @@ export const SHELL: AppInfo = { name: 'shell', dir: 'shell', portEnv: 'SHELL_POR
 
 export const REMOTES = {
   mf_catalogue: { name: 'mf_catalogue', dir: 'mf-catalogue', portEnv: 'CATALOGUE_PORT', defaultPort: 5174 },
-  mf_artifact_editor: { name: 'mf_artifact_editor', dir: 'mf-artifact-editor', portEnv: 'EDITOR_PORT', defaultPort: 5175 },
+  mf_artifact_editor: {
+    name: 'mf_artifact_editor',
+    dir: 'mf-artifact-editor',
+    portEnv: 'EDITOR_PORT',
+    defaultPort: 5175,
+  },
   mf_account: { name: 'mf_account', dir: 'mf-account', portEnv: 'ACCOUNT_PORT', defaultPort: 5176 },
 } as const satisfies Record<string, AppInfo>;
 
@@ -25,12 +30,13 @@ export const API_DEFAULT_PORT = 3000;
 export const AUTH_EMULATOR_PORT_ENV = 'AUTH_EMULATOR_PORT';
 export const AUTH_EMULATOR_DEFAULT_PORT = 9099;
 
-/** One copy of each for the whole site: the host's copy wins, remotes reuse it. */
+/**
+ * One copy of each for the whole site: the host's copy wins, remotes reuse it. React Router is not here: it travels
+ * inside shared-ui, tree-shaken (see shared-ui/src/routing/router.ts).
+ */
 export const SHARED_SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
-  'react-router-dom',
   'zustand',
   'styled-components',
   'react-hot-toast',

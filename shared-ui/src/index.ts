@@ -8,7 +8,14 @@ export { PageContainer, Grid, Card } from './primitives/layout';
 export { PageHeader } from './primitives/page-header';
 export { Spinner } from './primitives/spinner';
 export { EmptyState } from './primitives/empty-state';
-export { FormField, FormCard, Input, TextArea, Select, type FieldControlProps } from './primitives/form-field';
+export {
+  FormField,
+  FormCard,
+  Input,
+  TextArea,
+  Select,
+  type FieldControlProps,
+} from './primitives/form-field';
 export { ArtifactImage } from './primitives/artifact-image';
 export { ArtifactCard, type ArtifactCardData } from './primitives/artifact-card';
 export { FALLBACK_ARTIFACT_IMAGE, DEFAULT_AVATAR } from './assets/images';
@@ -23,10 +30,25 @@ export {
   type RegisterInput,
   type ProfileUpdate,
 } from './auth/auth-store';
-export { getIdToken, storeIdToken, isTokenUsable, TOKEN_STORAGE_KEY, TOKEN_MAX_AGE_MS } from './auth/id-token';
+export {
+  getIdToken,
+  storeIdToken,
+  isTokenUsable,
+  TOKEN_STORAGE_KEY,
+  TOKEN_MAX_AGE_MS,
+} from './auth/id-token';
 
-export { configureApi, getApiBaseUrl, apiFetch, apiRequest, ApiError, errorMessage, API_CALL_FAILED } from './api/api-client';
+export {
+  configureApi,
+  getApiBaseUrl,
+  apiFetch,
+  apiRequest,
+  ApiError,
+  errorMessage,
+  API_CALL_FAILED,
+} from './api/api-client';
 export * from './api/artifacts-api';
 export * from './model/artifact';
+export * from './routing/router';
 export { useDocumentTitle, pageTitle, BRAND_NAME } from './hooks/use-document-title';
 export { renderStandalone, type StandalonePage } from './standalone/standalone-app';

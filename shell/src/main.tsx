@@ -1,10 +1,9 @@
 import 'shared-ui/fonts';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { configureApi, KitProvider, Spinner } from 'shared-ui';
+import { BrowserRouter, configureApi, KitProvider, Spinner } from 'shared-ui';
 import { startAuth } from './auth/start-auth';
-import { createAppRouter } from './routes/router';
+import { AppRoutes } from './routes/router';
 
 configureApi({ baseUrl: import.meta.env.VITE_API_URL });
 
@@ -12,7 +11,9 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <KitProvider>
       <Suspense fallback={<Spinner />}>
-        <RouterProvider router={createAppRouter()} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Suspense>
     </KitProvider>
   </StrictMode>,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/router';
 import styled, { css } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -8,25 +8,33 @@ const variants = {
     background: ${({ theme }) => theme.colors.gold};
     color: ${({ theme }) => theme.colors.brownDark};
     border-color: ${({ theme }) => theme.colors.gold};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.goldLight}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.goldLight};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.brown};
     color: ${({ theme }) => theme.colors.parchment};
     border-color: ${({ theme }) => theme.colors.brown};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.brownMid}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.brownMid};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.brown};
     border-color: ${({ theme }) => theme.colors.brownLight};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.parchmentDark}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.parchmentDark};
+    }
   `,
   danger: css`
     background: ${({ theme }) => theme.colors.danger};
     color: ${({ theme }) => theme.colors.white};
     border-color: ${({ theme }) => theme.colors.danger};
-    &:hover:not(:disabled) { filter: brightness(1.1); }
+    &:hover:not(:disabled) {
+      filter: brightness(1.1);
+    }
   `,
 };
 
@@ -43,10 +51,15 @@ const buttonStyles = css<{ $variant?: ButtonVariant; $block?: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.md};
   text-decoration: none;
   cursor: pointer;
-  transition: background 0.2s ease, filter 0.2s ease;
+  transition:
+    background 0.2s ease,
+    filter 0.2s ease;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   ${({ $variant = 'primary' }) => variants[$variant]}
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 export const Button = styled.button.attrs<{ type?: string }>((props) => ({ type: props.type ?? 'button' }))<{

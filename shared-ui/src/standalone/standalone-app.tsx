@@ -5,7 +5,7 @@
 import { StrictMode, useEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from 'react-hot-toast';
-import { BrowserRouter, NavLink, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, NavLink, Route, Routes } from '../routing/router';
 import styled from 'styled-components';
 import { configureApi } from '../api/api-client';
 import { useAuthStore } from '../auth/auth-store';
@@ -29,8 +29,13 @@ const Switcher = styled.nav`
   padding: ${({ theme }) => theme.space.sm};
   background: ${({ theme }) => theme.colors.brownDark};
   color: ${({ theme }) => theme.colors.parchment};
-  a { color: ${({ theme }) => theme.colors.goldLight}; }
-  a.active { color: ${({ theme }) => theme.colors.white}; font-weight: 700; }
+  a {
+    color: ${({ theme }) => theme.colors.goldLight};
+  }
+  a.active {
+    color: ${({ theme }) => theme.colors.white};
+    font-weight: 700;
+  }
 `;
 
 function Standalone({ name, pages }: { name: string; pages: StandalonePage[] }) {

@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'shared-ui';
 import styled from 'styled-components';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -12,15 +13,31 @@ const SkipLink = styled.a`
   background: ${({ theme }) => theme.colors.gold};
   color: ${({ theme }) => theme.colors.brownDark};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  &:focus { left: ${({ theme }) => theme.space.md}; }
+  &:focus {
+    left: ${({ theme }) => theme.space.md};
+  }
 `;
 
 const Main = styled.main`
   min-height: 70vh;
 `;
 
+/** A new page starts at its top; Back and Forward leave the browser's own scroll restoration alone. */
+function useScrollToTopOnNavigation() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  const lastPathname = useRef(pathname);
+  useEffect(() => {
+    // Only a new path: a search that rewrites ?q= in place must not jump to the top.
+    if (lastPathname.current === pathname) return;
+    lastPathname.current = pathname;
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+}
+
 /** The layout around every route (spec section 2): toast area, navigation bar, routed page, footer. */
 export function AppLayout() {
+  useScrollToTopOnNavigation();
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
@@ -30,7 +47,6 @@ export function AppLayout() {
         <Outlet />
       </Main>
       <Footer />
-      <ScrollRestoration />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui';
 import styled from 'styled-components';
 
 const BrandLink = styled(Link)<{ $light?: boolean }>`
@@ -9,7 +9,9 @@ const BrandLink = styled(Link)<{ $light?: boolean }>`
   white-space: nowrap;
   color: ${({ theme, $light }) => ($light ? theme.colors.parchment : theme.colors.brownDark)};
   /* Plain gold is too faint on the light navbar: WCAG AA wants 3:1 even for large text. */
-  span { color: ${({ theme, $light }) => ($light ? theme.colors.gold : theme.colors.goldDark)}; }
+  span {
+    color: ${({ theme, $light }) => ($light ? theme.colors.gold : theme.colors.goldDark)};
+  }
 `;
 
 /** The brand name split into two styled words. */

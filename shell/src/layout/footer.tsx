@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { media } from 'shared-ui';
+import { Link, media } from 'shared-ui';
 import styled from 'styled-components';
 import { Brand } from './brand';
 
@@ -26,16 +25,26 @@ const SOCIAL_LINKS = [
     label: 'Instagram',
     d: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm0 2a2 2 0 1 1 0 4 2 2 0 0 1 0-4zm5-3.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2z',
   },
-  { label: 'LinkedIn', d: 'M4 9h4v12H4zM6 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4zm4 6h4v1.7c.6-1 1.9-2 3.9-2 4 0 4.1 2.7 4.1 6V21h-4v-5.6c0-1.5 0-3.2-2-3.2s-2.2 1.5-2.2 3.1V21H10z' },
+  {
+    label: 'LinkedIn',
+    d: 'M4 9h4v12H4zM6 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4zm4 6h4v1.7c.6-1 1.9-2 3.9-2 4 0 4.1 2.7 4.1 6V21h-4v-5.6c0-1.5 0-3.2-2-3.2s-2.2 1.5-2.2 3.1V21H10z',
+  },
 ];
 
 const Foot = styled.footer`
   background: ${({ theme }) => theme.colors.brownDark};
   color: ${({ theme }) => theme.colors.parchmentDark};
   padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  h2 { color: ${({ theme }) => theme.colors.goldLight}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  a { color: ${({ theme }) => theme.colors.parchmentDark}; }
-  a:hover { color: ${({ theme }) => theme.colors.goldLight}; }
+  h2 {
+    color: ${({ theme }) => theme.colors.goldLight};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.parchmentDark};
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.goldLight};
+  }
 `;
 
 const Columns = styled.div`
@@ -44,14 +53,30 @@ const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
   grid-template-columns: 1fr;
-  ${media.md} { grid-template-columns: 2fr 1fr 1fr; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space.sm}; }
+  ${media.md} {
+    grid-template-columns: 2fr 1fr 1fr;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const Social = styled.ul`
   display: flex !important;
   gap: ${({ theme }) => theme.space.md} !important;
-  a { display: inline-flex; width: 40px; height: 40px; align-items: center; justify-content: center; border: 1px solid ${({ theme }) => theme.colors.brownLight}; border-radius: 50%; }
+  a {
+    display: inline-flex;
+    width: 40px;
+    height: 40px;
+    align-items: center;
+    justify-content: center;
+    border: 1px solid ${({ theme }) => theme.colors.brownLight};
+    border-radius: 50%;
+  }
 `;
 
 const Copyright = styled.p`

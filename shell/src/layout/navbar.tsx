@@ -3,8 +3,7 @@
  * current route's link highlighted; links inline on desktop and behind a hamburger menu on small screens.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
-import { ButtonLink, media, useAuthStore } from 'shared-ui';
+import { ButtonLink, media, NavLink, useAuthStore, useLocation } from 'shared-ui';
 import styled, { css } from 'styled-components';
 import { NAV_LINKS } from '../routes/route-table';
 import { Brand } from './brand';
@@ -16,7 +15,9 @@ const Bar = styled.header<{ $solid: boolean }>`
   inset: 0 0 auto 0;
   z-index: ${({ theme }) => theme.zIndex.nav};
   height: ${({ theme }) => theme.layout.navHeight};
-  transition: background 0.25s ease, box-shadow 0.25s ease;
+  transition:
+    background 0.25s ease,
+    box-shadow 0.25s ease;
   ${({ $solid, theme }) =>
     $solid
       ? css`
@@ -45,8 +46,13 @@ const linkStyles = css`
   color: ${({ theme }) => theme.colors.brown};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm};
   border-bottom: 3px solid transparent;
-  &:hover { color: ${({ theme }) => theme.colors.goldDark}; }
-  &.active { color: ${({ theme }) => theme.colors.brownDark}; border-bottom-color: ${({ theme }) => theme.colors.gold}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.goldDark};
+  }
+  &.active {
+    color: ${({ theme }) => theme.colors.brownDark};
+    border-bottom-color: ${({ theme }) => theme.colors.gold};
+  }
 `;
 
 const DesktopLinks = styled.ul`
@@ -55,8 +61,12 @@ const DesktopLinks = styled.ul`
   margin: 0 auto;
   padding: 0;
   gap: ${({ theme }) => theme.space.sm};
-  a { ${linkStyles} }
-  ${media.md} { display: flex; }
+  a {
+    ${linkStyles}
+  }
+  ${media.md} {
+    display: flex;
+  }
 `;
 
 const Actions = styled.div`
@@ -64,13 +74,17 @@ const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  ${media.md} { margin-left: 0; }
+  ${media.md} {
+    margin-left: 0;
+  }
 `;
 
 const AuthButtons = styled.div`
   display: none;
   gap: ${({ theme }) => theme.space.sm};
-  ${media.md} { display: flex; }
+  ${media.md} {
+    display: flex;
+  }
 `;
 
 const SmallButton = styled(ButtonLink)`
@@ -89,8 +103,15 @@ const Hamburger = styled.button`
   border: 0;
   background: transparent;
   cursor: pointer;
-  span { display: block; height: 3px; border-radius: 2px; background: ${({ theme }) => theme.colors.brownDark}; }
-  ${media.md} { display: none; }
+  span {
+    display: block;
+    height: 3px;
+    border-radius: 2px;
+    background: ${({ theme }) => theme.colors.brownDark};
+  }
+  ${media.md} {
+    display: none;
+  }
 `;
 
 const MobilePanel = styled.div`
@@ -101,16 +122,31 @@ const MobilePanel = styled.div`
   background: ${({ theme }) => theme.colors.white};
   box-shadow: ${({ theme }) => theme.shadows.raised};
   padding: ${({ theme }) => theme.space.md};
-  ul { list-style: none; margin: 0 0 ${({ theme }) => theme.space.md}; padding: 0; }
-  li a { ${linkStyles} display: block; padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md}; border-bottom: 0; border-left: 3px solid transparent; }
-  li a.active { border-left-color: ${({ theme }) => theme.colors.gold}; }
-  ${media.md} { display: none; }
+  ul {
+    list-style: none;
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    padding: 0;
+  }
+  li a {
+    ${linkStyles} display: block;
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    border-bottom: 0;
+    border-left: 3px solid transparent;
+  }
+  li a.active {
+    border-left-color: ${({ theme }) => theme.colors.gold};
+  }
+  ${media.md} {
+    display: none;
+  }
 `;
 
 const MobileAuth = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
-  a { flex: 1; }
+  a {
+    flex: 1;
+  }
 `;
 
 export function Navbar() {

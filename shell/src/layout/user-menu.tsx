@@ -4,8 +4,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router-dom';
-import { DEFAULT_AVATAR, useAuthStore, type AuthUser } from 'shared-ui';
+import { type AuthUser, DEFAULT_AVATAR, useAuthStore, useNavigate } from 'shared-ui';
 import styled from 'styled-components';
 import { useDismiss } from './use-dismiss';
 
@@ -29,7 +28,12 @@ const AvatarButton = styled.button`
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.white};
   cursor: pointer;
-  img { width: 32px; height: 32px; border-radius: 50%; object-fit: cover; }
+  img {
+    width: 32px;
+    height: 32px;
+    border-radius: 50%;
+    object-fit: cover;
+  }
 `;
 
 const Menu = styled.div`
@@ -63,7 +67,10 @@ const MenuItem = styled.button`
   background: none;
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-  &:hover, &:focus-visible { background: ${({ theme }) => theme.colors.parchment}; }
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.parchment};
+  }
 `;
 
 export function displayNameOf(user: AuthUser): string {

@@ -1,7 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
-import { Button, FormField, Input, useAuthStore } from 'shared-ui';
+import {
+  Button,
+  FormField,
+  Input,
+  Link,
+  type Location,
+  useAuthStore,
+  useLocation,
+  useNavigate,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { authErrorMessage } from '../auth/auth-error-messages';
 import { AuthCard, Divider, GoogleButton, isEmail, SwitchLine } from '../auth/auth-form-parts';
@@ -13,7 +21,15 @@ const ForgotRow = styled.div`
   display: flex;
   justify-content: flex-end;
   margin: -${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
-  button { border: 0; background: none; padding: 0; color: ${({ theme }) => theme.colors.goldDark}; font-weight: 700; cursor: pointer; text-decoration: underline; }
+  button {
+    border: 0;
+    background: none;
+    padding: 0;
+    color: ${({ theme }) => theme.colors.goldDark};
+    font-weight: 700;
+    cursor: pointer;
+    text-decoration: underline;
+  }
 `;
 
 interface LoginErrors {
@@ -115,7 +131,11 @@ export default function LoginPage() {
         </Button>
       </form>
       <Divider>or</Divider>
-      <GoogleButton label="Sign in with Google" disabled={busy} onClick={() => void run(loginWithGoogle, GOOGLE_LOGIN_SUCCESS)} />
+      <GoogleButton
+        label="Sign in with Google"
+        disabled={busy}
+        onClick={() => void run(loginWithGoogle, GOOGLE_LOGIN_SUCCESS)}
+      />
       <SwitchLine>
         Don&apos;t have an account? <Link to="/register">Register</Link>
       </SwitchLine>

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router-dom';
-import { Button, FormField, Input, isHttpUrl, useAuthStore } from 'shared-ui';
+import { Button, FormField, Input, isHttpUrl, Link, useAuthStore, useNavigate } from 'shared-ui';
 import { authErrorMessage } from '../auth/auth-error-messages';
 import { AuthCard, Divider, GoogleButton, isEmail, SwitchLine } from '../auth/auth-form-parts';
 import { PASSWORD_HINT, passwordProblem } from '../auth/password-rules';
@@ -18,7 +17,8 @@ function validate(form: Record<Field, string>): Errors {
   if (!form.email.trim()) errors.email = 'Email is required';
   else if (!isEmail(form.email)) errors.email = 'Please enter a valid email address';
   if (!form.password) errors.password = 'Password is required';
-  if (form.photoURL.trim() && !isHttpUrl(form.photoURL.trim())) errors.photoURL = 'Photo URL must be a valid http(s) URL';
+  if (form.photoURL.trim() && !isHttpUrl(form.photoURL.trim()))
+    errors.photoURL = 'Photo URL must be a valid http(s) URL';
   return errors;
 }
 
@@ -27,7 +27,12 @@ const FIELD_ORDER: Field[] = ['name', 'email', 'password', 'photoURL'];
 export default function RegisterPage() {
   const { register, loginWithGoogle } = useAuthStore.getState();
   const navigate = useNavigate();
-  const [form, setForm] = useState<Record<Field, string>>({ name: '', email: '', password: '', photoURL: '' });
+  const [form, setForm] = useState<Record<Field, string>>({
+    name: '',
+    email: '',
+    password: '',
+    photoURL: '',
+  });
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const set = (field: Field) => (event: { target: { value: string } }) =>
@@ -81,7 +86,13 @@ export default function RegisterPage() {
         </FormField>
         <FormField id="register-email" label="Email" error={errors.email}>
           {(control) => (
-            <Input {...control} type="email" autoComplete="email" value={form.email} onChange={set('email')} />
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              value={form.email}
+              onChange={set('email')}
+            />
           )}
         </FormField>
         <FormField id="register-password" label="Password" hint={PASSWORD_HINT} error={errors.password}>

@@ -1,10 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { KitProvider, useAuthStore } from 'shared-ui';
+import { KitProvider, MemoryRouter, useAuthStore, useLocation } from 'shared-ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadRemotePage } from '../remotes/remote-registry';
 import type { RouteEntry } from './route-table';
-import { toRouteObjects } from './router';
+import { AppRoutes } from './router';
 
 vi.mock('../remotes/remote-registry', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../remotes/remote-registry')>()),
@@ -24,14 +23,21 @@ const routes: RouteEntry[] = [
   { path: '/login', title: 'Login', source: { remote: 'mf_catalogue', page: 'LoginStandIn' } },
 ];
 
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{JSON.stringify(location)}</div>;
+}
+
 function renderAt(path: string) {
-  const router = createMemoryRouter(toRouteObjects(routes), { initialEntries: [path] });
   render(
     <KitProvider>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes routes={routes} />
+        <LocationProbe />
+      </MemoryRouter>
     </KitProvider>,
   );
-  return router;
+  return { location: () => JSON.parse(screen.getByTestId('location').textContent!) };
 }
 
 afterEach(() => {
@@ -56,6 +62,22 @@ describe('the router', () => {
     vi.unstubAllGlobals();
   });
 
+  it('forgets the error once the visitor moves to another page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    load.mockImplementation(async (_remote, page) =>
+      page === 'Home'
+        ? () => {
+            throw new Error('The featured list is malformed');
+          }
+        : () => <h1>{page} page</h1>,
+    );
+    renderAt('/');
+    await screen.findByRole('heading', { name: 'Oops! Something went wrong' });
+    fireEvent.click(screen.getAllByRole('link', { name: 'About' })[0]!);
+    expect(await screen.findByRole('heading', { name: 'About page' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Oops! Something went wrong' })).toBeNull();
+  });
+
   it('sets the document title from the route table', async () => {
     // Another page than the one that threw above: loaded pages are cached for the whole session.
     load.mockResolvedValue(() => <h1>About page</h1>);
@@ -74,10 +96,10 @@ describe('the router', () => {
   it('sends a signed-out visitor to /login, remembering where they came from', async () => {
     useAuthStore.setState({ user: null, loading: false });
     load.mockResolvedValue(() => <h1>Login stand-in</h1>);
-    const router = renderAt('/profile?tab=stats');
+    const probe = renderAt('/profile?tab=stats');
     await screen.findByRole('heading', { name: 'Login stand-in' });
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.state.from).toMatchObject({ pathname: '/profile', search: '?tab=stats' });
+    expect(probe.location().pathname).toBe('/login');
+    expect(probe.location().state.from).toMatchObject({ pathname: '/profile', search: '?tab=stats' });
   });
 
   it('renders a protected page for a signed-in member', async () => {

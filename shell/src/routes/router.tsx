@@ -1,9 +1,8 @@
 import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { useDocumentTitle } from 'shared-ui';
+import { Route, Routes, useDocumentTitle } from 'shared-ui';
 import { ProtectedRoute } from '../auth/protected-route';
 import { AppLayout } from '../layout/app-layout';
-import { ErrorPage } from '../pages/error-page';
+import { RouteErrorBoundary } from '../pages/error-page';
 import { RemotePage } from '../remotes/remote-page';
 import { ROUTES, type RouteEntry, type ShellPage } from './route-table';
 
@@ -18,23 +17,38 @@ function RoutePage({ route }: { route: RouteEntry }) {
   useDocumentTitle(route.title);
   const { source } = route;
   const Shell = 'shell' in source ? SHELL_PAGES[source.shell] : null;
-  const page = Shell ? <Shell /> : 'remote' in source ? <RemotePage remote={source.remote} page={source.page} /> : null;
+  const page = Shell ? (
+    <Shell />
+  ) : 'remote' in source ? (
+    <RemotePage remote={source.remote} page={source.page} />
+  ) : null;
   return route.loginToast ? <ProtectedRoute loginToast={route.loginToast}>{page}</ProtectedRoute> : page;
 }
 
-export function toRouteObjects(routes: readonly RouteEntry[]): RouteObject[] {
-  return [
-    {
-      element: <AppLayout />,
-      errorElement: <ErrorPage />,
-      children: routes.map((route) => ({
-        path: route.path,
-        // Keyed by path: moving between two routes of one remote page must not share its state.
-        element: <RoutePage key={route.path} route={route} />,
-        errorElement: <ErrorPage />,
-      })),
-    },
-  ];
+/**
+ * Every route of the table inside the layout. Each route has its own error boundary (spec: every route has an error
+ * page), so a page that throws leaves the navigation bar and footer working; one more around the layout catches
+ * the layout itself.
+ */
+export function AppRoutes({ routes = ROUTES }: { routes?: readonly RouteEntry[] }) {
+  return (
+    <RouteErrorBoundary>
+      <Routes>
+        <Route element={<AppLayout />}>
+          {routes.map((route) => (
+            <Route
+              key={route.path}
+              path={route.path}
+              element={
+                <RouteErrorBoundary>
+                  {/* Keyed by path: moving between two routes of one remote page must not share its state. */}
+                  <RoutePage key={route.path} route={route} />
+                </RouteErrorBoundary>
+              }
+            />
+          ))}
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
 }
-
-export const createAppRouter = () => createBrowserRouter(toRouteObjects(ROUTES));

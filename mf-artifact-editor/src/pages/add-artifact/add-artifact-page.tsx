@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router-dom';
 import {
+  type ArtifactField,
+  type ArtifactInput,
   artifactInputSchema,
   Button,
   createArtifact,
@@ -12,8 +13,7 @@ import {
   PageContainer,
   PageHeader,
   useAuthStore,
-  type ArtifactField,
-  type ArtifactInput,
+  useNavigate,
 } from 'shared-ui';
 import {
   ArtifactImageField,

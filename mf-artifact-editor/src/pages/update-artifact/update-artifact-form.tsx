@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router-dom';
 import {
+  type Artifact,
+  type ArtifactField,
+  type ArtifactUpdate,
   artifactUpdateSchema,
   Button,
   ButtonLink,
   errorMessage,
   FormCard,
   updateArtifact,
-  type Artifact,
-  type ArtifactField,
-  type ArtifactUpdate,
+  useNavigate,
 } from 'shared-ui';
 import {
   ArtifactImageField,

@@ -1,5 +1,4 @@
-import { useParams } from 'react-router-dom';
-import { PageContainer, PageHeader, Spinner, useAuthStore } from 'shared-ui';
+import { PageContainer, PageHeader, Spinner, useAuthStore, useParams } from 'shared-ui';
 import { NotYourArtifact } from './not-your-artifact';
 import { UpdateArtifactForm } from './update-artifact-form';
 import { editingSubtitle, LOADING_ARTIFACT, UPDATE_ARTIFACT_TITLE } from './update-artifact-texts';

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router-dom';
-import { fetchArtifact, type Artifact } from 'shared-ui';
+import { type Artifact, fetchArtifact, useNavigate } from 'shared-ui';
 import { FETCH_FAILED } from './update-artifact-texts';
 
 /**

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { useLocation } from 'react-router-dom';
 import * as kit from 'shared-ui';
-import { ApiError, type Artifact, type ArtifactSearch } from 'shared-ui';
+import { ApiError, type Artifact, type ArtifactSearch, useLocation } from 'shared-ui';
 import { renderWithKit } from 'shared-ui/test/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AllArtifactsPage from './all-artifacts-page';
@@ -58,8 +57,11 @@ describe('All Artifacts', () => {
     expect(await screen.findByRole('heading', { name: 'Artifact 1' })).toBeTruthy();
     expect(lastSearch()).toMatchObject({ q: '', type: '' });
     const card = screen.getAllByTestId('artifact-card')[0]!;
-    for (const text of ['Museum 1', '100 BC', 'Description 1', 'Pottery']) expect(card.textContent).toContain(text);
-    expect(screen.getByRole('link', { name: 'View Details: Artifact 1' }).getAttribute('href')).toBe('/artifact-details/id-1');
+    for (const text of ['Museum 1', '100 BC', 'Description 1', 'Pottery'])
+      expect(card.textContent).toContain(text);
+    expect(screen.getByRole('link', { name: 'View Details: Artifact 1' }).getAttribute('href')).toBe(
+      '/artifact-details/id-1',
+    );
     // No count line while nothing is searched.
     expect(screen.queryByText(/^Found/)).toBeNull();
   });

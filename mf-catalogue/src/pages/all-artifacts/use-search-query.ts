@@ -1,6 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { ARTIFACT_TYPES, type ArtifactType } from 'shared-ui';
+import { ARTIFACT_TYPES, type ArtifactType, useSearchParams } from 'shared-ui';
 
 /** How long typing must pause before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { Route, Routes } from 'react-router-dom';
 import * as kit from 'shared-ui';
-import { ApiError, useAuthStore, type Artifact } from 'shared-ui';
+import { ApiError, type Artifact, Route, Routes, useAuthStore } from 'shared-ui';
 import { renderWithKit } from 'shared-ui/test/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ArtifactDetailsPage from './artifact-details-page';
@@ -69,7 +68,15 @@ describe('Artifact Details', () => {
     renderPage();
     expect(screen.getByText('Loading artifact details...')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Rosetta Stone' })).toBeTruthy();
-    for (const text of ['British Museum, London', '196 BC', '1799', 'Curators', 'curators@heritagevault.org', 'Writings', '5 likes']) {
+    for (const text of [
+      'British Museum, London',
+      '196 BC',
+      '1799',
+      'Curators',
+      'curators@heritagevault.org',
+      'Writings',
+      '5 likes',
+    ]) {
       expect(screen.getAllByText(text).length).toBeGreaterThan(0);
     }
     for (const label of ['Location', 'Created', 'Discovered', 'Added by', 'Contact', 'Type']) {
@@ -97,7 +104,12 @@ describe('Artifact Details', () => {
 
   it('neutral: Like enabled, Dislike disabled; Like goes to liked with +1, storage and toast', async () => {
     fetchArtifact.mockResolvedValue(artifact({ likeCount: 5, myVote: null }));
-    likeArtifact.mockResolvedValue({ success: true, message: 'Artifact liked successfully!', likeCount: 6, myVote: 'liked' });
+    likeArtifact.mockResolvedValue({
+      success: true,
+      message: 'Artifact liked successfully!',
+      likeCount: 6,
+      myVote: 'liked',
+    });
     renderPage();
     await screen.findByText('5 likes');
     expect(likeButton().textContent).toBe('Like');
@@ -116,8 +128,18 @@ describe('Artifact Details', () => {
 
   it('liked -> disliked (-1) -> liked again (+2), keeping the storage lists in step', async () => {
     fetchArtifact.mockResolvedValue(artifact({ likeCount: 6, myVote: 'liked' }));
-    dislikeArtifact.mockResolvedValue({ success: true, message: 'Artifact disliked', likeCount: 5, myVote: 'disliked' });
-    likeArtifact.mockResolvedValue({ success: true, message: 'Artifact liked successfully!', likeCount: 7, myVote: 'liked' });
+    dislikeArtifact.mockResolvedValue({
+      success: true,
+      message: 'Artifact disliked',
+      likeCount: 5,
+      myVote: 'disliked',
+    });
+    likeArtifact.mockResolvedValue({
+      success: true,
+      message: 'Artifact liked successfully!',
+      likeCount: 7,
+      myVote: 'liked',
+    });
     renderPage();
     await screen.findByText('6 likes');
     expect(likeButton().textContent).toBe('Liked');
@@ -179,7 +201,9 @@ describe('Artifact Details', () => {
     fetchArtifact
       .mockResolvedValueOnce(artifact({ likeCount: 5, myVote: null }))
       .mockResolvedValueOnce(artifact({ likeCount: 6, myVote: 'liked' }));
-    likeArtifact.mockRejectedValue(new ApiError('You already like this artifact', 409, 'You already like this artifact'));
+    likeArtifact.mockRejectedValue(
+      new ApiError('You already like this artifact', 409, 'You already like this artifact'),
+    );
     renderPage();
     await screen.findByText('5 likes');
     await userEvent.click(likeButton());

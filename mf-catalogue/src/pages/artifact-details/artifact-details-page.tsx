@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
 import {
+  type Artifact,
   ArtifactImage,
   Button,
   ButtonLink,
@@ -9,7 +9,7 @@ import {
   PageContainer,
   Spinner,
   useDocumentTitle,
-  type Artifact,
+  useParams,
 } from 'shared-ui';
 import styled from 'styled-components';
 import { BACK_TO_ALL, LOADING_DETAILS, NOT_FOUND, TRY_AGAIN } from './artifact-details-texts';
@@ -19,7 +19,10 @@ import { VoteButtons } from './vote-buttons';
 const Layout = styled.article`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
-  ${media.lg} { grid-template-columns: minmax(0, 5fr) minmax(0, 6fr); align-items: start; }
+  ${media.lg} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
+    align-items: start;
+  }
 `;
 
 /** The whole picture, whatever its shape: a details page should not crop the artifact. */
@@ -34,7 +37,11 @@ const Picture = styled(ArtifactImage)`
 `;
 
 const Info = styled.div`
-  h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; margin-bottom: ${({ theme }) => theme.space.xs}; overflow-wrap: anywhere; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    overflow-wrap: anywhere;
+  }
 `;
 
 const TypeBadge = styled.span`
@@ -56,14 +63,25 @@ const Facts = styled.dl`
   background: ${({ theme }) => theme.colors.white};
   border: 1px solid ${({ theme }) => theme.colors.parchmentDark};
   border-radius: ${({ theme }) => theme.radii.lg};
-  dt { font-weight: 700; color: ${({ theme }) => theme.colors.brown}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  dt {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.brown};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Story = styled.section`
   margin-top: ${({ theme }) => theme.space.xl};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  p { white-space: pre-line; overflow-wrap: anywhere; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p {
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const FactRow = styled.div`
@@ -122,7 +140,13 @@ export default function ArtifactDetailsPage() {
       ) : null}
       {state.status === 'ready' ? (
         <Layout>
-          <Picture src={state.artifact.image} alt={state.artifact.name} width={800} height={600} fetchPriority="high" />
+          <Picture
+            src={state.artifact.image}
+            alt={state.artifact.name}
+            width={800}
+            height={600}
+            fetchPriority="high"
+          />
           <Info>
             <h1>{state.artifact.name}</h1>
             <TypeBadge>{state.artifact.type}</TypeBadge>

@@ -2,8 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act, type ReactNode } from 'react';
 import type { Settings } from 'react-slick';
-import { KitProvider } from 'shared-ui';
-import { MemoryRouter } from 'react-router-dom';
+import { KitProvider, MemoryRouter } from 'shared-ui';
 import { describe, expect, it, vi } from 'vitest';
 import { HERO_CAROUSEL_SETTINGS } from './carousel-settings';
 import HeroCarousel from './hero-carousel';
@@ -26,7 +25,12 @@ vi.mock('react-slick', async () => {
   };
 });
 
-const renderInKit = (ui: ReactNode) => render(<KitProvider><MemoryRouter>{ui}</MemoryRouter></KitProvider>);
+const renderInKit = (ui: ReactNode) =>
+  render(
+    <KitProvider>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </KitProvider>,
+  );
 
 describe('hero carousel', () => {
   it('has the settings of spec section 9: fade, autoplay 3000 ms, 800 ms transition, dots, pause on hover, loops', () => {
@@ -45,8 +49,12 @@ describe('hero carousel', () => {
     renderInKit(<HeroCarousel />);
     expect(sliderProps.last).toMatchObject(HERO_CAROUSEL_SETTINGS);
     expect(screen.getAllByRole('group')).toHaveLength(3);
-    expect(screen.getAllByRole('link', { name: 'Explore Collection' })[0]!.getAttribute('href')).toBe('/all-artifacts');
-    expect(screen.getAllByRole('link', { name: 'Share an Artifact' })[0]!.getAttribute('href')).toBe('/add-artifact');
+    expect(screen.getAllByRole('link', { name: 'Explore Collection' })[0]!.getAttribute('href')).toBe(
+      '/all-artifacts',
+    );
+    expect(screen.getAllByRole('link', { name: 'Share an Artifact' })[0]!.getAttribute('href')).toBe(
+      '/add-artifact',
+    );
   });
 
   it('keeps only the current slide reachable, and follows the slide change', async () => {
