@@ -48,7 +48,8 @@ export {
   API_CALL_FAILED,
 } from './api/api-client';
 export * from './api/artifacts-api';
-export * from './model/artifact';
+export * from './model/artifact-fields';
+export type { Artifact, ArtifactInput, ArtifactUpdate, MutationResult, Vote } from './model/artifact';
 export * from './routing/router';
 export { useDocumentTitle, pageTitle, BRAND_NAME } from './hooks/use-document-title';
 export { renderStandalone, type StandalonePage } from './standalone/standalone-app';

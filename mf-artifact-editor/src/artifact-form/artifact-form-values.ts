@@ -1,4 +1,5 @@
-import { fieldErrors, type Artifact, type ArtifactField } from 'shared-ui';
+import type { Artifact, ArtifactField } from 'shared-ui';
+import { fieldErrors } from 'shared-ui/model';
 
 /** What the artifact forms hold while the member types: every field as the text in its input. */
 export type ArtifactFormValues = Record<ArtifactField, string>;

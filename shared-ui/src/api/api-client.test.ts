@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectAuthProvider, resetAuthProviderForTests, useAuthStore, type AuthProvider } from '../auth/auth-store';
+import {
+  connectAuthProvider,
+  resetAuthProviderForTests,
+  useAuthStore,
+  type AuthProvider,
+} from '../auth/auth-store';
 import { API_CALL_FAILED, ApiError, apiRequest, configureApi, errorMessage } from './api-client';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -20,7 +25,9 @@ const json = (status: number, body: unknown) =>
 describe('apiRequest', () => {
   it('sends JSON to the configured base URL, with the bearer token when signed in', async () => {
     connectAuthProvider({ getFreshIdToken: async () => 'token-123' } as unknown as AuthProvider);
-    useAuthStore.setState({ user: { uid: 'u', email: 'a@b.test', displayName: null, photoURL: null, createdAt: null } });
+    useAuthStore.setState({
+      user: { uid: 'u', email: 'a@b.test', displayName: null, photoURL: null, createdAt: null },
+    });
     fetchMock.mockResolvedValue(json(200, { success: true }));
     await apiRequest('/artifacts', { method: 'POST', body: { name: 'Lyre' } });
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -38,7 +45,9 @@ describe('apiRequest', () => {
   });
 
   it("carries the server's message on an error response", async () => {
-    fetchMock.mockResolvedValue(json(403, { success: false, message: 'You can only delete your own artifacts' }));
+    fetchMock.mockResolvedValue(
+      json(403, { success: false, message: 'You can only delete your own artifacts' }),
+    );
     const error = await apiRequest('/api/artifacts/1', { method: 'DELETE' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, message: 'You can only delete your own artifacts' });

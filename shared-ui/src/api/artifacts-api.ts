@@ -1,5 +1,12 @@
 /** One function per call of spec section 7, on the path shape the spec gives for it. */
-import type { Artifact, ArtifactInput, ArtifactType, ArtifactUpdate, MutationResult, Vote } from '../model/artifact';
+import type {
+  Artifact,
+  ArtifactInput,
+  ArtifactType,
+  ArtifactUpdate,
+  MutationResult,
+  Vote,
+} from '../model/artifact';
 import { ApiError, apiFetch, apiRequest } from './api-client';
 
 const byId = (id: string) => `/api/artifacts/${encodeURIComponent(id)}`;
@@ -42,14 +49,17 @@ export async function searchArtifacts(search: ArtifactSearch, signal?: AbortSign
   };
 }
 
-export const fetchMyArtifacts = (signal?: AbortSignal) => apiRequest<Artifact[]>('/artifacts/user/me', { signal });
+export const fetchMyArtifacts = (signal?: AbortSignal) =>
+  apiRequest<Artifact[]>('/artifacts/user/me', { signal });
 
 export const fetchMyLikedArtifacts = (signal?: AbortSignal) =>
   apiRequest<Artifact[]>('/artifacts/liked/me', { signal });
 
 export const fetchArtifact = (id: string, signal?: AbortSignal) => apiRequest<Artifact>(byId(id), { signal });
 
-export async function createArtifact(input: ArtifactInput): Promise<MutationResult & { artifact?: Artifact }> {
+export async function createArtifact(
+  input: ArtifactInput,
+): Promise<MutationResult & { artifact?: Artifact }> {
   const result = await apiRequest<MutationResult & { artifact?: Artifact }>('/artifacts', {
     method: 'POST',
     body: input,

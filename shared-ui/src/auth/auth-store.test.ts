@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { connectAuthProvider, resetAuthProviderForTests, useAuthStore, type AuthProvider } from './auth-store';
+import {
+  connectAuthProvider,
+  resetAuthProviderForTests,
+  useAuthStore,
+  type AuthProvider,
+} from './auth-store';
 
 afterEach(() => resetAuthProviderForTests());
 
@@ -28,7 +33,13 @@ describe('the auth store', () => {
   });
 
   it('puts the updated profile in the store, so every app sees it at once', async () => {
-    const updated = { uid: 'u1', email: 'a@b.test', displayName: 'New Name', photoURL: null, createdAt: null };
+    const updated = {
+      uid: 'u1',
+      email: 'a@b.test',
+      displayName: 'New Name',
+      photoURL: null,
+      createdAt: null,
+    };
     connectAuthProvider({ updateProfile: async () => updated } as unknown as AuthProvider);
     await useAuthStore.getState().updateProfile({ displayName: 'New Name', photoURL: '' });
     expect(useAuthStore.getState().user).toEqual(updated);

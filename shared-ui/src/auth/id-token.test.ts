@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { connectAuthProvider, resetAuthProviderForTests, useAuthStore, type AuthProvider } from './auth-store';
+import {
+  connectAuthProvider,
+  resetAuthProviderForTests,
+  useAuthStore,
+  type AuthProvider,
+} from './auth-store';
 import { getIdToken, isTokenUsable, TOKEN_MAX_AGE_MS, TOKEN_STORAGE_KEY } from './id-token';
 
 /** An unsigned token with the given claims: enough for code that only reads iat and exp. */
@@ -33,10 +38,14 @@ afterEach(() => {
 describe('isTokenUsable', () => {
   const now = Date.now();
   it('accepts a token that is unexpired and younger than the sync max age', () => {
-    expect(isTokenUsable(tokenWith({ iat: seconds(now - 60_000), exp: seconds(now + 3_000_000) }), now)).toBe(true);
+    expect(isTokenUsable(tokenWith({ iat: seconds(now - 60_000), exp: seconds(now + 3_000_000) }), now)).toBe(
+      true,
+    );
   });
   it('refuses an expired token', () => {
-    expect(isTokenUsable(tokenWith({ iat: seconds(now - 60_000), exp: seconds(now - 1000) }), now)).toBe(false);
+    expect(isTokenUsable(tokenWith({ iat: seconds(now - 60_000), exp: seconds(now - 1000) }), now)).toBe(
+      false,
+    );
   });
   it('refuses a token older than 5 minutes even if unexpired', () => {
     const iat = seconds(now - TOKEN_MAX_AGE_MS - 1000);

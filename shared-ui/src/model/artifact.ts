@@ -1,64 +1,26 @@
 /**
  * The Artifact model: one zod schema drives the web forms and the API, so a rule changes in one place.
- * Pure zod, no React: the API imports this file directly (`shared-ui/model`).
+ * Pure zod, no React: the API and the editor import this file directly (`shared-ui/model`); the kit's main entry
+ * exports only its types and `artifact-fields`, so zod stays off the pages that never validate.
  */
 import { z } from 'zod';
+import {
+  ARTIFACT_FIELD_LABELS,
+  ARTIFACT_FIELD_MAX_LENGTH,
+  ARTIFACT_TYPES,
+  isHttpUrl,
+  type ArtifactField,
+} from './artifact-fields';
 
-export const ARTIFACT_TYPES = [
-  'Tools',
-  'Weapons',
-  'Documents',
-  'Writings',
-  'Pottery',
-  'Jewelry',
-  'Clothing',
-  'Religious Items',
-  'Art',
-  'Other',
-] as const;
-export type ArtifactType = (typeof ARTIFACT_TYPES)[number];
-
-/** What each field is called on screen; validation messages name the field the way the user sees it. */
-export const ARTIFACT_FIELD_LABELS = {
-  name: 'Artifact Name',
-  image: 'Image URL',
-  type: 'Artifact Type',
-  historicalContext: 'Historical Context',
-  description: 'Description',
-  createdAt: 'Created At',
-  discoveredAt: 'Discovered At',
-  discoveredBy: 'Discovered By',
-  presentLocation: 'Present Location',
-} as const;
-export type ArtifactField = keyof typeof ARTIFACT_FIELD_LABELS;
-
-/** Sane upper bounds: long enough for real entries, short enough that nobody stores a novel in a name. */
-export const ARTIFACT_FIELD_MAX_LENGTH: Record<ArtifactField, number> = {
-  name: 120,
-  image: 2048,
-  type: 40,
-  historicalContext: 4000,
-  description: 4000,
-  createdAt: 60,
-  discoveredAt: 60,
-  discoveredBy: 120,
-  presentLocation: 160,
-};
-
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
+export * from './artifact-fields';
 
 function requiredText(field: ArtifactField) {
   const label = ARTIFACT_FIELD_LABELS[field];
   const max = ARTIFACT_FIELD_MAX_LENGTH[field];
   return z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+    .string({
+      error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
+    })
     .trim()
     .min(1, { error: `${label} is required` })
     .max(max, { error: `${label} must be at most ${max} characters` });

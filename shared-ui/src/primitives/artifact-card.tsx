@@ -11,7 +11,11 @@ const Item = styled.li<{ $delay: number }>`
   display: flex;
   animation: ${rise} 0.5s ease both;
   animation-delay: ${({ $delay }) => $delay}s;
-  > article { flex: 1; display: flex; flex-direction: column; }
+  > article {
+    flex: 1;
+    display: flex;
+    flex-direction: column;
+  }
 `;
 
 const CardBody = styled.div`
@@ -20,7 +24,11 @@ const CardBody = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin: 0; overflow-wrap: anywhere; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Meta = styled.p`
@@ -78,10 +86,19 @@ export function ArtifactCard({
   return (
     <Item $delay={index * 0.2} data-testid="artifact-card">
       <Card>
-        <Picture src={artifact.image} alt={artifact.name} loading="lazy" decoding="async" width={400} height={300} />
+        <Picture
+          src={artifact.image}
+          alt={artifact.name}
+          loading="lazy"
+          decoding="async"
+          width={400}
+          height={300}
+        />
         <CardBody>
           <h3>{artifact.name}</h3>
-          {details?.map((detail, i) => <Meta key={i}>{detail}</Meta>)}
+          {details?.map((detail, i) => (
+            <Meta key={i}>{detail}</Meta>
+          ))}
           <Description $lines={descriptionLines}>{artifact.description}</Description>
           {actions ? <Actions>{actions}</Actions> : null}
         </CardBody>

@@ -8,7 +8,9 @@ const Box = styled.section`
   border: 1px dashed ${({ theme }) => theme.colors.brownLight};
   border-radius: ${({ theme }) => theme.radii.lg};
   color: ${({ theme }) => theme.colors.textMuted};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;
 
 export function EmptyState({ title, children }: { title?: string; children?: ReactNode }) {

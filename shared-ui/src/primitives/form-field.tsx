@@ -70,10 +70,17 @@ const controlStyles = css`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.white};
   color: ${({ theme }) => theme.colors.text};
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; background: ${({ theme }) => theme.colors.dangerBg}; }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+    background: ${({ theme }) => theme.colors.dangerBg};
+  }
   /* [readonly], not :read-only, which also matches every <select>. */
-  &[readonly] { background: ${({ theme }) => theme.colors.parchmentDark}; }
-  &:focus-visible { border-color: ${({ theme }) => theme.colors.focus}; }
+  &[readonly] {
+    background: ${({ theme }) => theme.colors.parchmentDark};
+  }
+  &:focus-visible {
+    border-color: ${({ theme }) => theme.colors.focus};
+  }
 `;
 
 export const Input = styled.input`

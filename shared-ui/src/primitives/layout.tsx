@@ -5,8 +5,8 @@ import { media } from '../theme/theme';
 export const PageContainer = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
-  padding: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.xl}) ${({ theme }) => theme.space.md}
-    ${({ theme }) => theme.space.xxl};
+  padding: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.xl})
+    ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xxl};
   ${media.md} {
     padding-left: ${({ theme }) => theme.space.xl};
     padding-right: ${({ theme }) => theme.space.xl};
@@ -21,8 +21,12 @@ export const Grid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   grid-template-columns: 1fr;
-  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 export const Card = styled.article`

@@ -4,8 +4,13 @@ import styled from 'styled-components';
 const Header = styled.header`
   text-align: center;
   margin-bottom: ${({ theme }) => theme.space.xl};
-  h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; margin: 0; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin: 0;
+  }
   &::after {
     content: '';
     display: block;

@@ -22,7 +22,7 @@ const Wrapper = styled.div`
 `;
 
 /** A spinner with an optional visible label; the label is what screen readers announce. */
-export function Spinner({ label = 'Loading...' , showLabel = true }: { label?: string; showLabel?: boolean }) {
+export function Spinner({ label = 'Loading...', showLabel = true }: { label?: string; showLabel?: boolean }) {
   return (
     <Wrapper role="status" aria-live="polite">
       <Ring aria-hidden="true" />

@@ -33,7 +33,15 @@ export const theme = {
     xxl: '1.875rem',
     display: 'clamp(2rem, 5vw, 3.5rem)',
   },
-  space: { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2rem', xxl: '3rem', section: '4.5rem' },
+  space: {
+    xs: '0.25rem',
+    sm: '0.5rem',
+    md: '1rem',
+    lg: '1.5rem',
+    xl: '2rem',
+    xxl: '3rem',
+    section: '4.5rem',
+  },
   radii: { sm: '4px', md: '8px', lg: '14px', round: '999px' },
   shadows: {
     card: '0 2px 10px rgba(46, 31, 20, 0.10)',

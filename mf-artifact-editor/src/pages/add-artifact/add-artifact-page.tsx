@@ -3,7 +3,6 @@ import toast from 'react-hot-toast';
 import {
   type ArtifactField,
   type ArtifactInput,
-  artifactInputSchema,
   Button,
   createArtifact,
   errorMessage,
@@ -15,6 +14,7 @@ import {
   useAuthStore,
   useNavigate,
 } from 'shared-ui';
+import { artifactInputSchema } from 'shared-ui/model';
 import {
   ArtifactImageField,
   ArtifactTextField,

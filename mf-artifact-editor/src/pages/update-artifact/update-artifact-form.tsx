@@ -4,7 +4,6 @@ import {
   type Artifact,
   type ArtifactField,
   type ArtifactUpdate,
-  artifactUpdateSchema,
   Button,
   ButtonLink,
   errorMessage,
@@ -12,6 +11,7 @@ import {
   updateArtifact,
   useNavigate,
 } from 'shared-ui';
+import { artifactUpdateSchema } from 'shared-ui/model';
 import {
   ArtifactImageField,
   ArtifactTextField,

@@ -1,0 +1,53 @@
+/**
+ * The parts of the Artifact model that need no validation library: the ten types, the field labels and limits.
+ * The kit's main entry exports these, so a page that only shows artifacts never downloads zod.
+ */
+export const ARTIFACT_TYPES = [
+  'Tools',
+  'Weapons',
+  'Documents',
+  'Writings',
+  'Pottery',
+  'Jewelry',
+  'Clothing',
+  'Religious Items',
+  'Art',
+  'Other',
+] as const;
+export type ArtifactType = (typeof ARTIFACT_TYPES)[number];
+
+/** What each field is called on screen; validation messages name the field the way the user sees it. */
+export const ARTIFACT_FIELD_LABELS = {
+  name: 'Artifact Name',
+  image: 'Image URL',
+  type: 'Artifact Type',
+  historicalContext: 'Historical Context',
+  description: 'Description',
+  createdAt: 'Created At',
+  discoveredAt: 'Discovered At',
+  discoveredBy: 'Discovered By',
+  presentLocation: 'Present Location',
+} as const;
+export type ArtifactField = keyof typeof ARTIFACT_FIELD_LABELS;
+
+/** Sane upper bounds: long enough for real entries, short enough that nobody stores a novel in a name. */
+export const ARTIFACT_FIELD_MAX_LENGTH: Record<ArtifactField, number> = {
+  name: 120,
+  image: 2048,
+  type: 40,
+  historicalContext: 4000,
+  description: 4000,
+  createdAt: 60,
+  discoveredAt: 60,
+  discoveredBy: 120,
+  presentLocation: 160,
+};
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
