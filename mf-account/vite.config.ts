@@ -8,4 +8,4 @@ export const EXPOSED_PAGES = {
   './LikedArtifacts': './src/pages/liked-artifacts/liked-artifacts-page.tsx',
 };
 
-export default defineConfig(remoteConfig(REMOTES.mf_account, EXPOSED_PAGES));
+export default defineConfig(({ command }) => remoteConfig(REMOTES.mf_account, EXPOSED_PAGES, command));

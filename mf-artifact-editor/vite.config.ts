@@ -9,4 +9,4 @@ export const EXPOSED_PAGES = {
   './MyArtifacts': './src/pages/my-artifacts/my-artifacts-page.tsx',
 };
 
-export default defineConfig(remoteConfig(REMOTES.mf_artifact_editor, EXPOSED_PAGES));
+export default defineConfig(({ command }) => remoteConfig(REMOTES.mf_artifact_editor, EXPOSED_PAGES, command));

@@ -11,4 +11,4 @@ export const EXPOSED_PAGES = {
   './Contact': './src/pages/contact/contact-page.tsx',
 };
 
-export default defineConfig(remoteConfig(REMOTES.mf_catalogue, EXPOSED_PAGES));
+export default defineConfig(({ command }) => remoteConfig(REMOTES.mf_catalogue, EXPOSED_PAGES, command));

@@ -1,7 +1,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { apiPort, authEmulatorPort, portOf, remotesManifest, SHELL } from '../shared-ui/build/apps.ts';
-import { cacheHeaders, sharedConfig } from '../shared-ui/build/federation.ts';
+import { sharedConfig, staticServing } from '../shared-ui/build/federation.ts';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 
 const port = portOf(SHELL);
@@ -37,9 +37,17 @@ function remotesJson(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
-    federation({ name: SHELL.name, remotes: {}, shared: sharedConfig, dts: false, dev: { remoteHmr: true } }),
+    federation({
+      name: SHELL.name,
+      remotes: {},
+      shared: sharedConfig,
+      dts: false,
+      dev: { remoteHmr: true },
+      // The one federation runtime of the page: built remotes read it from globalThis instead of shipping their own.
+      experiments: { provideExternalRuntime: true },
+    }),
     remotesJson(),
-    cacheHeaders(),
+    staticServing(),
   ],
   server: { port, strictPort: true },
   preview: { port, strictPort: true },

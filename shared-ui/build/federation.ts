@@ -4,6 +4,9 @@
  */
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { extname, join, normalize, resolve } from 'node:path';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import type { Connect, Plugin, UserConfig } from 'vite';
 import { portOf, SHARED_SINGLETONS, type AppInfo } from './apps.ts';
 
@@ -14,15 +17,68 @@ export const sharedConfig = Object.fromEntries(
 /** Entry points must always be revalidated; hashed assets never change, so they are cached for a year. */
 const NO_CACHE = /(^\/$|\.html$|\/remoteEntry\.js$|\/mf-manifest\.json$|\/remotes\.json$|\/mf-stats\.json$)/;
 
-export function cacheHeaders(): Plugin {
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
+/** Below this size a compressed copy saves less than its headers cost. */
+const MIN_COMPRESS_BYTES = 1024;
+
+function cacheControl(path: string): string | undefined {
+  if (NO_CACHE.test(path) || !path.includes('.')) return 'no-cache';
+  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  return undefined;
+}
+
+/**
+ * How the built apps are served: every text asset is compressed once at build time with Brotli at its best level
+ * (`<file>.br` beside it, ~15-20% smaller than on-the-fly gzip) and served as such to browsers that accept it;
+ * the preview server gzips the rest on the fly. Entry files are no-cache, hashed files immutable for a year. Any
+ * static host can do the same from dist/ (nginx: `brotli_static on`).
+ */
+export function staticServing(): Plugin {
+  let outDir = 'dist';
   const middleware: Connect.NextHandleFunction = (req, res, next) => {
-    const path = (req.url ?? '/').split('?')[0] ?? '/';
-    if (NO_CACHE.test(path) || !path.includes('.')) res.setHeader('Cache-Control', 'no-cache');
-    else if (path.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    next();
+    const path = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
+    const cache = cacheControl(path);
+    if (cache) res.setHeader('Cache-Control', cache);
+    const type = CONTENT_TYPES[extname(path)];
+    const compressed = join(outDir, normalize(path)) + '.br';
+    const acceptsBrotli = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (!type || !acceptsBrotli || path.includes('..') || !existsSync(compressed)) return next();
+    const { size, mtimeMs } = statSync(compressed);
+    const etag = `W/"br-${size}-${Math.trunc(mtimeMs)}"`;
+    res.setHeader('ETag', etag);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (req.headers['if-none-match'] === etag) {
+      res.statusCode = 304;
+      return res.end();
+    }
+    res.setHeader('Content-Type', type);
+    res.setHeader('Content-Encoding', 'br');
+    res.setHeader('Content-Length', size);
+    res.end(req.method === 'HEAD' ? undefined : readFileSync(compressed));
   };
   return {
-    name: 'heritage-cache-headers',
+    name: 'heritage-static-serving',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle(options, bundle) {
+      for (const fileName of Object.keys(bundle)) {
+        if (!CONTENT_TYPES[extname(fileName)]) continue;
+        const file = join(options.dir ?? outDir, fileName);
+        const data = readFileSync(file);
+        if (data.length < MIN_COMPRESS_BYTES) continue;
+        const quality = {
+          [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: data.length,
+        };
+        writeFileSync(`${file}.br`, brotliCompressSync(data, { params: quality }));
+      }
+    },
     configurePreviewServer(server) {
       server.middlewares.use(middleware);
     },
@@ -30,7 +86,11 @@ export function cacheHeaders(): Plugin {
 }
 
 /** The vite config of a remote: its exposed pages, its port, served to any origin. */
-export function remoteConfig(app: AppInfo, exposes: Record<string, string>): UserConfig {
+export function remoteConfig(
+  app: AppInfo,
+  exposes: Record<string, string>,
+  command: 'build' | 'serve',
+): UserConfig {
   const port = portOf(app);
   return {
     // A relative base lets the federation runtime resolve chunks against wherever remoteEntry.js was loaded from,
@@ -46,11 +106,15 @@ export function remoteConfig(app: AppInfo, exposes: Record<string, string>): Use
         shared: sharedConfig,
         dts: false,
         dev: { remoteHmr: true },
+        // Built remotes reuse the shell's federation runtime instead of downloading their own copy (~19 KB each).
+        experiments: { externalRuntime: command === 'build' },
       }),
-      cacheHeaders(),
+      staticServing(),
     ],
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
     preview: { port, strictPort: true, cors: true },
-    build: { target: 'es2022' },
+    // The standalone page (index.html) is a dev tool: built remotes read the shell's federation runtime, which a
+    // page of their own would not have, so the build emits only what the shell loads.
+    build: { target: 'es2022', rollupOptions: { input: [] } },
   };
 }

@@ -2,7 +2,7 @@ import 'shared-ui/fonts';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, configureApi, KitProvider, Spinner } from 'shared-ui';
-import { startAuth } from './auth/start-auth';
+import { startAuthWhenIdle } from './auth/start-auth';
 import { AppRoutes } from './routes/router';
 
 configureApi({ baseUrl: import.meta.env.VITE_API_URL });
@@ -19,4 +19,5 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-startAuth();
+// Pages start the identity provider when they are shown; this is the backstop for one that never shows.
+window.addEventListener('load', () => setTimeout(startAuthWhenIdle, 3000), { once: true });

@@ -10,9 +10,15 @@ describe('authErrorMessage', () => {
     ['auth/wrong-password', 'Incorrect email or password. Please try again.'],
     ['auth/user-not-found', 'No account exists with this email address.'],
     ['auth/too-many-requests', 'Too many attempts. Please wait a moment and try again.'],
-    ['auth/popup-blocked', 'Your browser blocked the sign-in popup. Allow popups for this site and try again.'],
+    [
+      'auth/popup-blocked',
+      'Your browser blocked the sign-in popup. Allow popups for this site and try again.',
+    ],
     ['auth/popup-closed-by-user', 'The sign-in popup was closed before signing in finished.'],
-    ['auth/network-request-failed', 'Could not reach the sign-in service. Check your connection and try again.'],
+    [
+      'auth/network-request-failed',
+      'Could not reach the sign-in service. Check your connection and try again.',
+    ],
     ['auth/unauthorized-domain', 'Sign-in is not allowed from this address. Please contact the site team.'],
   ])('turns %s into a readable sentence', (code, sentence) => {
     expect(authErrorMessage(firebaseError(code))).toBe(sentence);

@@ -46,7 +46,9 @@ export function connectFirebaseAuth(): void {
 
   /** The token in storage follows the user: set on sign-in and refresh, removed on sign-out. */
   onIdTokenChanged(auth, async (user) => storeIdToken(user ? await user.getIdToken() : null));
-  onAuthStateChanged(auth, (user) => useAuthStore.setState({ user: user ? toAuthUser(user) : null, loading: false }));
+  onAuthStateChanged(auth, (user) =>
+    useAuthStore.setState({ user: user ? toAuthUser(user) : null, loading: false }),
+  );
 
   /** After a profile change the token must carry the new name, since the API reads the adder's name from it. */
   const refreshUser = async (user: User): Promise<AuthUser> => {

@@ -1,17 +1,35 @@
 /**
- * Firebase loads after the first paint: public pages never wait for it. Until it answers, the auth store says
- * `loading`, and protected routes show their spinner.
+ * When Firebase loads. A page that needs to know who is signed in (a protected route, Login, Register) loads it
+ * at once; a public page loads it only once its own content is on screen and the browser is idle, so the identity
+ * provider (~30 KB) never competes with what the visitor came to see. Until it answers, the auth store says
+ * `loading`: protected routes show their spinner and the navigation bar holds its sign-in buttons back.
  */
+import { useEffect } from 'react';
 import { useAuthStore } from 'shared-ui';
 
+let started = false;
+
+/** Loads and connects Firebase now; later calls do nothing. */
 export function startAuth(): void {
-  const connect = () =>
-    import('./firebase-auth')
-      .then(({ connectFirebaseAuth }) => connectFirebaseAuth())
-      .catch((error: unknown) => {
-        console.error('The identity provider could not start', error);
-        useAuthStore.setState({ user: null, loading: false });
-      });
-  if ('requestIdleCallback' in window) window.requestIdleCallback(() => void connect(), { timeout: 500 });
-  else setTimeout(() => void connect(), 0);
+  if (started) return;
+  started = true;
+  import('./firebase-auth')
+    .then(({ connectFirebaseAuth }) => connectFirebaseAuth())
+    .catch((error: unknown) => {
+      console.error('The identity provider could not start', error);
+      useAuthStore.setState({ user: null, loading: false });
+    });
+}
+
+/** Loads Firebase when the browser is next idle (within a second at most). */
+export function startAuthWhenIdle(): void {
+  if (started) return;
+  if ('requestIdleCallback' in window) window.requestIdleCallback(startAuth, { timeout: 1000 });
+  else setTimeout(startAuth, 200);
+}
+
+/** Rendered beside a page: once the page is on screen, Firebase may load. */
+export function StartAuthWhenShown({ now = false }: { now?: boolean }) {
+  useEffect(() => (now ? startAuth() : startAuthWhenIdle()), [now]);
+  return null;
 }

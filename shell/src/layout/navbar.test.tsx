@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { useAuthStore } from 'shared-ui';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithKit } from '../../../shared-ui/test/render';
@@ -16,6 +16,15 @@ describe('the navigation bar', () => {
     expect(screen.getByRole('link', { name: 'Home' }).className).not.toContain('active');
   });
 
+  it('holds Login and Register back while sign-in state loads, so a member never sees them flash', () => {
+    useAuthStore.setState({ user: null, loading: true });
+    renderWithKit(<Navbar />);
+    const login = screen.getByText('Login');
+    expect(login.closest<HTMLElement>('[style]')?.style.visibility).toBe('hidden');
+    act(() => useAuthStore.setState({ loading: false }));
+    expect(login.closest<HTMLElement>('[style]')).toBeNull();
+  });
+
   it('opens and closes the hamburger menu, and a link in it closes it', () => {
     useAuthStore.setState({ user: null, loading: false });
     renderWithKit(<Navbar />);
@@ -30,7 +39,13 @@ describe('the navigation bar', () => {
 
   it('shows the avatar menu for a member: name, three links and Logout, usable by keyboard', () => {
     useAuthStore.setState({
-      user: { uid: 'u', email: 'ada@heritage.test', displayName: 'Ada Lovelace', photoURL: null, createdAt: null },
+      user: {
+        uid: 'u',
+        email: 'ada@heritage.test',
+        displayName: 'Ada Lovelace',
+        photoURL: null,
+        createdAt: null,
+      },
       loading: false,
     });
     renderWithKit(<Navbar />);

@@ -156,6 +156,8 @@ export function Navbar() {
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const menuOpen = openedAt === location.pathname;
   const user = useAuthStore((s) => s.user);
+  // Until the identity provider answers, a member would see Login and Register flash before their avatar.
+  const authPending = useAuthStore((s) => s.loading && !s.user);
   const barRef = useRef<HTMLElement>(null);
   const closeMenus = useCallback(() => setOpenedAt(null), []);
   useDismiss(barRef, menuOpen, closeMenus);
@@ -184,7 +186,7 @@ export function Navbar() {
           {user ? (
             <UserMenu user={user} onNavigate={closeMenus} />
           ) : (
-            <AuthButtons>
+            <AuthButtons style={authPending ? { visibility: 'hidden' } : undefined}>
               <SmallButton to="/login" $variant="ghost">
                 Login
               </SmallButton>

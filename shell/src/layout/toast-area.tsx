@@ -20,7 +20,10 @@ export function ToastArea() {
       toastOptions={{
         duration: 2000,
         style: base,
-        success: { duration: 2000, iconTheme: { primary: theme.colors.gold, secondary: theme.colors.brownDark } },
+        success: {
+          duration: 2000,
+          iconTheme: { primary: theme.colors.gold, secondary: theme.colors.brownDark },
+        },
         error: { duration: 4000, style: { ...base, border: `1px solid ${theme.colors.brownLight}` } },
       }}
     />

@@ -4,7 +4,13 @@ import styled from 'styled-components';
 const Panel = styled.section`
   text-align: center;
   padding: ${({ theme }) => theme.space.xxl} 0;
-  strong { display: block; font-family: ${({ theme }) => theme.fonts.heading}; font-size: 5rem; color: ${({ theme }) => theme.colors.goldDark}; line-height: 1; }
+  strong {
+    display: block;
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: 5rem;
+    color: ${({ theme }) => theme.colors.goldDark};
+    line-height: 1;
+  }
 `;
 
 export default function NotFoundPage() {

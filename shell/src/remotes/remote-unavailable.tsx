@@ -30,8 +30,8 @@ export function RemoteUnavailable({ error, onRetry }: { error: RemoteLoadError; 
       <Panel role="alert" data-testid="remote-unavailable" data-remote={error.remote}>
         <h1>This section is unavailable</h1>
         <p>
-          The {section} part of Heritage Vault could not be loaded right now, so this page cannot be shown. The rest of
-          the site still works.
+          The {section} part of Heritage Vault could not be loaded right now, so this page cannot be shown.
+          The rest of the site still works.
         </p>
         <Button
           disabled={retrying}

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes, useDocumentTitle } from 'shared-ui';
 import { ProtectedRoute } from '../auth/protected-route';
+import { StartAuthWhenShown } from '../auth/start-auth';
 import { AppLayout } from '../layout/app-layout';
 import { RouteErrorBoundary } from '../pages/error-page';
 import { RemotePage } from '../remotes/remote-page';
@@ -13,16 +14,31 @@ const SHELL_PAGES: Record<ShellPage, ComponentType> = {
   NotFound: lazy(() => import('../pages/not-found-page')),
 };
 
+/** Shell pages that cannot do without the identity provider: it loads at once for them. */
+const NEEDS_AUTH_AT_ONCE: readonly ShellPage[] = ['Login', 'Register'];
+
 function RoutePage({ route }: { route: RouteEntry }) {
   useDocumentTitle(route.title);
   const { source } = route;
-  const Shell = 'shell' in source ? SHELL_PAGES[source.shell] : null;
-  const page = Shell ? (
-    <Shell />
-  ) : 'remote' in source ? (
-    <RemotePage remote={source.remote} page={source.page} />
-  ) : null;
-  return route.loginToast ? <ProtectedRoute loginToast={route.loginToast}>{page}</ProtectedRoute> : page;
+  let page;
+  if ('shell' in source) {
+    const Shell = SHELL_PAGES[source.shell];
+    page = (
+      <>
+        <Shell />
+        <StartAuthWhenShown now={NEEDS_AUTH_AT_ONCE.includes(source.shell)} />
+      </>
+    );
+  } else {
+    page = <RemotePage remote={source.remote} page={source.page} />;
+  }
+  if (!route.loginToast) return page;
+  return (
+    <>
+      <StartAuthWhenShown now />
+      <ProtectedRoute loginToast={route.loginToast}>{page}</ProtectedRoute>
+    </>
+  );
 }
 
 /**
