@@ -17,7 +17,9 @@ test('the home page arrives compressed, hashed files are immutable, entry files 
   const responses: Response[] = [];
   page.on('response', (response) => responses.push(response));
   await page.goto('/');
-  await expect(page.getByRole('list', { name: 'Featured Artifacts' }).getByTestId('artifact-card').first()).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Featured Artifacts' }).getByTestId('artifact-card').first(),
+  ).toBeVisible();
   await page.waitForLoadState('networkidle');
 
   const scripts = responses.filter((r) => r.request().resourceType() === 'script' && r.status() === 200);
@@ -27,40 +29,49 @@ test('the home page arrives compressed, hashed files are immutable, entry files 
     const headers = await response.allHeaders();
     expect(headers['cache-control'], response.url()).toBe('public, max-age=31536000, immutable');
     // Tiny chunks are not worth compressing; everything else is Brotli.
-    if (Number(headers['content-length'] ?? Infinity) > 1024) expect(headers['content-encoding'], response.url()).toBe('br');
+    if (Number(headers['content-length'] ?? Infinity) > 1024)
+      expect(headers['content-encoding'], response.url()).toBe('br');
   }
 
   // The catalogue's manifest and remote entry, at least.
   const entries = responses.filter((r) => ENTRY.test(new URL(r.url()).pathname));
   expect(entries.length).toBeGreaterThanOrEqual(2);
-  for (const response of entries) expect((await response.allHeaders())['cache-control'], response.url()).toBe('no-cache');
+  for (const response of entries)
+    expect((await response.allHeaders())['cache-control'], response.url()).toBe('no-cache');
 });
 
 test('a revalidated entry file costs a 304, not a second download', async ({ page, shell }) => {
   test.skip(shell.isPhone, 'serving does not depend on the viewport');
   await page.goto('/');
-  const manifest = await page.evaluate(async () => (await (await fetch('/remotes.json')).json()) as Record<string, string>);
+  const manifest = await page.evaluate(
+    async () => (await (await fetch('/remotes.json')).json()) as Record<string, string>,
+  );
   const remoteEntry = new URL('remoteEntry.js', manifest.mf_catalogue).href;
   const first = await page.request.get(remoteEntry, { headers: { 'Accept-Encoding': 'br' } });
   expect(first.status()).toBe(200);
   const etag = first.headers()['etag'];
   expect(etag).toBeTruthy();
-  const again = await page.request.get(remoteEntry, { headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag! } });
+  const again = await page.request.get(remoteEntry, {
+    headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag! },
+  });
   expect(again.status()).toBe(304);
 });
 
-test('React is downloaded once: the remotes use the shell\'s copy, not their own', async ({ page, shell }) => {
+test("React is downloaded once: the remotes use the shell's copy, not their own", async ({ page, shell }) => {
   test.skip(shell.isPhone, 'serving does not depend on the viewport');
   const scripts: Response[] = [];
   page.on('response', (r) => void (r.request().resourceType() === 'script' && scripts.push(r)));
   await page.goto('/');
-  await expect(page.getByRole('list', { name: 'Featured Artifacts' }).getByTestId('artifact-card').first()).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Featured Artifacts' }).getByTestId('artifact-card').first(),
+  ).toBeVisible();
   await shell.navigate('All Artifacts');
   await expect(page.getByTestId('artifact-card').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   // React's production builds link every error to react.dev/errors: the file that holds it is React itself.
   const withReact: string[] = [];
-  for (const response of scripts) if ((await response.text()).includes('react.dev/errors/')) withReact.push(response.url());
+  for (const response of scripts)
+    if ((await response.text()).includes('react.dev/errors/')) withReact.push(response.url());
   expect(withReact).toHaveLength(1);
   expect(new URL(withReact[0]!).origin).toBe(new URL(page.url()).origin);
 });
