@@ -21,6 +21,8 @@ export default defineConfig({
     ['list'],
     ['html', { outputFolder: 'playwright-report', open: 'never' }],
     ['json', { outputFile: 'test-results/results.json' }],
+    // After 'html', which empties its folder: the page gallery's screenshots, by viewport (e2e/playwright-report/pages/).
+    ['./stack/page-gallery-reporter.ts', { outputFolder: 'playwright-report/pages' }],
   ],
   use: {
     baseURL: urls.shell,

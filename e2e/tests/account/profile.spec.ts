@@ -1,4 +1,4 @@
-import { createAccount, lookupAccount } from '../../fixtures/auth-emulator.ts';
+import { createAccount, deleteAccount, lookupAccount } from '../../fixtures/auth-emulator.ts';
 import { api, sampleArtifact } from '../../fixtures/api-client.ts';
 import { expect, test } from '../../fixtures/test.ts';
 import { ProfilePage } from '../../pages/account.ts';
@@ -99,6 +99,22 @@ test.describe('Profile', () => {
     await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeFocused();
     await expect(profile.name).toHaveText(member.displayName);
     expect((await lookupAccount(member.idToken)).displayName).toBe(member.displayName);
+  });
+
+  test("a save the identity provider refuses toasts 'Failed to update profile'", async ({
+    signedIn: page,
+    member,
+    shell,
+  }) => {
+    const profile = new ProfilePage(page);
+    await profile.goto();
+    await profile.openEditMode();
+    await profile.fillEditForm({ displayName: 'Never Saved' });
+    // The account is deleted from another device meanwhile: the provider refuses the update.
+    await deleteAccount(member.idToken);
+    await profile.save();
+    await shell.expectToast('Failed to update profile');
+    await expect(page.getByText('Profile updated successfully!')).toHaveCount(0);
   });
 
   test('Artifacts Added grows when the member adds an artifact', async ({ signedIn: page }) => {

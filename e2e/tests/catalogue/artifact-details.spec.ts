@@ -41,6 +41,7 @@ test.describe('Artifact Details', () => {
     // Neutral: Like enabled, Dislike disabled.
     await expect(catalogue.likes(0)).toBeVisible();
     await expect(catalogue.likeButton).toHaveText('Like');
+    await expect(catalogue.dislikeButton).toHaveText('Dislike');
     await expect(catalogue.dislikeButton).toBeDisabled();
 
     await catalogue.likeButton.click();

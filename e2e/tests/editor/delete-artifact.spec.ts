@@ -37,6 +37,24 @@ test.describe('Delete from My Artifacts', () => {
     await expect(api.getArtifact(doomed._id)).rejects.toThrow(/404/);
   });
 
+  test("an artifact already deleted elsewhere gets the 'Error!' dialog", async ({ signedIn: page, member }) => {
+    const token = await signIn(member.email, member.password);
+    const artifact = await api.createArtifact(token);
+    const mine = new MyArtifactsPage(page);
+    await mine.goto();
+    await expect(mine.card(artifact.name)).toBeVisible();
+
+    // Deleted from another tab or device while this list was open: the server no longer has it.
+    await api.deleteArtifact(token, artifact._id);
+    await mine.deleteButton(artifact.name).click();
+    await mine.expectConfirmFor(artifact.name);
+    await mine.dialogButton('Yes, delete it!').click();
+    await expect(mine.dialog).toContainText('Error!');
+    await expect(mine.dialog).toContainText('Failed to delete artifact');
+    await mine.dialogButton('OK').click();
+    await expect(mine.dialog).toHaveCount(0);
+  });
+
   test('the dialog works from the keyboard: focus starts on Cancel, stays inside, Escape cancels', async ({
     signedIn: page,
     member,

@@ -53,6 +53,34 @@ test.describe('Update Artifact', () => {
     expect([stored.name, stored.type, stored.description]).toEqual([renamed, 'Art', artifact.description]);
   });
 
+  test('shows the title, the type select with its empty option, the era hints, and checks name and image URL', async ({
+    signedIn: page,
+    member,
+  }) => {
+    const artifact = await api.createArtifact(member.idToken);
+    const update = new UpdateArtifactPage(page);
+    await update.goto(artifact._id);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Update Artifact' })).toBeVisible();
+    await expect(update.submitButton).toHaveText('Update Artifact');
+    const type = update.field('Artifact Type');
+    await expect(type.locator('option').first()).toHaveText('Select Type');
+    await expect(type.locator('option')).toHaveCount(11);
+    await expect(update.field('Created At')).toHaveAccessibleDescription('e.g., 100 BC');
+    await expect(update.field('Discovered At')).toHaveAccessibleDescription('e.g., 1799');
+    await expect(page.getByText('e.g., 100 BC')).toBeVisible();
+    await expect(page.getByText('e.g., 1799')).toBeVisible();
+
+    await update.field('Artifact Name').fill('   ');
+    await update.field('Image URL').fill('not a url');
+    await update.submit();
+    await update.expectError('Artifact Name', 'Artifact Name is required');
+    await update.expectError('Image URL', 'Image URL must be a valid http(s) URL');
+    await expect(update.field('Artifact Name')).toBeFocused();
+    await expect(page).toHaveURL(`/update-artifact/${artifact._id}`);
+    expect((await api.getArtifact(artifact._id)).name).toBe(artifact.name);
+  });
+
   test('an artifact that cannot be fetched toasts and returns to My Artifacts', async ({
     signedIn: page,
     shell,

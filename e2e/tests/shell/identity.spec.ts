@@ -39,6 +39,42 @@ test.describe('registering', () => {
   });
 });
 
+test.describe('registering, the checks', () => {
+  test('the register form asks for a name, a valid email and a password; the photo URL is optional', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Full name is required')).toBeVisible();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await expect(page.getByLabel('Full Name')).toBeFocused();
+    await page.getByLabel('Full Name').fill('Howard Carter');
+    await page.getByLabel('Email').fill('howard@');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(page.getByText('Full name is required')).toHaveCount(0);
+    // No photo URL is no problem; only the password is left to give.
+    await expect(page.getByText('Photo URL must be a valid http(s) URL')).toHaveCount(0);
+    await expect(page).toHaveURL('/register');
+  });
+
+  test('Google sign-up from the register page', async ({ page, shell }) => {
+    // Firebase's popup flow loads Google's iframe library from apis.google.com even against the emulator.
+    const googleReachable = await lookup('apis.google.com').then(
+      () => true,
+      () => false,
+    );
+    test.skip(!googleReachable, 'this machine cannot reach apis.google.com, which the popup flow needs');
+    await page.goto('/register');
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Sign up with Google' }).click();
+    const popup = await popupPromise;
+    await chooseNewGoogleAccount(popup, { email: uniqueEmail('google'), displayName: 'Flinders Petrie' });
+    await shell.expectToast('Successfully registered with Google!');
+    await expect(page).toHaveURL('/');
+    await expect(await shell.openUserMenu()).toContainText('Flinders Petrie');
+  });
+});
+
 test.describe('signing in and out', () => {
   test('a wrong password gets a readable error', async ({ page, member, shell }) => {
     await page.goto('/login');

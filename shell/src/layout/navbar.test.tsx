@@ -1,10 +1,15 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { useAuthStore } from 'shared-ui';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithKit } from '../../../shared-ui/test/render';
 import { Navbar } from './navbar';
 
-afterEach(() => useAuthStore.setState({ user: null, loading: true }));
+const { logout } = useAuthStore.getState();
+afterEach(() => {
+  useAuthStore.setState({ user: null, loading: true, logout });
+  vi.restoreAllMocks();
+});
 
 describe('the navigation bar', () => {
   it('offers Login and Register when signed out, and highlights the current route', () => {
@@ -62,5 +67,19 @@ describe('the navigation bar', () => {
     fireEvent.keyDown(menu, { key: 'Escape' });
     expect(screen.queryByRole('menu')).toBeNull();
     expect(document.activeElement).toBe(avatar);
+  });
+
+  it("toasts 'Error logging out' when the provider cannot sign out, and keeps the member signed in", async () => {
+    const errorToast = vi.spyOn(toast, 'error');
+    useAuthStore.setState({
+      user: { uid: 'u', email: 'ada@heritage.test', displayName: 'Ada Lovelace', photoURL: null, createdAt: null },
+      loading: false,
+      logout: () => Promise.reject(new Error('IndexedDB is unavailable')),
+    });
+    renderWithKit(<Navbar />);
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(errorToast).toHaveBeenCalledWith('Error logging out'));
+    expect(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' })).toBeTruthy();
   });
 });

@@ -6,7 +6,8 @@ export const FETCH_ARTIFACTS_FAILED = 'Failed to fetch artifacts';
 export const NO_MATCHES = 'No artifacts found matching your search.';
 export const NO_ARTIFACTS = 'No artifacts found. Be the first to add one!';
 export const SEARCH_LABEL = 'Search artifacts';
-export const SEARCH_PLACEHOLDER = 'Search by name, description, type or location...';
+// Short enough to show whole in a phone-wide box; the label above says what the box is for.
+export const SEARCH_PLACEHOLDER = 'Name, description, type or location';
 export const TYPE_LABEL = 'Artifact type';
 export const ALL_TYPES = 'All types';
 export const LOAD_MORE = 'Load more';

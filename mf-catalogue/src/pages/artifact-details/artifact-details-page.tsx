@@ -57,9 +57,14 @@ const TypeBadge = styled.span`
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   margin: 0;
-  padding: ${({ theme }) => theme.space.lg};
+  /* Phones: a narrower frame leaves the values room for an e-mail address on one line. */
+  padding: ${({ theme }) => theme.space.md};
+  ${media.sm} {
+    gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+    padding: ${({ theme }) => theme.space.lg};
+  }
   background: ${({ theme }) => theme.colors.white};
   border: 1px solid ${({ theme }) => theme.colors.parchmentDark};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -96,6 +101,19 @@ const Back = styled.div`
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
+/** An e-mail address that, when it must wrap, wraps after the @ rather than inside the domain. */
+function breakableEmail(email: string): ReactNode {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 function ArtifactFacts({ artifact }: { artifact: Artifact }) {
   const facts: [string, ReactNode][] = [
     ['Location', artifact.presentLocation],
@@ -103,7 +121,7 @@ function ArtifactFacts({ artifact }: { artifact: Artifact }) {
     ['Discovered', artifact.discoveredAt],
     ['Discovered by', artifact.discoveredBy],
     ['Added by', artifact.adderName],
-    ['Contact', <a href={`mailto:${artifact.adderEmail}`}>{artifact.adderEmail}</a>],
+    ['Contact', <a href={`mailto:${artifact.adderEmail}`}>{breakableEmail(artifact.adderEmail)}</a>],
     ['Type', artifact.type],
   ];
   return (

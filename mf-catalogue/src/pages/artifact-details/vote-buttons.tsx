@@ -9,6 +9,11 @@ const Row = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.lg};
+  /* 'Liked' is disabled because it is the member's current vote: it reads as a state, not greyed out. */
+  button[aria-pressed='true']:disabled {
+    opacity: 1;
+    cursor: default;
+  }
 `;
 
 const Count = styled.p`

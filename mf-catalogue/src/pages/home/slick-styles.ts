@@ -1,3 +1,4 @@
+import { media } from 'shared-ui';
 import { createGlobalStyle } from 'styled-components';
 
 /**
@@ -17,8 +18,11 @@ export const SlickStyles = createGlobalStyle`
   .hero-carousel .slick-slide > div, .hero-carousel .slick-slide > div > div { height: 100%; }
   .hero-carousel .slick-dots {
     position: absolute; bottom: ${({ theme }) => theme.space.md}; left: 0; right: 0;
-    display: flex !important; justify-content: center; gap: ${({ theme }) => theme.space.sm};
+    display: flex !important; gap: ${({ theme }) => theme.space.sm};
     list-style: none; margin: 0; padding: 0;
+    /* Phones: the dots start at the left, clear of the pause button in the bottom-right corner. */
+    justify-content: flex-start; padding-left: ${({ theme }) => theme.space.sm};
+    ${media.md} { justify-content: center; padding-left: 0; }
     /* Above the slides: in fade mode react-slick lifts the current slide to z-index 999. */
     z-index: 1000;
   }

@@ -1,0 +1,131 @@
+/**
+ * Issue 8, the page gallery: every route of the site, signed out and signed in, with its menus, dialogs, form
+ * errors and empty states, settled and shot full-page at this project's viewport (desktop and phone). The shots
+ * are attached to the HTML report and copied to e2e/playwright-report/pages/<viewport>/<name>.png. Each page's
+ * document title is checked on the way.
+ */
+import type { Page } from '@playwright/test';
+import { api } from '../../fixtures/api-client.ts';
+import { settle, shoot } from '../../fixtures/page-shots.ts';
+import { expect, test } from '../../fixtures/test.ts';
+import { ShellPage } from '../../pages/shell.ts';
+
+/** The first visit to a page loads its remote: on a busy machine that alone can take a while. */
+const ARRIVAL = { timeout: 30_000 };
+
+async function open(page: Page, path: string, title: string): Promise<void> {
+  await page.goto(path);
+  await expect(page).toHaveTitle(title, ARRIVAL);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(ARRIVAL);
+}
+
+test.describe('Page gallery, signed out', () => {
+  for (const { name, path, title } of [
+    { name: 'home', path: '/', title: 'Home - Heritage Vault' },
+    { name: 'all-artifacts', path: '/all-artifacts', title: 'All Artifacts - Heritage Vault' },
+    { name: 'all-artifacts-search', path: '/all-artifacts?q=bronze', title: 'All Artifacts - Heritage Vault' },
+    { name: 'all-artifacts-no-results', path: '/all-artifacts?q=no-such-artifact-anywhere', title: 'All Artifacts - Heritage Vault' },
+    { name: 'about', path: '/about', title: 'About - Heritage Vault' },
+    { name: 'contact', path: '/contact', title: 'Contact - Heritage Vault' },
+    { name: 'login', path: '/login', title: 'Login - Heritage Vault' },
+    { name: 'register', path: '/register', title: 'Register - Heritage Vault' },
+    { name: 'not-found', path: '/no-such-page', title: 'Page Not Found - Heritage Vault' },
+  ]) {
+    test(`${name} (${path})`, async ({ page }, testInfo) => {
+      await open(page, path, title);
+      await shoot(page, testInfo, name);
+    });
+  }
+
+  test('forms with their messages, and the phone menu', async ({ page, shell }, testInfo) => {
+    await open(page, '/contact', 'Contact - Heritage Vault');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await shoot(page, testInfo, 'contact-errors');
+
+    await open(page, '/register', 'Register - Heritage Vault');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Full name is required')).toBeVisible();
+    await shoot(page, testInfo, 'register-errors');
+
+    if (shell.isPhone) {
+      await open(page, '/about', 'About - Heritage Vault');
+      await settle(page);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.locator('#mobile-menu')).toBeVisible();
+      await shoot(page, testInfo, 'menu-open', { settled: true, fullPage: false });
+    }
+  });
+});
+
+test.describe('Page gallery, signed in', () => {
+  test('every member page, with a contributed artifact and a liked one', async ({ signedIn: page, member }, testInfo) => {
+    // Eleven pages, each settled and shot: far longer than one journey's usual minute.
+    test.setTimeout(300_000);
+    const shell = new ShellPage(page);
+    const starters = (await api.listArtifacts()).filter((artifact) => artifact.adderEmail === 'curators@heritagevault.org');
+    const [liked] = starters;
+    expect(liked, 'the API seeds starter artifacts').toBeDefined();
+    await api.like(member.idToken, liked!._id);
+    // Its image URL does not exist: the card shows the kit's fallback picture.
+    const own = await api.createArtifact(member.idToken, { name: 'Bronze Astrolabe', type: 'Tools' });
+
+    for (const { name, path, title } of [
+      { name: 'home-signed-in', path: '/', title: 'Home - Heritage Vault' },
+      { name: 'add-artifact', path: '/add-artifact', title: 'Add Artifact - Heritage Vault' },
+      { name: 'profile', path: '/profile', title: 'Profile - Heritage Vault' },
+      { name: 'my-artifacts', path: '/my-artifacts', title: 'My Artifacts - Heritage Vault' },
+      { name: 'liked-artifacts', path: '/liked-artifacts', title: 'Liked Artifacts - Heritage Vault' },
+      { name: 'artifact-details', path: `/artifact-details/${liked!._id}`, title: `${liked!.name} - Heritage Vault` },
+      { name: 'update-artifact', path: `/update-artifact/${own._id}`, title: 'Update Artifact - Heritage Vault' },
+    ]) {
+      await test.step(name, async () => {
+        await open(page, path, title);
+        await shoot(page, testInfo, name);
+      });
+    }
+
+    await test.step('add-artifact-errors', async () => {
+      await open(page, '/add-artifact', 'Add Artifact - Heritage Vault');
+      await page.getByRole('button', { name: 'Add Artifact', exact: true }).click();
+      await expect(page.getByText('Artifact Name is required')).toBeVisible();
+      await shoot(page, testInfo, 'add-artifact-errors');
+    });
+
+    await test.step('profile-edit', async () => {
+      await open(page, '/profile', 'Profile - Heritage Vault');
+      await page.getByRole('button', { name: 'Edit Profile' }).click();
+      await expect(page.getByLabel('Display Name')).toBeFocused();
+      await shoot(page, testInfo, 'profile-edit');
+    });
+
+    await test.step('my-artifacts-delete-dialog', async () => {
+      await open(page, '/my-artifacts', 'My Artifacts - Heritage Vault');
+      await settle(page);
+      await page.getByRole('button', { name: `Delete ${own.name}` }).click();
+      await expect(page.getByRole('dialog')).toContainText('Are you sure?');
+      await shoot(page, testInfo, 'my-artifacts-delete-dialog', { settled: true, fullPage: false });
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    });
+
+    await test.step('user-menu-open', async () => {
+      await open(page, '/about', 'About - Heritage Vault');
+      await settle(page);
+      await shell.openUserMenu();
+      await shoot(page, testInfo, 'user-menu-open', { settled: true, fullPage: false });
+    });
+  });
+
+  test("a new member's empty pages", async ({ signedIn: page }, testInfo) => {
+    for (const { name, path, title, empty } of [
+      { name: 'my-artifacts-empty', path: '/my-artifacts', title: 'My Artifacts - Heritage Vault', empty: 'No Artifacts Added Yet' },
+      { name: 'liked-artifacts-empty', path: '/liked-artifacts', title: 'Liked Artifacts - Heritage Vault', empty: "You haven't liked any artifacts yet." },
+    ]) {
+      await test.step(name, async () => {
+        await open(page, path, title);
+        await expect(page.getByText(empty)).toBeVisible();
+        await shoot(page, testInfo, name);
+      });
+    }
+  });
+});

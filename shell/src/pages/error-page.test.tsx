@@ -1,0 +1,42 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { KitProvider } from 'shared-ui';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ErrorPage } from './error-page';
+
+function renderThrowing(thrown: unknown) {
+  const Broken = () => {
+    throw thrown;
+  };
+  const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <ErrorPage /> }]);
+  render(
+    <KitProvider>
+      <RouterProvider router={router} />
+    </KitProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('the error page', () => {
+  it("shows 'An unexpected error occurred' when what was thrown carries no message", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderThrowing({ reason: 'not an Error' });
+    expect(await screen.findByRole('heading', { name: 'Oops! Something went wrong' })).toBeTruthy();
+    expect(screen.getByText('An unexpected error occurred')).toBeTruthy();
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(reload).toHaveBeenCalled();
+  });
+
+  it("shows the error's own message when it has one", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderThrowing(new Error('The catalogue is unreachable'));
+    expect(await screen.findByText('The catalogue is unreachable')).toBeTruthy();
+    expect(screen.queryByText('An unexpected error occurred')).toBeNull();
+  });
+});
