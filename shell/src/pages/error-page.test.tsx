@@ -1,17 +1,19 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { KitProvider } from 'shared-ui';
+import { KitProvider, MemoryRouter } from 'shared-ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ErrorPage } from './error-page';
+import { RouteErrorBoundary } from './error-page';
 
 function renderThrowing(thrown: unknown) {
   const Broken = () => {
     throw thrown;
   };
-  const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <ErrorPage /> }]);
   render(
     <KitProvider>
-      <RouterProvider router={router} />
+      <MemoryRouter>
+        <RouteErrorBoundary>
+          <Broken />
+        </RouteErrorBoundary>
+      </MemoryRouter>
     </KitProvider>,
   );
 }
