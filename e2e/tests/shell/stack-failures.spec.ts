@@ -1,37 +1,82 @@
 /**
- * Failure modes of the federated site: a remote that is down, a remote redeployed while the shell runs. These
- * journeys stop and rebuild real servers, so they run last and one at a time (project 'stack-failures').
+ * Failure modes of the federated site: each remote down in turn, a remote redeployed while the shell runs, a page
+ * that throws. These journeys stop and rebuild real servers, so they run last and one at a time (project
+ * 'stack-failures').
  */
 import { expect, test } from '../../fixtures/test.ts';
 import { deployRemoteVariant } from '../../fixtures/remote-deploy.ts';
 import { startServer, stopServer } from '../../fixtures/stack-control.ts';
+import type { RemoteName } from '../../../shared-ui/build/apps.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-test('a remote that is down takes down only its own routes, and Retry recovers it', async ({ signedIn: page, shell }) => {
-  await stopServer('mf_account');
-  try {
-    await page.goto('/liked-artifacts');
-    const fallback = page.getByTestId('remote-unavailable');
-    await expect(fallback).toBeVisible();
-    await expect(fallback).toContainText('This section is unavailable');
-    await expect(fallback).toContainText('account');
-    // The layout and the other remotes keep working.
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    await shell.navigate('About');
-    await expect(page.getByRole('heading', { level: 1, name: 'About Heritage Vault' })).toBeVisible();
-    await page.goBack();
-    await expect(page.getByTestId('remote-unavailable')).toBeVisible();
-  } finally {
-    await startServer('mf_account');
-  }
-  // Retry loads the remote again, without reloading the page: the navigation entry stays the same document.
-  const marker = await page.evaluate(() => ((window as unknown as { __noReload: number }).__noReload = Math.random()));
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('heading', { name: 'Your Liked Artifacts' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __noReload: number }).__noReload)).toBe(marker);
-});
+/**
+ * Each remote in turn: a route of its own, the heading that shows it loaded, and a page of another remote that
+ * must keep working meanwhile (reached through the navigation bar, without a reload).
+ */
+const REMOTE_OUTAGES: ReadonlyArray<{
+  remote: RemoteName;
+  section: string;
+  path: string;
+  heading: string;
+  elsewhere: { link: string; heading: string };
+}> = [
+  {
+    remote: 'mf_catalogue',
+    section: 'catalogue',
+    path: '/all-artifacts',
+    heading: 'All Artifacts',
+    elsewhere: { link: 'Add Artifact', heading: 'Add Artifact' },
+  },
+  {
+    remote: 'mf_artifact_editor',
+    section: 'artifact editor',
+    path: '/my-artifacts',
+    heading: 'My Artifacts Collection',
+    elsewhere: { link: 'About', heading: 'About Heritage Vault' },
+  },
+  {
+    remote: 'mf_account',
+    section: 'account',
+    path: '/liked-artifacts',
+    heading: 'Your Liked Artifacts',
+    elsewhere: { link: 'About', heading: 'About Heritage Vault' },
+  },
+];
+
+for (const { remote, section, path, heading, elsewhere } of REMOTE_OUTAGES) {
+  test(`${remote} down takes down only its own routes, and Retry recovers it`, async ({
+    signedIn: page,
+    shell,
+  }) => {
+    await stopServer(remote);
+    try {
+      await page.goto(path);
+      const fallback = page.getByTestId('remote-unavailable');
+      await expect(fallback).toBeVisible();
+      await expect(fallback).toHaveAttribute('data-remote', remote);
+      await expect(fallback).toContainText('This section is unavailable');
+      await expect(fallback).toContainText(`The ${section} part of Heritage Vault could not be loaded`);
+      // The layout and the other remotes keep working.
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await shell.navigate(elsewhere.link);
+      await expect(page.getByRole('heading', { level: 1, name: elsewhere.heading })).toBeVisible();
+      await page.goBack();
+      await expect(page.getByTestId('remote-unavailable')).toBeVisible();
+    } finally {
+      await startServer(remote);
+    }
+    // Retry loads the remote again, without reloading the page: the document keeps what was set on it.
+    const marker = await page.evaluate(
+      () => ((window as unknown as { __noReload: number }).__noReload = Math.random()),
+    );
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __noReload: number }).__noReload)).toBe(marker);
+  });
+}
 
 test('a remote redeployed while the shell keeps running shows its change on reload', async ({ page }) => {
   const stamp = `Redeployed ${Date.now()}`;
