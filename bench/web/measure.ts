@@ -1,0 +1,208 @@
+/**
+ * One measured cold load of one route under one network/CPU condition, and the search-box interaction.
+ */
+import type { Browser, CDPSession, Page } from '@playwright/test';
+import { REMOTES, type RemoteName } from '../../shared-ui/build/apps.ts';
+import { stackUrls } from '../../e2e/stack/stack.ts';
+import {
+  criticalPathJs,
+  DEFERRED_AFTER_PAINT,
+  isCss,
+  isJs,
+  loadRoute,
+  readProbe,
+  sentInPageTime,
+  type RecordedRequest,
+} from './critical-path.ts';
+import { bodyFacts, duplicates, type BodyFacts, type Duplicate } from './libraries.ts';
+import type { StorageState } from './session.ts';
+
+export interface Condition {
+  name: 'unthrottled' | 'throttled';
+  label: string;
+  cpuSlowdown: number;
+  /** null: the machine's own loopback network. */
+  network: { latencyMs: number; downloadBytesPerSec: number; uploadBytesPerSec: number } | null;
+}
+
+export const CONDITIONS: readonly Condition[] = [
+  { name: 'unthrottled', label: 'unthrottled (loopback, no CPU slowdown)', cpuSlowdown: 1, network: null },
+  {
+    name: 'throttled',
+    label: '4x CPU slowdown, 150 ms latency, 1.6 Mbps down, 750 kbps up',
+    cpuSlowdown: 4,
+    network: { latencyMs: 150, downloadBytesPerSec: 200_000, uploadBytesPerSec: 93_750 },
+  },
+];
+
+export async function applyCondition(session: CDPSession, condition: Condition): Promise<void> {
+  if (condition.cpuSlowdown !== 1)
+    await session.send('Emulation.setCPUThrottlingRate', { rate: condition.cpuSlowdown });
+  if (condition.network) {
+    await session.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: condition.network.latencyMs,
+      downloadThroughput: condition.network.downloadBytesPerSec,
+      uploadThroughput: condition.network.uploadBytesPerSec,
+    });
+  }
+}
+
+/** What a measured page is: a route of the site, or the static floor page. */
+export interface Target {
+  key: string;
+  url: string;
+  needsMember: boolean;
+  remote: RemoteName | null;
+  /** The pathname the page must still be on once loaded (a protected route must not bounce to /login). */
+  expectPath: string;
+}
+
+export interface Interaction {
+  keystrokes: number;
+  /** Per keystroke: the longest Event Timing duration of its key/input events; 0 when all were under 16 ms. */
+  latencies: number[];
+  median: number;
+  max: number;
+  over16: number;
+}
+
+export interface Sample {
+  criticalJsBytes: number;
+  criticalJsFiles: Array<{ url: string; bytes: number }>;
+  deferredBeforeHeading: string[];
+  totalJsBytes: number;
+  jsFiles: number;
+  cssBytes: number;
+  requests: number;
+  fcp: number | null;
+  lcp: number | null;
+  lcpElement: string | null;
+  lcpUrl: string | null;
+  headingAt: number;
+  headingText: string | null;
+  firebaseRequested: boolean;
+  firebaseBeforeFcp: boolean;
+  remotesLoaded: RemoteName[];
+  settled: boolean;
+  requestsLog?: RecordedRequest[];
+  bodies?: BodyFacts[];
+  duplicates?: Duplicate[];
+  interaction?: Interaction;
+}
+
+function remotesLoaded(requests: RecordedRequest[]): RemoteName[] {
+  const urls = stackUrls();
+  return (Object.keys(REMOTES) as RemoteName[]).filter((name) =>
+    requests.some(
+      (r) => r.url.startsWith(urls.remote(name)) && /\/(remoteEntry\.js|mf-manifest\.json)(\?|$)/.test(r.url),
+    ),
+  );
+}
+
+export const SEARCH_LABEL = 'Search artifacts';
+export const SEARCH_WORD = 'hammurabi';
+
+/**
+ * Types `SEARCH_WORD` into the search box one key at a time (Playwright's keyboard, 100 ms between keys) and
+ * reads the Event Timing entries the probe collected: per keystroke, the longest duration among its keydown,
+ * keypress, beforeinput, input and keyup (from the key's timestamp to the next paint after its handlers ran).
+ */
+export async function typeIntoSearch(page: Page): Promise<Interaction> {
+  const box = page.getByLabel(SEARCH_LABEL);
+  await box.click();
+  const before = (await readProbe(page)).keydowns.length;
+  await page.keyboard.type(SEARCH_WORD, { delay: 100 });
+  // The last key's paint, and the debounced search that follows, before the entries are read.
+  await page.waitForTimeout(1500);
+  const probe = await readProbe(page);
+  const keydowns = probe.keydowns.slice(before);
+  const latencies = keydowns.map((start, i) => {
+    const end = keydowns[i + 1] ?? Number.POSITIVE_INFINITY;
+    const durations = probe.events
+      .filter((e) => e.startTime >= start && e.startTime < end)
+      .map((e) => e.duration);
+    return durations.length ? Math.max(...durations) : 0;
+  });
+  return {
+    keystrokes: keydowns.length,
+    latencies,
+    median: median(latencies) ?? 0,
+    max: latencies.length ? Math.max(...latencies) : 0,
+    over16: latencies.filter((l) => l > 0).length,
+  };
+}
+
+export function median(values: number[]): number | null {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+export async function measureOnce(
+  browser: Browser,
+  target: Target,
+  condition: Condition,
+  {
+    storage,
+    collectBodies = false,
+    typeSearch = false,
+  }: { storage?: StorageState; collectBodies?: boolean; typeSearch?: boolean },
+): Promise<Sample> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    storageState: target.needsMember ? storage : undefined,
+  });
+  try {
+    const page = await context.newPage();
+    const throttled = condition.name === 'throttled';
+    const load = await loadRoute(context, page, target.url, {
+      beforeNavigation: (session) => applyCondition(session, condition),
+      headingTimeoutMs: throttled ? 120_000 : 45_000,
+      idleTimeoutMs: throttled ? 60_000 : 30_000,
+    });
+    const finalPath = new URL(load.finalUrl).pathname;
+    if (finalPath !== target.expectPath) throw new Error(`${target.url} ended on ${finalPath}`);
+    const requests = [...load.recorder.requests.values()];
+    const { probe } = load;
+    const critical = criticalPathJs(requests, probe, { needsMember: target.needsMember });
+    const js = requests.filter((r) => isJs(r) && !r.failed);
+    const firebase = requests.filter((r) => DEFERRED_AFTER_PAINT.some((p) => p.test(r.url)));
+    const sample: Sample = {
+      criticalJsBytes: critical.bytes,
+      criticalJsFiles: critical.files,
+      deferredBeforeHeading: critical.deferredBeforeHeading,
+      totalJsBytes: js.reduce((sum, r) => sum + (r.transferBytes ?? 0), 0),
+      jsFiles: js.length,
+      cssBytes: requests
+        .filter((r) => isCss(r) && !r.failed)
+        .reduce((sum, r) => sum + (r.transferBytes ?? 0), 0),
+      requests: requests.length,
+      fcp: probe.fcp,
+      lcp: probe.lcp,
+      lcpElement: probe.lcpElement,
+      lcpUrl: probe.lcpUrl,
+      headingAt: probe.headingAt!,
+      headingText: probe.headingText,
+      firebaseRequested: firebase.length > 0,
+      firebaseBeforeFcp: firebase.some((r) => probe.fcp === null || sentInPageTime(r, probe) < probe.fcp),
+      remotesLoaded: remotesLoaded(requests),
+      settled: load.settled,
+    };
+    if (collectBodies) {
+      sample.requestsLog = requests;
+      const bodies: BodyFacts[] = [];
+      for (const request of js) {
+        const body = await load.recorder.body(request);
+        if (body) bodies.push(bodyFacts(request.url, body, request.transferBytes ?? 0));
+      }
+      sample.bodies = bodies;
+      sample.duplicates = duplicates(bodies);
+    }
+    if (typeSearch) sample.interaction = await typeIntoSearch(page);
+    return sample;
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,255 @@
+/**
+ * Medians over the runs, and the tables: printed, and written to bench/results/web.md (and .json).
+ */
+import type { RemoteName } from '../../shared-ui/build/apps.ts';
+import { fileName, kb } from './critical-path.ts';
+import type { ServingFacts } from './facts.ts';
+import type { Duplicate } from './libraries.ts';
+import { median, type Condition, type Sample, type Target } from './measure.ts';
+import { BOOTCAMP, HOME_TARGETS } from './budgets.ts';
+
+export interface Spread {
+  median: number | null;
+  min: number | null;
+  max: number | null;
+}
+
+const spread = (values: Array<number | null>): Spread => {
+  const v = values.filter((x): x is number => x !== null && Number.isFinite(x));
+  return { median: median(v), min: v.length ? Math.min(...v) : null, max: v.length ? Math.max(...v) : null };
+};
+
+export interface RouteSummary {
+  key: string;
+  needsMember: boolean;
+  remote: RemoteName | null;
+  runs: number;
+  criticalJsBytes: Spread;
+  totalJsBytes: Spread;
+  cssBytes: Spread;
+  requests: Spread;
+  fcp: Spread;
+  lcp: Spread;
+  headingAt: Spread;
+  lcpToFloor: number | null;
+  lcpElement: string | null;
+  firebaseBeforeFcpRuns: number;
+  firebaseRequestedRuns: number;
+  remotesLoaded: RemoteName[];
+  unneededRemotes: RemoteName[];
+  deferredBeforeHeading: string[];
+  criticalJsFiles: Array<{ url: string; bytes: number }>;
+  unsettledRuns: number;
+  /** Every run's value, in run order. */
+  perRun: {
+    criticalJsBytes: number[];
+    totalJsBytes: number[];
+    fcp: Array<number | null>;
+    lcp: Array<number | null>;
+    headingAt: number[];
+  };
+  interaction?: { keystrokes: number; median: Spread; max: Spread; over16: Spread; perRun: number[][] };
+}
+
+export function summarize(target: Target, samples: Sample[], floorLcp: number | null): RouteSummary {
+  const loaded = [...new Set(samples.flatMap((s) => s.remotesLoaded))].sort();
+  const lcp = spread(samples.map((s) => s.lcp));
+  const withInteraction = samples.filter((s) => s.interaction);
+  return {
+    key: target.key,
+    needsMember: target.needsMember,
+    remote: target.remote,
+    runs: samples.length,
+    criticalJsBytes: spread(samples.map((s) => s.criticalJsBytes)),
+    totalJsBytes: spread(samples.map((s) => s.totalJsBytes)),
+    cssBytes: spread(samples.map((s) => s.cssBytes)),
+    requests: spread(samples.map((s) => s.requests)),
+    fcp: spread(samples.map((s) => s.fcp)),
+    lcp,
+    headingAt: spread(samples.map((s) => s.headingAt)),
+    lcpToFloor: lcp.median !== null && floorLcp ? lcp.median / floorLcp : null,
+    lcpElement: samples.at(-1)?.lcpElement
+      ? `${samples.at(-1)!.lcpElement}${samples.at(-1)!.lcpUrl ? ` ${fileName(samples.at(-1)!.lcpUrl!, 48)}` : ''}`
+      : null,
+    firebaseBeforeFcpRuns: samples.filter((s) => s.firebaseBeforeFcp).length,
+    firebaseRequestedRuns: samples.filter((s) => s.firebaseRequested).length,
+    remotesLoaded: loaded,
+    unneededRemotes: loaded.filter((r) => r !== target.remote),
+    deferredBeforeHeading: [
+      ...new Set(samples.flatMap((s) => s.deferredBeforeHeading.map((u) => fileName(u)))),
+    ],
+    criticalJsFiles: samples[0]?.criticalJsFiles ?? [],
+    unsettledRuns: samples.filter((s) => !s.settled).length,
+    perRun: {
+      criticalJsBytes: samples.map((s) => s.criticalJsBytes),
+      totalJsBytes: samples.map((s) => s.totalJsBytes),
+      fcp: samples.map((s) => s.fcp),
+      lcp: samples.map((s) => s.lcp),
+      headingAt: samples.map((s) => s.headingAt),
+    },
+    interaction: withInteraction.length
+      ? {
+          keystrokes: withInteraction[0]!.interaction!.keystrokes,
+          median: spread(withInteraction.map((s) => s.interaction!.median)),
+          max: spread(withInteraction.map((s) => s.interaction!.max)),
+          over16: spread(withInteraction.map((s) => s.interaction!.over16)),
+          perRun: withInteraction.map((s) => s.interaction!.latencies),
+        }
+      : undefined,
+  };
+}
+
+export interface Results {
+  date: string;
+  commit: string;
+  machine: {
+    cpus: number;
+    model: string;
+    memoryGb: number;
+    os: string;
+    loadAverageStart: number[];
+    loadAverageEnd: number[];
+  };
+  versions: { node: string; chromium: string; playwright: string };
+  runs: number;
+  conditions: Array<{ condition: Condition; floor: RouteSummary; routes: RouteSummary[] }>;
+  duplicates: Record<string, Duplicate[]>;
+  serving: ServingFacts;
+  durationSeconds: number;
+}
+
+const ms = (v: number | null) => (v === null ? '-' : `${Math.round(v)}`);
+const kbOrDash = (v: number | null) => (v === null ? '-' : (v / 1000).toFixed(1));
+const ratio = (v: number | null) => (v === null ? '-' : `${v.toFixed(1)}x`);
+const eventMs = (v: number | null) => (v === null ? '-' : v === 0 ? '<16' : `${Math.round(v)}`);
+const range = (s: Spread, fmt: (v: number | null) => string) =>
+  s.min === s.max ? fmt(s.median) : `${fmt(s.median)} (${fmt(s.min)}-${fmt(s.max)})`;
+
+export function conditionTable(floor: RouteSummary, routes: RouteSummary[]): string[] {
+  const lines = [
+    '| route | critical JS KB | total JS KB | CSS KB | requests | FCP ms | heading ms | LCP ms | LCP / floor | Firebase before FCP | remotes loaded |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|:-:|---|',
+  ];
+  for (const r of [floor, ...routes]) {
+    const remotes = r.remotesLoaded.length
+      ? r.remotesLoaded
+          .map((name) => (r.unneededRemotes.includes(name) ? `**${name} (not needed)**` : name))
+          .join(', ')
+      : '-';
+    lines.push(
+      `| ${r.key === 'floor' ? '_floor: static hero page_' : `\`${r.key}\`${r.needsMember ? ' (signed in)' : ''}`} | ${range(r.criticalJsBytes, kbOrDash)} | ${kbOrDash(r.totalJsBytes.median)} | ${kbOrDash(r.cssBytes.median)} | ${ms(r.requests.median)} | ${ms(r.fcp.median)} | ${ms(r.headingAt.median)} | ${range(r.lcp, ms)} | ${r.key === 'floor' ? '1.0x' : ratio(r.lcpToFloor)} | ${r.key === 'floor' ? '-' : `${r.firebaseBeforeFcpRuns}/${r.runs}${r.needsMember ? ' (needed)' : ''}`} | ${remotes} |`,
+    );
+  }
+  return lines;
+}
+
+export function homeVerdicts(results: Results): string[] {
+  const lines: string[] = [];
+  for (const { condition, routes } of results.conditions) {
+    const home = routes.find((r) => r.key === '/');
+    if (!home) continue;
+    const js = home.criticalJsBytes.median ?? 0;
+    const lcp = home.lcp.median ?? 0;
+    const lcpTarget =
+      condition.name === 'throttled' ? HOME_TARGETS.lcpThrottledMs : HOME_TARGETS.lcpUnthrottledMs;
+    lines.push(
+      `- ${condition.name}: critical-path JS ${kb(js)} (target <= ${kb(HOME_TARGETS.criticalJsBytes)}: ${js <= HOME_TARGETS.criticalJsBytes ? 'met' : 'NOT met'}), ` +
+        `LCP ${Math.round(lcp)} ms (target <= ${lcpTarget} ms: ${lcp <= lcpTarget ? 'met' : 'NOT met'})`,
+    );
+  }
+  return lines;
+}
+
+export function markdown(results: Results): string {
+  const out: string[] = [];
+  const { machine } = results;
+  out.push('# Web benchmark results', '');
+  out.push(
+    `Measured ${results.date} on commit \`${results.commit}\` by \`pnpm bench:web\` (bench/web/run.ts), ${results.runs} cold loads per route and condition, medians (min-max where runs differed). ` +
+      `Machine: ${machine.cpus} x ${machine.model}, ${machine.memoryGb} GB, ${machine.os}; load average ${machine.loadAverageStart.map((l) => l.toFixed(2)).join(' / ')} at start, ` +
+      `${machine.loadAverageEnd.map((l) => l.toFixed(2)).join(' / ')} at end (1 / 5 / 15 min). Node ${results.versions.node}, Chromium ${results.versions.chromium}, Playwright ${results.versions.playwright}. ` +
+      `Took ${Math.round(results.durationSeconds / 60)} min. Definitions: [bench/README.md](../README.md#web-definitions).`,
+    '',
+  );
+  out.push('## Targets for `/` (issue #9)', '', ...homeVerdicts(results), '');
+  out.push(
+    `For comparison, the bootcamp implementations of the same product measured ${BOOTCAMP.homeJsKb} KB of JavaScript for \`/\` (one bundle), ` +
+      `LCP ${BOOTCAMP.lcpUnthrottledMs} ms unthrottled and ${BOOTCAMP.lcpThrottledS} s throttled.`,
+    '',
+  );
+  for (const { condition, floor, routes } of results.conditions) {
+    out.push(`## ${condition.name}: ${condition.label}`, '', ...conditionTable(floor, routes), '');
+  }
+  out.push('## Typing into the search box (`/all-artifacts`)', '');
+  out.push(
+    '| condition | keystrokes | median keystroke ms | worst keystroke ms | keystrokes >= 16 ms |',
+    '|---|--:|--:|--:|--:|',
+  );
+  for (const { condition, routes } of results.conditions) {
+    const i = routes.find((r) => r.interaction)?.interaction;
+    if (i)
+      out.push(
+        `| ${condition.name} | ${i.keystrokes} | ${eventMs(i.median.median)} | ${eventMs(i.max.median)} (runs: ${i.max.min === null ? '-' : eventMs(i.max.min)}-${eventMs(i.max.max)}) | ${i.over16.median} |`,
+      );
+  }
+  out.push(
+    '',
+    '"<16": every event of the keystroke finished, painted, within 16 ms (the Event Timing API reports nothing shorter).',
+    '',
+  );
+
+  const unthrottled =
+    results.conditions.find((c) => c.condition.name === 'unthrottled') ?? results.conditions[0]!;
+  out.push('## What the critical path of each route is made of (unthrottled, first run)', '');
+  for (const r of unthrottled.routes) {
+    const top = r.criticalJsFiles.slice(0, 6).map((f) => `${fileName(f.url, 60)} ${kb(f.bytes)}`);
+    const rest = r.criticalJsFiles.length - top.length;
+    out.push(
+      `- \`${r.key}\`: ${r.criticalJsFiles.length} files, ${kb(r.criticalJsBytes.median ?? 0)}: ${top.join('; ')}${rest > 0 ? `; and ${rest} more` : ''}. LCP element: ${r.lcpElement ?? '-'}` +
+        (r.deferredBeforeHeading.length
+          ? `. Deferred but requested before the heading: ${r.deferredBeforeHeading.join(', ')}`
+          : ''),
+    );
+  }
+  out.push('');
+  out.push('## Shared libraries downloaded more than once (unthrottled, first run)', '');
+  let anyDuplicate = false;
+  for (const [route, dups] of Object.entries(results.duplicates)) {
+    if (!dups.length) continue;
+    anyDuplicate = true;
+    out.push(
+      `- \`${route}\`: ` +
+        dups
+          .map(
+            (d) =>
+              `${d.library} (${d.reason}): ${d.copies.map((c) => `${new URL(c.url).host}/${fileName(c.url, 50)} ${kb(c.bytes)}`).join(' + ')}`,
+          )
+          .join('; '),
+    );
+  }
+  if (!anyDuplicate) out.push('None: every shared library was downloaded once on every route.');
+  out.push('');
+  out.push('## How the files are served (every route, unthrottled, first run)', '');
+  out.push(
+    '| server | kind | files | Cache-Control | compressible, body > 1 KB: compressed | encodings |',
+    '|---|---|--:|---|--:|---|',
+  );
+  for (const row of results.serving.rows) {
+    out.push(
+      `| ${row.server} | ${row.kind} | ${row.files} | ${row.cacheControl.join('; ')} | ${row.compressed}/${row.compressible} | ${row.encodings.join(', ') || '-'} |`,
+    );
+  }
+  out.push('');
+  const list = (title: string, items: string[]) => {
+    out.push(`${title}: ${items.length ? '' : 'none.'}`);
+    for (const item of items) out.push(`- ${item}`);
+    out.push('');
+  };
+  list('Hashed files without a long-lived immutable Cache-Control', results.serving.hashedNotImmutable);
+  list('Entry files a cache may keep without revalidating', results.serving.entriesCacheable);
+  list(
+    'Compressible responses with a body over 1 KB sent uncompressed',
+    results.serving.uncompressed.map((u) => `${u.url} (${kb(u.bytes)})`),
+  );
+  return out.join('\n');
+}

@@ -1,0 +1,334 @@
+/**
+ * The web benchmark (issue #9): `pnpm bench:web` (node --import tsx bench/web/run.ts).
+ *
+ * Builds the shell and the remotes (unless --no-build), starts the whole site on its own ports with a fresh
+ * PGlite database (starter collection), creates a member in the Auth Emulator with an artifact of their own and
+ * one liked, then loads every route of the site cold (a fresh browser context each time), N times under each
+ * condition, and a static floor page the same way. Prints the tables and writes bench/results/web.{md,json}.
+ *
+ * Knobs: --no-build; --runs N or BENCH_RUNS (5); --routes /,/about (a subset); --conditions unthrottled,throttled;
+ * the site's ports with SHELL_PORT, CATALOGUE_PORT, EDITOR_PORT, ACCOUNT_PORT, API_PORT, AUTH_EMULATOR_PORT
+ * (the emulator also takes the next two); BENCH_FLOOR_PORT (0: any free port).
+ */
+import { chromium, type Browser } from '@playwright/test';
+import { execSync, fork, type ChildProcess } from 'node:child_process';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+// The site's ports, unless the environment moves them: set before anything reads them.
+const BENCH_PORTS: Record<string, string> = {
+  SHELL_PORT: '4873',
+  CATALOGUE_PORT: '4874',
+  EDITOR_PORT: '4875',
+  ACCOUNT_PORT: '4876',
+  API_PORT: '4870',
+  AUTH_EMULATOR_PORT: '4890',
+};
+for (const [name, port] of Object.entries(BENCH_PORTS)) process.env[name] ||= port;
+
+const { api } = await import('../../e2e/fixtures/api-client.ts');
+const { createAccount } = await import('../../e2e/fixtures/auth-emulator.ts');
+const { ROOT, stackUrls, startStack, stopProcess, waitForExit } = await import('../../e2e/stack/stack.ts');
+const { fileName, kb } = await import('./critical-path.ts');
+const { servingFacts } = await import('./facts.ts');
+const { CONDITIONS, measureOnce } = await import('./measure.ts');
+const { conditionTable, homeVerdicts, markdown, summarize } = await import('./report.ts');
+const { benchRoutes } = await import('./routes.ts');
+const { signedInStorage } = await import('./session.ts');
+type Target = import('./measure.ts').Target;
+type Sample = import('./measure.ts').Sample;
+type Results = import('./report.ts').Results;
+type RunningService = import('../../e2e/stack/stack.ts').RunningService;
+
+const { values: args } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string' },
+    routes: { type: 'string' },
+    conditions: { type: 'string' },
+  },
+});
+const RUNS = Number(args.runs ?? process.env.BENCH_RUNS ?? 5);
+if (!Number.isInteger(RUNS) || RUNS < 1)
+  throw new Error(`--runs must be a positive integer, not ${args.runs}`);
+const BROWSER_ARGS = [
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const RESULTS_DIR = join(ROOT, 'bench', 'results');
+
+const started = Date.now();
+const loadAverageStart = os.loadavg();
+const cleanups: Array<() => Promise<void> | void> = [];
+const cleanup = async () => {
+  for (const fn of cleanups.splice(0).reverse()) {
+    try {
+      await fn();
+    } catch (error) {
+      console.error('cleanup:', (error as Error).message);
+    }
+  }
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => void cleanup().then(() => process.exit(130)));
+}
+
+function log(message: string) {
+  console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
+}
+
+/** The build bakes the API's and the emulator's addresses into the shell: it must match the ports used here. */
+function checkBuildMatchesPorts() {
+  const assets = join(ROOT, 'shell', 'dist', 'assets');
+  const apiUrl = stackUrls().api;
+  const found = readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .some((f) => readFileSync(join(assets, f), 'utf8').includes(apiUrl));
+  if (!found)
+    throw new Error(
+      `shell/dist was not built for ${apiUrl}: run without --no-build, or with the ports it was built for`,
+    );
+}
+
+/** The floor: the home page's first hero picture alone, at the same size, from a plain static server. */
+async function startFloor(dir: string): Promise<string> {
+  const heroDir = join(ROOT, 'mf-catalogue', 'dist', 'assets');
+  const pick = (prefix: string) => {
+    const name = readdirSync(heroDir).find((f) => f.startsWith(prefix) && f.endsWith('.webp'));
+    if (!name) throw new Error(`no ${prefix}*.webp in mf-catalogue/dist/assets`);
+    mkdirSync(join(dir, 'assets'), { recursive: true });
+    copyFileSync(join(heroDir, name), join(dir, 'assets', name));
+    return `/assets/${name}`;
+  };
+  const [wide960, wide1600, tall] = [
+    pick('hero-gallery-wide-960-'),
+    pick('hero-gallery-wide-1600-'),
+    pick('hero-gallery-tall-800-'),
+  ];
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <title>Heritage Vault (floor)</title>
+    <link rel="icon" href="data:," />
+    <style>
+      body { margin: 0; background: #2e1f14; }
+      section { position: relative; margin-top: 64px; height: calc(100vh - 64px); height: calc(100svh - 64px); min-height: 480px; overflow: hidden; }
+      picture img { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; }
+      .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+    </style>
+  </head>
+  <body>
+    <main id="main">
+      <section>
+        <h1 class="visually-hidden">Heritage Vault</h1>
+        <picture>
+          <source media="(max-aspect-ratio: 3/4)" srcset="${tall}" width="800" height="1200" />
+          <img src="${wide1600}" srcset="${wide960} 960w, ${wide1600} 1600w" sizes="100vw" width="1600" height="900"
+            alt="A golden amphora on a pedestal in a museum gallery" loading="eager" fetchpriority="high" decoding="sync" />
+        </picture>
+      </section>
+    </main>
+  </body>
+</html>
+`,
+  );
+  const child: ChildProcess = fork(
+    join(ROOT, 'bench', 'web', 'floor-server.mjs'),
+    [dir, process.env.BENCH_FLOOR_PORT ?? '0'],
+    {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
+  cleanups.push(async () => {
+    stopProcess(child.pid!);
+    await waitForExit(child.pid!);
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message) => resolve((message as { port: number }).port));
+    child.once('exit', (code) => reject(new Error(`the floor server exited with ${code}`)));
+  });
+  return `http://localhost:${port}/`;
+}
+
+async function main() {
+  if (!args['no-build']) {
+    log('Building the shell and the remotes (pnpm build)...');
+    execSync('pnpm build', { cwd: ROOT, stdio: 'inherit', env: process.env });
+  }
+  checkBuildMatchesPorts();
+
+  const runtimeDir = mkdtempSync(join(os.tmpdir(), 'hv-bench-web-'));
+  cleanups.push(() => rmSync(runtimeDir, { recursive: true, force: true }));
+  log(`Starting the stack (runtime ${runtimeDir})...`);
+  const running: RunningService[] = await startStack({
+    mode: 'preview',
+    runtimeDir,
+    env: { ...process.env, PGLITE_DATA_DIR: join(runtimeDir, 'pglite'), LOG_LEVEL: 'warn' },
+  });
+  cleanups.push(async () => {
+    log('Stopping the stack...');
+    await Promise.all(
+      running.map(async ({ pid }) => {
+        stopProcess(pid);
+        await waitForExit(pid);
+      }),
+    );
+  });
+  const floorUrl = await startFloor(join(runtimeDir, 'floor'));
+  const urls = stackUrls();
+
+  log('Creating a member, their artifact and a like...');
+  const member = await createAccount({ displayName: 'Bench Member' });
+  const starter = await api.listArtifacts();
+  const liked = starter[0];
+  if (!liked) throw new Error('the starter collection is empty');
+  const artifact = await api.createArtifact(member.idToken, {
+    name: 'Bench Astrolabe',
+    image: liked.image,
+    type: 'Tools',
+  });
+  await api.like(member.idToken, liked._id);
+
+  const wanted = args.routes?.split(',').map((r) => r.trim());
+  const routes = benchRoutes().filter((r) => !wanted || wanted.includes(r.pattern));
+  const targets: Target[] = routes.map((r) => {
+    const path = r.path({ artifactId: artifact._id });
+    return {
+      key: r.pattern,
+      url: `${urls.shell}${path}`,
+      needsMember: r.needsMember,
+      remote: r.remote,
+      expectPath: path,
+    };
+  });
+  const floor: Target = { key: 'floor', url: floorUrl, needsMember: false, remote: null, expectPath: '/' };
+  const conditions = CONDITIONS.filter(
+    (c) => !args.conditions || args.conditions.split(',').includes(c.name),
+  );
+
+  const browser: Browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: BROWSER_ARGS,
+  });
+  cleanups.push(() => browser.close());
+
+  const results: Results = {
+    date: new Date().toISOString(),
+    commit:
+      execSync('git rev-parse --short HEAD', { cwd: ROOT, encoding: 'utf8' }).trim() +
+      (execSync('git status --porcelain -- shell mf-catalogue mf-artifact-editor mf-account shared-ui', {
+        cwd: ROOT,
+        encoding: 'utf8',
+      }).trim()
+        ? ' (with uncommitted changes to the apps)'
+        : ''),
+    machine: {
+      cpus: os.cpus().length,
+      model: os.cpus()[0]?.model.trim() ?? 'unknown',
+      memoryGb: Math.round(os.totalmem() / 1e9),
+      os: `${os.type()} ${os.release()}`,
+      loadAverageStart,
+      loadAverageEnd: [],
+    },
+    versions: {
+      node: process.version,
+      chromium: browser.version(),
+      playwright: (createRequire(import.meta.url)('@playwright/test/package.json') as { version: string })
+        .version,
+    },
+    runs: RUNS,
+    conditions: [],
+    duplicates: {},
+    serving: { rows: [], hashedNotImmutable: [], entriesCacheable: [], uncompressed: [] },
+    durationSeconds: 0,
+  };
+  const firstLoads: Sample[] = [];
+
+  for (const condition of conditions) {
+    log(`${condition.name}: signing the member in...`);
+    const storage = await signedInStorage(browser, urls.shell, member);
+    const samples = new Map<string, Sample[]>([floor, ...targets].map((t) => [t.key, []]));
+    for (let run = 1; run <= RUNS; run += 1) {
+      // The floor and the routes take turns, so a busy moment on the machine hits both alike.
+      for (const target of [floor, ...targets]) {
+        const first = run === 1 && condition.name === conditions[0]!.name;
+        let sample: Sample | null = null;
+        for (let attempt = 1; attempt <= 2 && !sample; attempt += 1) {
+          try {
+            sample = await measureOnce(browser, target, condition, {
+              storage,
+              collectBodies: first && target !== floor,
+              typeSearch: target.key === '/all-artifacts',
+            });
+          } catch (error) {
+            log(
+              `  ${target.key} run ${run}: ${(error as Error).message.split('\n')[0]}${attempt === 1 ? ' (trying again)' : ''}`,
+            );
+          }
+        }
+        if (!sample) throw new Error(`${target.key} failed twice under ${condition.name}`);
+        samples.get(target.key)!.push(sample);
+        if (first && sample.requestsLog) {
+          firstLoads.push(sample);
+          results.duplicates[target.key] = sample.duplicates ?? [];
+        }
+        log(
+          `  ${condition.name} run ${run}/${RUNS} ${target.key.padEnd(22)} critical JS ${kb(sample.criticalJsBytes).padStart(9)}  ` +
+            `total JS ${kb(sample.totalJsBytes).padStart(9)}  FCP ${Math.round(sample.fcp ?? -1)} ms  LCP ${Math.round(sample.lcp ?? -1)} ms` +
+            (sample.interaction
+              ? `  keystrokes: median ${sample.interaction.median} ms, max ${sample.interaction.max} ms`
+              : ''),
+        );
+      }
+    }
+    const floorSummary = summarize(floor, samples.get('floor')!, null);
+    const routeSummaries = targets.map((t) => summarize(t, samples.get(t.key)!, floorSummary.lcp.median));
+    results.conditions.push({ condition, floor: floorSummary, routes: routeSummaries });
+    console.log(`\n${condition.name}: ${condition.label}, medians of ${RUNS} cold loads\n`);
+    console.log(conditionTable(floorSummary, routeSummaries).join('\n'));
+    console.log('');
+  }
+
+  results.serving = servingFacts(firstLoads.flatMap((s) => s.requestsLog ?? []));
+  results.machine.loadAverageEnd = os.loadavg();
+  results.durationSeconds = (Date.now() - started) / 1000;
+  console.log(homeVerdicts(results).join('\n'));
+  const home = results.conditions[0]?.routes.find((r) => r.key === '/');
+  if (home)
+    console.log(
+      `\nBiggest critical-path files of /: ${home.criticalJsFiles
+        .slice(0, 5)
+        .map((f) => `${fileName(f.url)} ${kb(f.bytes)}`)
+        .join(', ')}`,
+    );
+
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  // The JSON keeps everything but the raw request logs and bodies of the first loads.
+  const forJson = JSON.parse(JSON.stringify(results)) as Results;
+  writeFileSync(join(RESULTS_DIR, 'web.json'), `${JSON.stringify(forJson, null, 2)}\n`);
+  writeFileSync(join(RESULTS_DIR, 'web.md'), `${markdown(results)}\n`);
+  log('Wrote bench/results/web.md and bench/results/web.json');
+}
+
+try {
+  await main();
+} finally {
+  await cleanup();
+}
