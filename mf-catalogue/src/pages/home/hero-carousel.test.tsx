@@ -81,4 +81,11 @@ describe('hero carousel', () => {
     expect(image.getAttribute('width')).toBe('1600');
     expect(screen.getByRole('heading', { level: 2, name: 'Preserve the Past' })).toBeTruthy();
   });
+
+  it('lets the carousel take over only after the first slide is on screen', async () => {
+    renderInKit(<Hero />);
+    expect(screen.queryByTestId('slider')).toBeNull();
+    expect(await screen.findByTestId('slider', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getAllByRole('group', { hidden: true })).toHaveLength(3);
+  });
 });

@@ -1,10 +1,25 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { HeroSlideView } from './hero-slide';
 import { HERO_SLIDES } from './hero-slides';
 
-// react-slick loads after first paint; until then the first slide stands alone, so the largest paint never waits.
+// react-slick (~15 KB) is requested only once the first slide is on screen and the browser is idle: until then the
+// first slide stands alone, so neither the first paint nor the largest one waits for it. The first slide change
+// is 3 s away anyway.
 const HeroCarousel = lazy(() => import('./hero-carousel'));
+
+function useIdleAfterMount(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!('requestIdleCallback' in window)) {
+      const timer = setTimeout(() => setIdle(true), 200);
+      return () => clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 1000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+  return idle;
+}
 
 /** Full height below the fixed navigation bar. */
 const Section = styled.section`
@@ -18,12 +33,18 @@ const Section = styled.section`
 `;
 
 export function Hero() {
+  const carouselMayLoad = useIdleAfterMount();
+  const firstSlide = <HeroSlideView slide={HERO_SLIDES[0]!} first />;
   return (
     <Section aria-roledescription="carousel" aria-label="Heritage Vault highlights">
       <h1 className="visually-hidden">Heritage Vault</h1>
-      <Suspense fallback={<HeroSlideView slide={HERO_SLIDES[0]!} first />}>
-        <HeroCarousel />
-      </Suspense>
+      {carouselMayLoad ? (
+        <Suspense fallback={firstSlide}>
+          <HeroCarousel />
+        </Suspense>
+      ) : (
+        firstSlide
+      )}
     </Section>
   );
 }
