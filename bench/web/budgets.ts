@@ -19,24 +19,26 @@ export const BOOTCAMP = {
 } as const;
 
 /**
- * Critical-path JavaScript budget per route (the route table's path), in bytes. `/` is issue #9's target. The
- * others were set from bench/results/web.md (see bench/README.md): the measured figure plus about 10 % headroom,
- * rounded up to 5 KB (measured on commit 5139e1f), so today's build passes them and a regression of a chunk's
- * worth fails. Tighten them as the bundles shrink.
+ * Critical-path JavaScript budget per route (the route table's path), in bytes: the figure measured by the budget
+ * journey on the build that set it, plus about 5 % headroom, so a regression of a chunk's worth fails.
+ *
+ * `/` is above issue #9's 150 KB target (HOME_TARGETS): the shell alone (the not-found page) costs 148 KB, of
+ * which React DOM is 57 KB and the federation runtime with its share glue about 30 KB, paid even before any remote
+ * loads. The home page adds 21 KB of its own. bench/README.md says what would close the gap.
  */
 export const JS_BUDGETS: Record<string, number> = {
-  '/': HOME_TARGETS.criticalJsBytes, // measured 311.0 KB: fails until the bundles shrink
-  '/all-artifacts': 325_000, // measured 291.8 KB
-  '/about': 320_000, // 290.5 KB
-  '/contact': 320_000, // 290.8 KB
-  '/login': 275_000, // 249.6 KB
-  '/register': 275_000, // 249.6 KB
-  '*': 275_000, // 247.0 KB: the not-found page, the shell alone
+  '/': 178_000, // measured 169.6 KB (target 150 KB, not met)
+  '/all-artifacts': 176_000, // 167.2 KB
+  '/about': 175_000, // 166.0 KB
+  '/contact': 175_000, // 166.2 KB
+  '/login': 158_000, // 150.1 KB
+  '/register': 158_000, // 150.1 KB
+  '*': 156_000, // 148.1 KB: the not-found page, the shell alone
   // Protected routes, signed in: Firebase is on their critical path.
-  '/artifact-details/:id': 360_000, // 324.9 KB
-  '/add-artifact': 360_000, // 325.1 KB
-  '/update-artifact/:id': 360_000, // 325.5 KB
-  '/profile': 360_000, // 326.1 KB
-  '/liked-artifacts': 360_000, // 323.4 KB
-  '/my-artifacts': 380_000, // 344.7 KB
+  '/artifact-details/:id': 206_000, // 196.2 KB
+  '/add-artifact': 228_000, // 217.2 KB (the form's validation brings zod)
+  '/update-artifact/:id': 228_000, // like /add-artifact
+  '/profile': 207_000, // 197.0 KB
+  '/liked-artifacts': 207_000, // like /profile
+  '/my-artifacts': 224_000, // 213.5 KB
 };
