@@ -1,11 +1,13 @@
 /**
- * Issue 8, the page gallery: every route of the site, signed out and signed in, with its menus, dialogs, form
- * errors and empty states, settled and shot full-page at this project's viewport (desktop and phone). The shots
- * are attached to the HTML report and copied to e2e/playwright-report/pages/<viewport>/<name>.png. Each page's
- * document title is checked on the way.
+ * Issue 8, the page gallery and accessibility: every route of the site, signed out and signed in, with its menus,
+ * dialogs, form errors and empty states, settled and shot full-page at this project's viewport (desktop and
+ * phone). The shots are attached to the HTML report and copied to e2e/playwright-report/pages/<viewport>/<name>.png.
+ * Each page's document title is checked on the way, and every route's page passes axe-core with no serious or
+ * critical violation, signed out and signed in, at both viewports.
  */
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { api } from '../../fixtures/api-client.ts';
+import { axeReport } from '../../fixtures/axe.ts';
 import { settle, shoot } from '../../fixtures/page-shots.ts';
 import { expect, test } from '../../fixtures/test.ts';
 import { ShellPage } from '../../pages/shell.ts';
@@ -19,12 +21,27 @@ async function open(page: Page, path: string, title: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(ARRIVAL);
 }
 
+/** A route's page as a visitor sees it: settled, checked by axe (a failing page does not hide the others), shot. */
+async function inspect(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await settle(page);
+  expect.soft(await axeReport(page), `axe on ${name}`).toBe('');
+  await shoot(page, testInfo, name, { settled: true });
+}
+
 test.describe('Page gallery, signed out', () => {
   for (const { name, path, title } of [
     { name: 'home', path: '/', title: 'Home - Heritage Vault' },
     { name: 'all-artifacts', path: '/all-artifacts', title: 'All Artifacts - Heritage Vault' },
-    { name: 'all-artifacts-search', path: '/all-artifacts?q=bronze', title: 'All Artifacts - Heritage Vault' },
-    { name: 'all-artifacts-no-results', path: '/all-artifacts?q=no-such-artifact-anywhere', title: 'All Artifacts - Heritage Vault' },
+    {
+      name: 'all-artifacts-search',
+      path: '/all-artifacts?q=bronze',
+      title: 'All Artifacts - Heritage Vault',
+    },
+    {
+      name: 'all-artifacts-no-results',
+      path: '/all-artifacts?q=no-such-artifact-anywhere',
+      title: 'All Artifacts - Heritage Vault',
+    },
     { name: 'about', path: '/about', title: 'About - Heritage Vault' },
     { name: 'contact', path: '/contact', title: 'Contact - Heritage Vault' },
     { name: 'login', path: '/login', title: 'Login - Heritage Vault' },
@@ -33,7 +50,7 @@ test.describe('Page gallery, signed out', () => {
   ]) {
     test(`${name} (${path})`, async ({ page }, testInfo) => {
       await open(page, path, title);
-      await shoot(page, testInfo, name);
+      await inspect(page, testInfo, name);
     });
   }
 
@@ -59,11 +76,15 @@ test.describe('Page gallery, signed out', () => {
 });
 
 test.describe('Page gallery, signed in', () => {
-  test('every member page, with a contributed artifact and a liked one', async ({ signedIn: page, member }, testInfo) => {
-    // Eleven pages, each settled and shot: far longer than one journey's usual minute.
-    test.setTimeout(300_000);
-    const shell = new ShellPage(page);
-    const starters = (await api.listArtifacts()).filter((artifact) => artifact.adderEmail === 'curators@heritagevault.org');
+  test('every member page, with a contributed artifact and a liked one', async ({
+    signedIn: page,
+    member,
+  }, testInfo) => {
+    // Seven pages, each settled, checked and shot: longer than one journey's usual minute.
+    test.setTimeout(180_000);
+    const starters = (await api.listArtifacts()).filter(
+      (artifact) => artifact.adderEmail === 'curators@heritagevault.org',
+    );
     const [liked] = starters;
     expect(liked, 'the API seeds starter artifacts').toBeDefined();
     await api.like(member.idToken, liked!._id);
@@ -76,14 +97,27 @@ test.describe('Page gallery, signed in', () => {
       { name: 'profile', path: '/profile', title: 'Profile - Heritage Vault' },
       { name: 'my-artifacts', path: '/my-artifacts', title: 'My Artifacts - Heritage Vault' },
       { name: 'liked-artifacts', path: '/liked-artifacts', title: 'Liked Artifacts - Heritage Vault' },
-      { name: 'artifact-details', path: `/artifact-details/${liked!._id}`, title: `${liked!.name} - Heritage Vault` },
-      { name: 'update-artifact', path: `/update-artifact/${own._id}`, title: 'Update Artifact - Heritage Vault' },
+      {
+        name: 'artifact-details',
+        path: `/artifact-details/${liked!._id}`,
+        title: `${liked!.name} - Heritage Vault`,
+      },
+      {
+        name: 'update-artifact',
+        path: `/update-artifact/${own._id}`,
+        title: 'Update Artifact - Heritage Vault',
+      },
     ]) {
       await test.step(name, async () => {
         await open(page, path, title);
-        await shoot(page, testInfo, name);
+        await inspect(page, testInfo, name);
       });
     }
+  });
+
+  test('member forms, dialogs and menus', async ({ signedIn: page, member }, testInfo) => {
+    const shell = new ShellPage(page);
+    const own = await api.createArtifact(member.idToken, { name: 'Bronze Astrolabe', type: 'Tools' });
 
     await test.step('add-artifact-errors', async () => {
       await open(page, '/add-artifact', 'Add Artifact - Heritage Vault');
@@ -118,8 +152,18 @@ test.describe('Page gallery, signed in', () => {
 
   test("a new member's empty pages", async ({ signedIn: page }, testInfo) => {
     for (const { name, path, title, empty } of [
-      { name: 'my-artifacts-empty', path: '/my-artifacts', title: 'My Artifacts - Heritage Vault', empty: 'No Artifacts Added Yet' },
-      { name: 'liked-artifacts-empty', path: '/liked-artifacts', title: 'Liked Artifacts - Heritage Vault', empty: "You haven't liked any artifacts yet." },
+      {
+        name: 'my-artifacts-empty',
+        path: '/my-artifacts',
+        title: 'My Artifacts - Heritage Vault',
+        empty: 'No Artifacts Added Yet',
+      },
+      {
+        name: 'liked-artifacts-empty',
+        path: '/liked-artifacts',
+        title: 'Liked Artifacts - Heritage Vault',
+        empty: "You haven't liked any artifacts yet.",
+      },
     ]) {
       await test.step(name, async () => {
         await open(page, path, title);
