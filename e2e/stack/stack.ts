@@ -148,7 +148,23 @@ export interface RunningService {
 }
 
 /** Starts one service with its output in `<runtimeDir>/<name>.log`, and waits until it answers. */
+/** Something already answers at `url`: a server left over from another run would be tested in place of ours. */
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function startService(service: Service, runtimeDir: string, env = process.env): Promise<RunningService> {
+  if (await answers(service.readyUrl)) {
+    throw new Error(
+      `${service.name}: ${new URL(service.readyUrl).host} is already in use by another process. ` +
+        'Stop it, or choose other ports (README: the port variables).',
+    );
+  }
   const log = openSync(join(runtimeDir, `${service.name}.log`), 'a');
   const child = spawn(process.execPath, service.args, {
     cwd: service.cwd,
