@@ -9,132 +9,42 @@
 // bench/results/api.json and bench/results/api.md.
 //
 // Knobs: BENCH_RUNS (default 3), BENCH_DURATION seconds per run (default 5), BENCH_CONNECTIONS (default 50),
-// BENCH_ARTIFACTS (default 1000), BENCH_PORT_BASE (default 3150).
-import { fork, spawn, execFileSync } from 'node:child_process';
+// BENCH_ARTIFACTS (default 1000), BENCH_PORT_BASE (default 3150; see bench/lib/support.mjs), BENCH_OUTPUT (results
+// file name under bench/results/, default api).
+import { fork } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import {
+  apiEnv,
+  createCleanups,
+  freePort,
+  log,
+  machine,
+  median,
+  PORT_BASE,
+  repoRoot,
+  requireFromApi,
+  seed,
+  signUpUsers,
+  startApiProcess,
+  startBenchEmulator,
+  throwawayDatabase,
+} from '../lib/support.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '../..');
-const apiRoot = path.join(repoRoot, 'api');
-const require = createRequire(path.join(apiRoot, 'package.json'));
-const autocannon = require('autocannon');
-const pg = require('pg');
+const autocannon = requireFromApi('autocannon');
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ARTIFACTS = Number(process.env.BENCH_ARTIFACTS ?? 1000);
-const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3150);
+const OUTPUT = process.env.BENCH_OUTPUT ?? 'api';
 const PROJECT = 'demo-heritage-bench';
 const TARGETS = { list: 0.03, byId: 0.3, p99Ms: 20 };
 
-const cleanups = [];
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const log = (...args) => console.error('[bench]', ...args);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitHttp(url, timeoutMs, what) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`timed out waiting for ${what} (${url})`);
-}
-
-async function startEmulator() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-bench-emulator-'));
-  const [port, hub, logging] = [await freePort(), await freePort(), await freePort()];
-  fs.writeFileSync(
-    path.join(dir, 'firebase.json'),
-    JSON.stringify({
-      emulators: {
-        auth: { host: '127.0.0.1', port },
-        hub: { host: '127.0.0.1', port: hub },
-        logging: { host: '127.0.0.1', port: logging },
-        ui: { enabled: false },
-        singleProjectMode: true,
-      },
-    }),
-  );
-  const cli = path.join(repoRoot, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
-  const child = spawn(process.execPath, [cli, 'emulators:start', '--only', 'auth', '--project', PROJECT, '--config', path.join(dir, 'firebase.json')], {
-    cwd: dir,
-    stdio: 'ignore',
-    detached: true,
-  });
-  cleanups.push(() => {
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
-  const host = `127.0.0.1:${port}`;
-  await waitHttp(`http://${host}/emulator/v1/projects/${PROJECT}/config`, 240_000, 'the Auth Emulator');
-  return host;
-}
-
-async function signUpUsers(host, count) {
-  const users = [];
-  for (let start = 0; start < count; start += 10) {
-    const batch = await Promise.all(
-      Array.from({ length: Math.min(10, count - start) }, async (_, index) => {
-        const email = `bench${start + index}-${Date.now().toString(36)}@example.test`;
-        const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ email, password: 'Secret123', returnSecureToken: true }),
-        });
-        const body = await response.json();
-        return { email, token: body.idToken, position: 0 };
-      }),
-    );
-    users.push(...batch);
-  }
-  return users;
-}
-
-function runNode(args, env, what) {
-  log(what);
-  execFileSync(process.execPath, args, { cwd: apiRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
-}
-
-async function startApi(env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  cleanups.push(async () => {
-    child.kill('SIGTERM');
-    await Promise.race([exited, sleep(10_000)]);
-  });
-  await waitHttp(`http://127.0.0.1:${env.PORT}/health`, 240_000, 'the API');
-  return child;
-}
+const cleanups = createCleanups();
 
 async function startCeiling(listBody, oneBody) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-bench-ceiling-'));
@@ -143,7 +53,7 @@ async function startCeiling(listBody, oneBody) {
   const port = await freePort();
   const child = fork(path.join(here, 'ceiling-server.mjs'), [String(port), path.join(dir, 'list.json'), path.join(dir, 'one.json')], { stdio: 'ignore' });
   await new Promise((resolve) => child.once('message', resolve));
-  cleanups.push(() => {
+  cleanups.add(() => {
     child.kill('SIGTERM');
     fs.rmSync(dir, { recursive: true, force: true });
   });
@@ -155,12 +65,6 @@ function cannon(options) {
     autocannon({ connections: CONNECTIONS, duration: DURATION, pipelining: 1, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 async function measure(name, options) {
   await cannon({ ...options, duration: 1 }); // warm-up
@@ -190,20 +94,9 @@ async function measure(name, options) {
 }
 
 async function benchBackend(label, dbEnv, emulatorHost, users, apiPort) {
-  const env = {
-    // The PGlite run must not inherit DATABASE_URL from the bench's own environment (empty = unset for the API).
-    DATABASE_URL: '',
-    ...dbEnv,
-    PORT: String(apiPort),
-    HOST: '127.0.0.1',
-    SEED_STARTER: 'false',
-    LOG_LEVEL: 'warn',
-    FIREBASE_PROJECT_ID: PROJECT,
-    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-    PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
-  };
-  runNode(['--import', 'tsx', 'scripts/seed-scale.ts', String(ARTIFACTS)], env, `${label}: seeding ${ARTIFACTS} artifacts`);
-  await startApi(env);
+  const env = apiEnv({ port: apiPort, projectId: PROJECT, emulatorHost, database: dbEnv });
+  seed(env, ARTIFACTS, `${label}: seeding ${ARTIFACTS} artifacts`);
+  await startApiProcess(cleanups, env);
   const api = `http://127.0.0.1:${apiPort}`;
   const listResponse = await fetch(`${api}/api/artifacts`);
   const listBody = Buffer.from(await listResponse.arrayBuffer());
@@ -302,58 +195,45 @@ function table(result) {
 async function main() {
   const started = new Date();
   log(`runs ${RUNS} x ${DURATION}s, ${CONNECTIONS} connections, ${ARTIFACTS} artifacts`);
-  const emulatorHost = await startEmulator();
+  const emulatorHost = await startBenchEmulator(cleanups, PROJECT);
   log(`Auth Emulator on ${emulatorHost}`);
   const users = await signUpUsers(emulatorHost, CONNECTIONS);
 
   const results = [];
   const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-bench-pglite-'));
-  cleanups.push(() => fs.rmSync(pgliteDir, { recursive: true, force: true }));
+  cleanups.add(() => fs.rmSync(pgliteDir, { recursive: true, force: true }));
+  let mark = cleanups.size;
   results.push(await benchBackend('pglite', { PGLITE_DATA_DIR: path.join(pgliteDir, 'data') }, emulatorHost, users, PORT_BASE));
-  await runCleanupsFrom(2); // stop this backend's API and ceiling before the next one
+  await cleanups.runFrom(mark); // stop this backend's API and ceiling before the next one
 
   if (process.env.DATABASE_URL) {
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    const name = `hv_bench_${Date.now().toString(36)}`;
-    await admin.query(`create database ${name}`);
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
+    const url = await throwawayDatabase(cleanups, process.env.DATABASE_URL, 'hv_bench');
     for (const user of users) user.position = 0;
-    try {
-      results.push(await benchBackend('postgresql', { DATABASE_URL: url.toString() }, emulatorHost, users, PORT_BASE + 1));
-      await runCleanupsFrom(2);
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
-      await admin.end();
-    }
+    mark = cleanups.size;
+    results.push(await benchBackend('postgresql', { DATABASE_URL: url }, emulatorHost, users, PORT_BASE + 1));
+    await cleanups.runFrom(mark);
   }
 
   const output = {
     date: started.toISOString(),
-    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, loadavg: os.loadavg() },
+    machine: machine(),
     settings: { runs: RUNS, durationSeconds: DURATION, connections: CONNECTIONS, artifacts: ARTIFACTS },
     targets: TARGETS,
     results,
   };
   const resultsDir = path.join(repoRoot, 'bench', 'results');
   fs.mkdirSync(resultsDir, { recursive: true });
-  fs.writeFileSync(path.join(resultsDir, 'api.json'), `${JSON.stringify(output, null, 2)}\n`);
+  fs.writeFileSync(path.join(resultsDir, `${OUTPUT}.json`), `${JSON.stringify(output, null, 2)}\n`);
   const markdown = [
     '# API benchmark',
     '',
-    `${started.toISOString()} - ${output.machine.cpus} cores, Node ${process.version}, load average at the end ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}.`,
+    `${started.toISOString()} - revision ${output.machine.revision}, ${output.machine.cpus} cores, Node ${process.version}, load average at the end ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}.`,
     `Medians of ${RUNS} runs of ${DURATION} s, ${CONNECTIONS} connections, ${ARTIFACTS} artifacts. Targets: list >= ${TARGETS.list}x, by id >= ${TARGETS.byId}x the ceiling, p99 <= ${TARGETS.p99Ms} ms.`,
     '',
     ...results.flatMap((result) => [`## ${result.backend} (list body ${(result.listBodyBytes / 1024).toFixed(0)} KB)`, '', table(result), '']),
   ].join('\n');
-  fs.writeFileSync(path.join(resultsDir, 'api.md'), markdown);
+  fs.writeFileSync(path.join(resultsDir, `${OUTPUT}.md`), markdown);
   console.log(markdown);
-}
-
-async function runCleanupsFrom(count) {
-  const tail = cleanups.splice(cleanups.length - count, count);
-  for (const cleanup of tail.reverse()) await cleanup();
 }
 
 main()
@@ -361,6 +241,4 @@ main()
     console.error(error);
     process.exitCode = 1;
   })
-  .finally(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  });
+  .finally(() => cleanups.runAll());
