@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -56,7 +57,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     let pglite: PGlite;
     try {
       fs.mkdirSync(dataDir, { recursive: true });
-      pglite = await PGlite.create(dataDir);
+      // pg_trgm serves the indexed search (migration 0002); PGlite loads extensions only when constructed.
+      pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
     } catch (error) {
       lock.release();
       throw error;
