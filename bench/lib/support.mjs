@@ -144,14 +144,18 @@ export async function startApiProcess(cleanups, env) {
     await Promise.race([exited, sleep(10_000)]);
   });
   const url = `http://127.0.0.1:${env.PORT}`;
-  await waitFor(
+  const ready = waitFor(
     async () => {
-      if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
       const response = await fetch(`${url}/health`).catch(() => undefined);
       return response?.ok ? true : undefined;
     },
     { timeoutMs: 240_000, intervalMs: 200, what: `the API on ${url}` },
   );
+  const failed = exited.then((code) => {
+    throw new Error(`the API exited with ${code} before it was ready`);
+  });
+  await Promise.race([ready, failed]);
+  failed.catch(() => undefined);
   return url;
 }
 
