@@ -506,6 +506,19 @@ describe.each(BACKENDS)('API on %s', (backend) => {
       expect(votes.length).toBe(100);
     });
 
+    it('counts one user\'s simultaneous repeats of a vote once (one 200, the rest 409)', async () => {
+      const artifact = await create(bob);
+      const likeCount = async () => (await http<ArtifactBody>(`${url}/api/artifacts/${artifact._id}`)).body.likeCount;
+      for (const [action, expected] of [['like', 1], ['dislike', 0], ['like', 2]] as const) {
+        const results = await Promise.all(
+          Array.from({ length: 10 }, () => http<Mutation>(`${url}/api/artifacts/${artifact._id}/${action}`, { method: 'PATCH', headers: alice.auth })),
+        );
+        const statuses = results.map((result) => result.status).sort();
+        expect(statuses, action).toEqual([200, ...Array.from({ length: 9 }, () => 409)]);
+        expect(await likeCount(), action).toBe(expected);
+      }
+    });
+
     it('ends a concurrent mix of likes and dislikes from 50 users at the count their final states imply', async () => {
       const artifact = await create(bob);
       const users = crowd.slice(0, 50);

@@ -64,6 +64,9 @@ function likePattern(term: string): string {
  */
 const SEARCH_DOCUMENT = sql<string>`(artifacts.name || ' ' || artifacts.description || ' ' || artifacts.type || ' ' || artifacts.present_location)`;
 
+/** A vote whose read state was overtaken by the same user's concurrent vote (nothing was written). */
+const VOTE_RACED = Symbol('vote raced');
+
 export class ArtifactStore {
   readonly db: Kysely<DatabaseSchema>;
   readonly version: CollectionVersion;
@@ -299,10 +302,19 @@ export class ArtifactStore {
    * concurrent votes on one artifact queue up instead of losing updates.
    */
   async vote(id: string, user: Identity, action: 'like' | 'dislike'): Promise<VoteResult> {
+    for (let attempt = 1; ; attempt += 1) {
+      const outcome = await this.voteOnce(id, user, action);
+      if (outcome !== VOTE_RACED) return outcome;
+      // The same user's other vote on this artifact committed between our read and our write: read again.
+      if (attempt >= 5) throw new Error('Vote kept racing with the same user\'s other votes');
+    }
+  }
+
+  private async voteOnce(id: string, user: Identity, action: 'like' | 'dislike'): Promise<VoteResult | typeof VOTE_RACED> {
     // Four round trips: BEGIN; lock the artifact row and read this user's vote; one statement that upserts the
     // vote, moves the count and advances the votes version (data-modifying CTEs always run to completion);
     // COMMIT. Then, on PostgreSQL, one more: the votes version advanced again, after commit (collection-version.ts).
-    const { result, version } = await this.db.transaction().execute(async (trx) => {
+    const outcome = await this.db.transaction().execute(async (trx) => {
       const current = await trx
         .selectFrom('artifacts')
         .leftJoin('artifact_votes', (join) =>
@@ -313,6 +325,8 @@ export class ArtifactStore {
         .forUpdate('artifacts')
         .executeTakeFirst();
       if (!current) throw notFound('Artifact not found');
+      // When this statement waited for the row lock, the vote it joined is as of its start: another vote of the
+      // same user may have committed since. The write below therefore only applies over the state read here.
       const state: Vote | null = current.vote ?? null;
 
       let delta: number;
@@ -339,18 +353,24 @@ export class ArtifactStore {
             .onConflict((oc) =>
               oc
                 .columns(['artifact_id', 'user_uid'])
-                .doUpdateSet({ vote: next, user_email: user.email, updated_at: sql<Date>`now()` }),
+                .doUpdateSet({ vote: next, user_email: user.email, updated_at: sql<Date>`now()` })
+                // ON CONFLICT sees the latest committed vote row: update it only if it is still what we read.
+                .where(sql<boolean>`artifact_votes.vote is not distinct from ${state}::text`),
             )
             .returning('artifact_id'),
         )
         .updateTable('artifacts')
         .set({ like_count: sql<number>`greatest(like_count + ${delta}, 0)` })
         .where('id', '=', id)
+        .where(sql<boolean>`exists (select 1 from vote_row)`)
         .returning(['like_count', this.version.voteBumpSql.as('version')])
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      if (!row) return VOTE_RACED;
       return { result: { likeCount: row.like_count, myVote: next, message }, version: BigInt(row.version) };
     });
-    await this.version.publishVote(version);
-    return result;
+    if (outcome === VOTE_RACED) return VOTE_RACED;
+    await this.version.publishVote(outcome.version);
+    return outcome.result;
   }
+
 }
