@@ -2,6 +2,9 @@
 // come from the API's own test support (loaded through tsx, so nothing is copied), and the rest (starting the API
 // process, seeding, medians, clean-up) is written here once.
 //
+// BENCH_API_DIR runs and seeds another copy of the api package (bench/api/compare-votes.mjs uses it for an older
+// revision); everything else, the benchmark's own code included, stays this repo's.
+//
 // Ports: BENCH_PORT_BASE (default 3150) is the first API port; the API processes take BENCH_PORT_BASE and the next
 // few, and every other port a benchmark needs (emulator, ceiling, web servers) comes from BENCH_PORT_BASE+10 to
 // BENCH_PORT_BASE+49.
@@ -15,9 +18,10 @@ import { register } from 'tsx/esm/api';
 register();
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const apiRoot = path.join(repoRoot, 'api');
-/** require() from the api package, for its dependencies (pg, autocannon). */
-export const requireFromApi = createRequire(path.join(apiRoot, 'package.json'));
+/** The api package whose processes are started: this repo's, or BENCH_API_DIR (another revision's, to compare). */
+export const apiRoot = path.resolve(process.env.BENCH_API_DIR ?? path.join(repoRoot, 'api'));
+/** require() from this repo's api package, for its dependencies (pg, autocannon). */
+export const requireFromApi = createRequire(path.join(repoRoot, 'api', 'package.json'));
 
 const emulatorModule = await import('../../api/test/support/firebase-emulator.ts');
 const portsModule = await import('../../api/test/support/ports.ts');
@@ -93,7 +97,7 @@ export async function signUpUsers(host, count, prefix = 'bench') {
       Array.from({ length: Math.min(10, count - start) }, async (_, index) => {
         const email = `${prefix}${start + index}-${stamp}@example.test`;
         const { token } = await signUpUser(host, { email });
-        return { email, token, position: 0 };
+        return { email, token, position: 0, hotVotes: 0 };
       }),
     );
     users.push(...batch);
