@@ -140,9 +140,9 @@ async function benchBackend(label, dbEnv, emulatorHost, users, apiPort) {
             let id;
             let action;
             if (hot) {
-              // like, dislike, like (+2 from disliked), ...: every request is an allowed transition.
+              // like, dislike, like (+2 from disliked), ...: the next one is chosen when the answer comes (below).
               id = hotId;
-              action = user.hotVotes++ % 2 === 0 ? 'like' : 'dislike';
+              action = user.hotNext;
             } else {
               // Like on even passes over the artifacts, dislike on odd ones: every request is an allowed transition.
               id = walked[(user.start + user.position) % walked.length];
@@ -156,6 +156,11 @@ async function benchBackend(label, dbEnv, emulatorHost, users, apiPort) {
               headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
               body: JSON.stringify({ userEmail: user.email }),
             };
+          },
+          onResponse(_status, _body, context) {
+            // Whether it succeeded or was refused (a request cut off at the end of a run may have been applied),
+            // the user's state is now the one the sent vote asks for, so the other vote is allowed next.
+            if (hot) context.user.hotNext = context.user.hotNext === 'like' ? 'dislike' : 'like';
           },
         },
       ],
@@ -242,7 +247,7 @@ async function main() {
 
   if (process.env.DATABASE_URL) {
     const url = await throwawayDatabase(cleanups, process.env.DATABASE_URL, 'hv_bench');
-    for (const user of users) Object.assign(user, { position: 0, hotVotes: 0 });
+    for (const user of users) Object.assign(user, { position: 0, hotNext: 'like' });
     mark = cleanups.size;
     results.push(await benchBackend('postgresql', { DATABASE_URL: url }, emulatorHost, users, PORT_BASE + 1));
     await cleanups.runFrom(mark);

@@ -97,7 +97,7 @@ export async function signUpUsers(host, count, prefix = 'bench') {
       Array.from({ length: Math.min(10, count - start) }, async (_, index) => {
         const email = `${prefix}${start + index}-${stamp}@example.test`;
         const { token } = await signUpUser(host, { email });
-        return { email, token, position: 0, hotVotes: 0 };
+        return { email, token, position: 0, hotNext: 'like' };
       }),
     );
     users.push(...batch);
