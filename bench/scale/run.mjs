@@ -30,6 +30,7 @@ import {
   machine,
   median,
   repoRoot,
+  requireFromApi,
   round,
   seed,
   signUpUsers,
@@ -44,7 +45,7 @@ const { apiPort, portOf, REMOTES, SHELL } = await import('../../shared-ui/build/
 const { openDatabase } = await import('../../api/src/db/database.ts');
 const { ArtifactStore } = await import('../../api/src/artifacts/artifact-store.ts');
 const { createCollectionVersion } = await import('../../api/src/artifacts/collection-version.ts');
-const { sql, CompiledQuery } = await import('kysely');
+const { sql, CompiledQuery } = requireFromApi('kysely');
 
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? '10000,100000').split(',').map(Number).filter((n) => n > 0);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -197,8 +198,8 @@ async function withPage(browser, work) {
   }
 }
 
-/** The API request of a page that matches, from Resource Timing: its duration in ms. */
-async function apiRequestMs(page, matcher) {
+/** The API request of a page that matches, from Resource Timing: when it started and how long it took, in ms. */
+async function apiRequest(page, matcher) {
   return page.evaluate(
     ({ api, source }) => {
       const match = new RegExp(source);
@@ -206,7 +207,7 @@ async function apiRequestMs(page, matcher) {
         .getEntriesByType('resource')
         .filter((item) => item.name.startsWith(api) && match.test(item.name))
         .at(-1);
-      return entry ? entry.responseEnd - entry.startTime : null;
+      return entry ? { startMs: entry.startTime, ms: entry.responseEnd - entry.startTime } : { startMs: NaN, ms: NaN };
     },
     { api: apiUrl, source: matcher.source },
   );
@@ -217,7 +218,8 @@ async function firstCards(browser, path, apiMatcher) {
     await page.goto(`${shellUrl}${path}`);
     await page.locator('[data-testid="artifact-card"]').first().waitFor({ timeout: 60_000 });
     const firstCard = await page.evaluate(() => window.__bench.firstCard);
-    return { ms: round(firstCard), apiMs: round((await apiRequestMs(page, apiMatcher)) ?? NaN) };
+    const request = await apiRequest(page, apiMatcher);
+    return { ms: round(firstCard), apiStartMs: round(request.startMs), apiMs: round(request.ms) };
   });
 }
 
@@ -237,14 +239,14 @@ async function search(browser, term) {
     const lastKeydown = Math.max(...marks.keydowns);
     const commit = marks.commits.find((item) => item.t >= lastKeydown && new URL(item.url, 'http://x').searchParams.get('q') === term);
     const shown = marks.statuses.find((status) => status.text.endsWith(`results for "${term}"`));
-    const apiMs = await apiRequestMs(page, new RegExp(`[?&]q=${encodeURIComponent(term).replace(/%20/g, '(%20|\\+)')}`));
+    const request = await apiRequest(page, new RegExp(`[?&]q=${encodeURIComponent(term).replace(/%20/g, '(%20|\\+)')}`));
     return {
       term,
       found: Number(/^Found (\d+)/.exec(shown.text)?.[1]),
       totalMs: round(shown.t - lastKeydown),
       debounceMs: round(commit ? commit.t - lastKeydown : NaN),
       afterDebounceMs: round(commit ? shown.t - commit.t : NaN),
-      apiMs: round(apiMs ?? NaN),
+      apiMs: round(request.ms),
     };
   });
 }
@@ -265,7 +267,7 @@ async function repeat(what, run, before = async () => undefined) {
 const summarize = (samples, key) => round(median(samples.map((sample) => sample[key])));
 
 async function measureBrowser(browser, user) {
-  const listMatcher = /\/api\/artifacts\?/;
+  const listMatcher = /\/artifacts\?/;
   const cold = await repeat('All Artifacts first cards, API cache cold', () => firstCards(browser, '/all-artifacts', listMatcher), () => touchCollection(user));
   const warm = await repeat('All Artifacts first cards, API cache warm', () => firstCards(browser, '/all-artifacts', listMatcher));
   const searches = {};
@@ -283,11 +285,11 @@ async function measureBrowser(browser, user) {
     samples,
   });
   return {
-    firstCardsCold: { ms: summarize(cold, 'ms'), apiMs: summarize(cold, 'apiMs'), samples: cold },
-    firstCardsWarm: { ms: summarize(warm, 'ms'), apiMs: summarize(warm, 'apiMs'), samples: warm },
+    firstCardsCold: { ms: summarize(cold, 'ms'), apiStartMs: summarize(cold, 'apiStartMs'), apiMs: summarize(cold, 'apiMs'), samples: cold },
+    firstCardsWarm: { ms: summarize(warm, 'ms'), apiStartMs: summarize(warm, 'apiStartMs'), apiMs: summarize(warm, 'apiMs'), samples: warm },
     searchRare: searchSummary(searches.rare),
     searchBroad: searchSummary(searches.broad),
-    home: { ms: summarize(home, 'ms'), apiMs: summarize(home, 'apiMs'), samples: home },
+    home: { ms: summarize(home, 'ms'), apiStartMs: summarize(home, 'apiStartMs'), apiMs: summarize(home, 'apiMs'), samples: home },
   };
 }
 
@@ -316,7 +318,7 @@ async function explainQueries(database) {
       plans[name] = {
         text,
         executionMs: Number(/Execution Time: ([\d.]+)/.exec(text)?.[1] ?? NaN),
-        indexes: [...new Set([...text.matchAll(/using (\w+)/g)].map((match) => match[1]))],
+        indexes: [...new Set([...text.matchAll(/(?:using|Index Scan on) (\w+)/g)].map((match) => match[1]))],
         seqScan: /Seq Scan/.test(text),
       };
     }
@@ -382,7 +384,8 @@ async function measureSize(backend, size, browser, emulatorHost, user) {
 const cell = (value, base) => {
   if (value === undefined || Number.isNaN(value)) return 'n/a';
   if (!base || base === value) return `${value}`;
-  return `${value} (${(value / base).toFixed(1)}x)`;
+  const ratio = value / base;
+  return `${value} (${ratio.toFixed(ratio < 1 ? 2 : 1)}x)`;
 };
 const verdict = (value, target) => (value <= target ? 'yes' : 'NO');
 
@@ -397,16 +400,19 @@ function tables(results) {
     const line = (name, pick, target) =>
       lines.push(`| ${name} | ${rows.map((row) => cell(pick(row), pick(base))).join(' | ')} | ${target ? `${verdict(pick(largest), target)} (<= ${target})` : ''} |`);
     line('All Artifacts: first cards, API cache cold', (row) => row.browser.firstCardsCold.ms, TARGETS.firstCardsMs);
-    line('  of which the API request', (row) => row.browser.firstCardsCold.apiMs);
+    line('  the page asks the API at (app start-up)', (row) => row.browser.firstCardsCold.apiStartMs);
+    line('  the API request takes', (row) => row.browser.firstCardsCold.apiMs);
     line('All Artifacts: first cards, API cache warm', (row) => row.browser.firstCardsWarm.ms, TARGETS.firstCardsMs);
     line('Search, rare term: last keydown -> results', (row) => row.browser.searchRare.totalMs);
     line(`  debounce (keydown -> search starts; set to ${SEARCH_DEBOUNCE_MS})`, (row) => row.browser.searchRare.debounceMs);
     line('  after the debounce', (row) => row.browser.searchRare.afterDebounceMs, TARGETS.searchMs);
-    line('  of which the API request', (row) => row.browser.searchRare.apiMs);
+    line('  the API request takes', (row) => row.browser.searchRare.apiMs);
     line('Search, broad term: last keydown -> results', (row) => row.browser.searchBroad.totalMs);
     line('  after the debounce', (row) => row.browser.searchBroad.afterDebounceMs, TARGETS.searchMs);
-    line('  of which the API request', (row) => row.browser.searchBroad.apiMs);
+    line('  the API request takes', (row) => row.browser.searchBroad.apiMs);
     line('Home: first featured cards, API cache cold', (row) => row.browser.home.ms, TARGETS.firstCardsMs);
+    line('  the page asks the API at (app start-up)', (row) => row.browser.home.apiStartMs);
+    line('  the API request takes', (row) => row.browser.home.apiMs);
     line('API alone: search, rare term, trigram index', (row) => row.api.rare.medianMs, TARGETS.searchMs);
     line('API alone: search, rare term, no index', (row) => row.apiWithoutIndex.rare.medianMs);
     line('API alone: search, broad term, trigram index', (row) => row.api.broad.medianMs, TARGETS.searchMs);
