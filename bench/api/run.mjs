@@ -67,11 +67,13 @@ function cannon(options) {
   });
 }
 
+/** `options` may be a function that makes them anew for each run (the vote loads keep per-run state). */
 async function measure(name, options) {
-  await cannon({ ...options, duration: 1 }); // warm-up
+  const optionsOf = typeof options === 'function' ? options : () => options;
+  await cannon({ ...optionsOf(), duration: 1 }); // warm-up
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) {
-    const result = await cannon(options);
+    const result = await cannon(optionsOf());
     runs.push({
       reqPerSec: result.requests.average,
       p50: result.latency.p50,
@@ -127,16 +129,18 @@ async function benchBackend(label, dbEnv, emulatorHost, users, apiPort) {
   users.forEach((user, index) => {
     user.start = Math.floor((index * walked.length) / users.length);
   });
-  let nextUser = 0;
-  const voteOptions = (hot) => {
-    nextUser = 0;
+  // autocannon gives each request a fresh context, so users are not tied to connections by it: each request takes
+  // a user no other request has in flight and gives it back with the answer (one connection, one user at a time).
+  const voteOptions = (hot) => () => {
+    const idle = [...users];
     return {
       url: api,
       requests: [
         {
           setupRequest(request, context) {
-            if (!context.user) context.user = users[nextUser++ % users.length];
-            const user = context.user;
+            // (A reconnect can leave a request unanswered: then share a user rather than stop.)
+            const user = idle.shift() ?? users[Math.floor(Math.random() * users.length)];
+            context.user = user;
             let id;
             let action;
             if (hot) {
@@ -158,9 +162,10 @@ async function benchBackend(label, dbEnv, emulatorHost, users, apiPort) {
             };
           },
           onResponse(_status, _body, context) {
-            // Whether it succeeded or was refused (a request cut off at the end of a run may have been applied),
-            // the user's state is now the one the sent vote asks for, so the other vote is allowed next.
+            // Whether it succeeded or was refused (a request cut off at the end of the previous run may have been
+            // applied), the vote the user may send next is the other one.
             if (hot) context.user.hotNext = context.user.hotNext === 'like' ? 'dislike' : 'like';
+            idle.push(context.user);
           },
         },
       ],
