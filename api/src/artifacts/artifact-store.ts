@@ -372,5 +372,4 @@ export class ArtifactStore {
     await this.version.publishVote(outcome.version);
     return outcome.result;
   }
-
 }
