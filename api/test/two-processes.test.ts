@@ -69,11 +69,16 @@ describe('two API processes on one PostgreSQL', () => {
     // Warm the second process's by-id and top-liked caches first.
     expect((await http<Artifact>(`${second.url}/api/artifacts/${id}`)).body.likeCount).toBe(0);
     await http(`${second.url}/artifacts/top-liked`);
+    const pageOf = () => http<Artifact[]>(`${second.url}/api/artifacts?q=two-process&limit=1`);
+    expect((await pageOf()).body[0]!.likeCount).toBe(0);
 
     const like = await http<{ likeCount: number }>(`${first.url}/api/artifacts/${id}/like`, { method: 'PATCH', headers: liker.auth, json: { userEmail: liker.email } });
     expect(like.body.likeCount).toBe(1);
     expect((await http<Artifact>(`${second.url}/api/artifacts/${id}`)).body.likeCount).toBe(1);
     expect((await http<Artifact[]>(`${second.url}/artifacts/top-liked`)).body[0]!._id).toBe(id);
+    // Votes reach the other process's cached pages too (they publish through a sequence, not the content version).
+    expect((await pageOf()).body[0]!.likeCount).toBe(1);
+    expect((await pageOf()).headers.get('x-total-count')).toBe('1');
     expect((await http<Artifact>(`${second.url}/api/artifacts/${id}`, { headers: liker.auth })).body.myVote).toBe('liked');
 
     const update = await http(`${second.url}/api/artifacts/${id}`, {
@@ -96,5 +101,6 @@ describe('two API processes on one PostgreSQL', () => {
     expect((await http(`${first.url}/api/artifacts/${id}`, { method: 'DELETE', headers: user.auth })).status).toBe(200);
     expect((await http(`${second.url}/api/artifacts/${id}`)).status).toBe(404);
     expect((await http<Artifact[]>(`${second.url}/api/artifacts`)).body.some((artifact) => artifact._id === id)).toBe(false);
+    expect((await pageOf()).headers.get('x-total-count')).toBe('0');
   });
 });

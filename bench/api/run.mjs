@@ -9,132 +9,43 @@
 // bench/results/api.json and bench/results/api.md.
 //
 // Knobs: BENCH_RUNS (default 3), BENCH_DURATION seconds per run (default 5), BENCH_CONNECTIONS (default 50),
-// BENCH_ARTIFACTS (default 1000), BENCH_PORT_BASE (default 3150).
-import { fork, spawn, execFileSync } from 'node:child_process';
+// BENCH_ARTIFACTS (default 1000), BENCH_PORT_BASE (default 3150; see bench/lib/support.mjs), BENCH_OUTPUT (results
+// file name under bench/results/, default api), BENCH_CALLS (which calls, default list,byId,like; the ceilings always).
+import { fork } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import {
+  apiEnv,
+  createCleanups,
+  freePort,
+  log,
+  machine,
+  median,
+  PORT_BASE,
+  repoRoot,
+  requireFromApi,
+  seed,
+  signUpUsers,
+  startApiProcess,
+  startBenchEmulator,
+  throwawayDatabase,
+} from '../lib/support.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '../..');
-const apiRoot = path.join(repoRoot, 'api');
-const require = createRequire(path.join(apiRoot, 'package.json'));
-const autocannon = require('autocannon');
-const pg = require('pg');
+const autocannon = requireFromApi('autocannon');
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ARTIFACTS = Number(process.env.BENCH_ARTIFACTS ?? 1000);
-const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3150);
+const OUTPUT = process.env.BENCH_OUTPUT ?? 'api';
+const CALLS = new Set((process.env.BENCH_CALLS ?? 'list,byId,like').split(','));
 const PROJECT = 'demo-heritage-bench';
 const TARGETS = { list: 0.03, byId: 0.3, p99Ms: 20 };
 
-const cleanups = [];
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const log = (...args) => console.error('[bench]', ...args);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitHttp(url, timeoutMs, what) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`timed out waiting for ${what} (${url})`);
-}
-
-async function startEmulator() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-bench-emulator-'));
-  const [port, hub, logging] = [await freePort(), await freePort(), await freePort()];
-  fs.writeFileSync(
-    path.join(dir, 'firebase.json'),
-    JSON.stringify({
-      emulators: {
-        auth: { host: '127.0.0.1', port },
-        hub: { host: '127.0.0.1', port: hub },
-        logging: { host: '127.0.0.1', port: logging },
-        ui: { enabled: false },
-        singleProjectMode: true,
-      },
-    }),
-  );
-  const cli = path.join(repoRoot, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
-  const child = spawn(process.execPath, [cli, 'emulators:start', '--only', 'auth', '--project', PROJECT, '--config', path.join(dir, 'firebase.json')], {
-    cwd: dir,
-    stdio: 'ignore',
-    detached: true,
-  });
-  cleanups.push(() => {
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
-  const host = `127.0.0.1:${port}`;
-  await waitHttp(`http://${host}/emulator/v1/projects/${PROJECT}/config`, 240_000, 'the Auth Emulator');
-  return host;
-}
-
-async function signUpUsers(host, count) {
-  const users = [];
-  for (let start = 0; start < count; start += 10) {
-    const batch = await Promise.all(
-      Array.from({ length: Math.min(10, count - start) }, async (_, index) => {
-        const email = `bench${start + index}-${Date.now().toString(36)}@example.test`;
-        const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ email, password: 'Secret123', returnSecureToken: true }),
-        });
-        const body = await response.json();
-        return { email, token: body.idToken, position: 0 };
-      }),
-    );
-    users.push(...batch);
-  }
-  return users;
-}
-
-function runNode(args, env, what) {
-  log(what);
-  execFileSync(process.execPath, args, { cwd: apiRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
-}
-
-async function startApi(env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  cleanups.push(async () => {
-    child.kill('SIGTERM');
-    await Promise.race([exited, sleep(10_000)]);
-  });
-  await waitHttp(`http://127.0.0.1:${env.PORT}/health`, 240_000, 'the API');
-  return child;
-}
+const cleanups = createCleanups();
 
 async function startCeiling(listBody, oneBody) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-bench-ceiling-'));
@@ -143,7 +54,7 @@ async function startCeiling(listBody, oneBody) {
   const port = await freePort();
   const child = fork(path.join(here, 'ceiling-server.mjs'), [String(port), path.join(dir, 'list.json'), path.join(dir, 'one.json')], { stdio: 'ignore' });
   await new Promise((resolve) => child.once('message', resolve));
-  cleanups.push(() => {
+  cleanups.add(() => {
     child.kill('SIGTERM');
     fs.rmSync(dir, { recursive: true, force: true });
   });
@@ -156,17 +67,13 @@ function cannon(options) {
   });
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
+/** `options` may be a function that makes them anew for each run (the vote loads keep per-run state). */
 async function measure(name, options) {
-  await cannon({ ...options, duration: 1 }); // warm-up
+  const optionsOf = typeof options === 'function' ? options : () => options;
+  await cannon({ ...optionsOf(), duration: 1 }); // warm-up
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) {
-    const result = await cannon(options);
+    const result = await cannon(optionsOf());
     runs.push({
       reqPerSec: result.requests.average,
       p50: result.latency.p50,
@@ -190,20 +97,9 @@ async function measure(name, options) {
 }
 
 async function benchBackend(label, dbEnv, emulatorHost, users, apiPort) {
-  const env = {
-    // The PGlite run must not inherit DATABASE_URL from the bench's own environment (empty = unset for the API).
-    DATABASE_URL: '',
-    ...dbEnv,
-    PORT: String(apiPort),
-    HOST: '127.0.0.1',
-    SEED_STARTER: 'false',
-    LOG_LEVEL: 'warn',
-    FIREBASE_PROJECT_ID: PROJECT,
-    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-    PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
-  };
-  runNode(['--import', 'tsx', 'scripts/seed-scale.ts', String(ARTIFACTS)], env, `${label}: seeding ${ARTIFACTS} artifacts`);
-  await startApi(env);
+  const env = apiEnv({ port: apiPort, projectId: PROJECT, emulatorHost, database: dbEnv });
+  seed(env, ARTIFACTS, `${label}: seeding ${ARTIFACTS} artifacts`);
+  await startApiProcess(cleanups, env);
   const api = `http://127.0.0.1:${apiPort}`;
   const listResponse = await fetch(`${api}/api/artifacts`);
   const listBody = Buffer.from(await listResponse.arrayBuffer());
@@ -225,28 +121,51 @@ async function benchBackend(label, dbEnv, emulatorHost, users, apiPort) {
       }),
     );
   }
-  let nextUser = 0;
-  const likeOptions = () => {
-    nextUser = 0;
+  // Votes: the first artifact is the hot one, on which every user votes at once (its row lock queues them: the
+  // count must not lose an update); the others are walked by each user from a start of its own, spread evenly,
+  // as many people voting on many artifacts do.
+  const hotId = ids[0];
+  const walked = ids.slice(1);
+  users.forEach((user, index) => {
+    user.start = Math.floor((index * walked.length) / users.length);
+  });
+  // autocannon gives each request a fresh context, so users are not tied to connections by it: each request takes
+  // a user no other request has in flight and gives it back with the answer (one connection, one user at a time).
+  const voteOptions = (hot) => () => {
+    const idle = [...users];
     return {
       url: api,
       requests: [
         {
           setupRequest(request, context) {
-            if (!context.user) context.user = users[nextUser++ % users.length];
-            const user = context.user;
-            // One user per connection walks the artifacts: like on even passes, dislike on odd ones, so every
-            // request is an allowed transition (neutral/disliked -> liked, liked -> disliked).
-            const index = user.position % ids.length;
-            const pass = Math.floor(user.position / ids.length);
-            user.position += 1;
+            // (A reconnect can leave a request unanswered: then share a user rather than stop.)
+            const user = idle.shift() ?? users[Math.floor(Math.random() * users.length)];
+            context.user = user;
+            let id;
+            let action;
+            if (hot) {
+              // like, dislike, like (+2 from disliked), ...: the next one is chosen when the answer comes (below).
+              id = hotId;
+              action = user.hotNext;
+            } else {
+              // Like on even passes over the artifacts, dislike on odd ones: every request is an allowed transition.
+              id = walked[(user.start + user.position) % walked.length];
+              action = Math.floor(user.position / walked.length) % 2 === 0 ? 'like' : 'dislike';
+              user.position += 1;
+            }
             return {
               ...request,
               method: 'PATCH',
-              path: `/api/artifacts/${ids[index]}/${pass % 2 === 0 ? 'like' : 'dislike'}`,
+              path: `/api/artifacts/${id}/${action}`,
               headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
               body: JSON.stringify({ userEmail: user.email }),
             };
+          },
+          onResponse(_status, _body, context) {
+            // Whether it succeeded or was refused (a request cut off at the end of the previous run may have been
+            // applied), the vote the user may send next is the other one.
+            if (hot) context.user.hotNext = context.user.hotNext === 'like' ? 'dislike' : 'like';
+            idle.push(context.user);
           },
         },
       ],
@@ -259,15 +178,22 @@ async function benchBackend(label, dbEnv, emulatorHost, users, apiPort) {
   }
 
   const results = {};
-  results.ceilingList = await measure(`${label} ceiling (node:http, list-size body)`, { url: `${ceiling}/list` });
-  results.list = await measure(`${label} GET /api/artifacts (${ARTIFACTS})`, { url: `${api}/api/artifacts` });
-  results.listGzip = await measure(`${label} GET /api/artifacts (gzip)`, { url: `${api}/api/artifacts`, headers: { 'accept-encoding': 'gzip' } });
+  if (CALLS.has('list')) {
+    results.ceilingList = await measure(`${label} ceiling (node:http, list-size body)`, { url: `${ceiling}/list` });
+    results.list = await measure(`${label} GET /api/artifacts (${ARTIFACTS})`, { url: `${api}/api/artifacts` });
+    results.listGzip = await measure(`${label} GET /api/artifacts (gzip)`, { url: `${api}/api/artifacts`, headers: { 'accept-encoding': 'gzip' } });
+  }
   results.ceilingOne = await measure(`${label} ceiling (node:http, one-artifact body)`, { url: `${ceiling}/one` });
-  results.byId = await measure(`${label} GET /api/artifacts/{id}`, {
-    url: api,
-    requests: [{ setupRequest: (request) => ({ ...request, path: `/api/artifacts/${ids[Math.floor(Math.random() * ids.length)]}` }) }],
-  });
-  results.like = await measure(`${label} PATCH /api/artifacts/{id}/like|dislike`, likeOptions());
+  if (CALLS.has('byId')) {
+    results.byId = await measure(`${label} GET /api/artifacts/{id}`, {
+      url: api,
+      requests: [{ setupRequest: (request) => ({ ...request, path: `/api/artifacts/${ids[Math.floor(Math.random() * ids.length)]}` }) }],
+    });
+  }
+  if (CALLS.has('like')) {
+    results.like = await measure(`${label} PATCH like|dislike, spread over the artifacts`, voteOptions(false));
+    results.likeHot = await measure(`${label} PATCH like|dislike, everyone on one artifact`, voteOptions(true));
+  }
 
   const ratio = (value, ceilingValue) => Number((value / ceilingValue).toFixed(4));
   return {
@@ -275,12 +201,23 @@ async function benchBackend(label, dbEnv, emulatorHost, users, apiPort) {
     listBodyBytes: listBody.length,
     oneBodyBytes: oneBody.length,
     rows: [
-      { call: 'ceiling: node:http, list-size body', ...pick(results.ceilingList), ratio: 1 },
-      { call: `GET /api/artifacts (${ARTIFACTS} artifacts)`, ...pick(results.list), ratio: ratio(results.list.reqPerSec, results.ceilingList.reqPerSec), target: `>= ${TARGETS.list}x` },
-      { call: 'GET /api/artifacts, gzip', ...pick(results.listGzip), ratio: ratio(results.listGzip.reqPerSec, results.ceilingList.reqPerSec) },
+      ...(results.list
+        ? [
+            { call: 'ceiling: node:http, list-size body', ...pick(results.ceilingList), ratio: 1 },
+            { call: `GET /api/artifacts (${ARTIFACTS} artifacts)`, ...pick(results.list), ratio: ratio(results.list.reqPerSec, results.ceilingList.reqPerSec), target: `>= ${TARGETS.list}x` },
+            { call: 'GET /api/artifacts, gzip', ...pick(results.listGzip), ratio: ratio(results.listGzip.reqPerSec, results.ceilingList.reqPerSec) },
+          ]
+        : []),
       { call: 'ceiling: node:http, one-artifact body', ...pick(results.ceilingOne), ratio: 1 },
-      { call: 'GET /api/artifacts/{id}', ...pick(results.byId), ratio: ratio(results.byId.reqPerSec, results.ceilingOne.reqPerSec), target: `>= ${TARGETS.byId}x` },
-      { call: 'PATCH /api/artifacts/{id}/like (and dislike)', ...pick(results.like), ratio: ratio(results.like.reqPerSec, results.ceilingOne.reqPerSec) },
+      ...(results.byId
+        ? [{ call: 'GET /api/artifacts/{id}', ...pick(results.byId), ratio: ratio(results.byId.reqPerSec, results.ceilingOne.reqPerSec), target: `>= ${TARGETS.byId}x` }]
+        : []),
+      ...(results.like
+        ? [
+            { call: 'PATCH /api/artifacts/{id}/like (and dislike), spread over the artifacts', ...pick(results.like), ratio: ratio(results.like.reqPerSec, results.ceilingOne.reqPerSec) },
+            { call: 'PATCH like (and dislike), every user on one artifact', ...pick(results.likeHot), ratio: ratio(results.likeHot.reqPerSec, results.ceilingOne.reqPerSec) },
+          ]
+        : []),
     ],
     raw: results,
   };
@@ -302,58 +239,45 @@ function table(result) {
 async function main() {
   const started = new Date();
   log(`runs ${RUNS} x ${DURATION}s, ${CONNECTIONS} connections, ${ARTIFACTS} artifacts`);
-  const emulatorHost = await startEmulator();
+  const emulatorHost = await startBenchEmulator(cleanups, PROJECT);
   log(`Auth Emulator on ${emulatorHost}`);
   const users = await signUpUsers(emulatorHost, CONNECTIONS);
 
   const results = [];
   const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-bench-pglite-'));
-  cleanups.push(() => fs.rmSync(pgliteDir, { recursive: true, force: true }));
+  cleanups.add(() => fs.rmSync(pgliteDir, { recursive: true, force: true }));
+  let mark = cleanups.size;
   results.push(await benchBackend('pglite', { PGLITE_DATA_DIR: path.join(pgliteDir, 'data') }, emulatorHost, users, PORT_BASE));
-  await runCleanupsFrom(2); // stop this backend's API and ceiling before the next one
+  await cleanups.runFrom(mark); // stop this backend's API and ceiling before the next one
 
   if (process.env.DATABASE_URL) {
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    const name = `hv_bench_${Date.now().toString(36)}`;
-    await admin.query(`create database ${name}`);
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    for (const user of users) user.position = 0;
-    try {
-      results.push(await benchBackend('postgresql', { DATABASE_URL: url.toString() }, emulatorHost, users, PORT_BASE + 1));
-      await runCleanupsFrom(2);
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
-      await admin.end();
-    }
+    const url = await throwawayDatabase(cleanups, process.env.DATABASE_URL, 'hv_bench');
+    for (const user of users) Object.assign(user, { position: 0, hotNext: 'like' });
+    mark = cleanups.size;
+    results.push(await benchBackend('postgresql', { DATABASE_URL: url }, emulatorHost, users, PORT_BASE + 1));
+    await cleanups.runFrom(mark);
   }
 
   const output = {
     date: started.toISOString(),
-    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, loadavg: os.loadavg() },
+    machine: machine(),
     settings: { runs: RUNS, durationSeconds: DURATION, connections: CONNECTIONS, artifacts: ARTIFACTS },
     targets: TARGETS,
     results,
   };
   const resultsDir = path.join(repoRoot, 'bench', 'results');
   fs.mkdirSync(resultsDir, { recursive: true });
-  fs.writeFileSync(path.join(resultsDir, 'api.json'), `${JSON.stringify(output, null, 2)}\n`);
+  fs.writeFileSync(path.join(resultsDir, `${OUTPUT}.json`), `${JSON.stringify(output, null, 2)}\n`);
   const markdown = [
     '# API benchmark',
     '',
-    `${started.toISOString()} - ${output.machine.cpus} cores, Node ${process.version}, load average at the end ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}.`,
+    `${started.toISOString()} - revision ${output.machine.revision}, ${output.machine.cpus} cores, Node ${process.version}, load average at the end ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}.`,
     `Medians of ${RUNS} runs of ${DURATION} s, ${CONNECTIONS} connections, ${ARTIFACTS} artifacts. Targets: list >= ${TARGETS.list}x, by id >= ${TARGETS.byId}x the ceiling, p99 <= ${TARGETS.p99Ms} ms.`,
     '',
     ...results.flatMap((result) => [`## ${result.backend} (list body ${(result.listBodyBytes / 1024).toFixed(0)} KB)`, '', table(result), '']),
   ].join('\n');
-  fs.writeFileSync(path.join(resultsDir, 'api.md'), markdown);
+  fs.writeFileSync(path.join(resultsDir, `${OUTPUT}.md`), markdown);
   console.log(markdown);
-}
-
-async function runCleanupsFrom(count) {
-  const tail = cleanups.splice(cleanups.length - count, count);
-  for (const cleanup of tail.reverse()) await cleanup();
 }
 
 main()
@@ -361,6 +285,4 @@ main()
     console.error(error);
     process.exitCode = 1;
   })
-  .finally(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  });
+  .finally(() => cleanups.runAll());

@@ -8,6 +8,7 @@ import { ARTIFACT_TYPES, artifactInputSchema, artifactUpdateSchema } from 'share
 import type { Identity, TokenVerifier } from '../auth/verify-token.ts';
 import { badRequest, forbidden, notFound, type FieldError } from '../http/errors.ts';
 import { ARTIFACT_SORTS, type ArtifactQuery, type ArtifactStore } from './artifact-store.ts';
+import type { VersionStamp } from './collection-version.ts';
 import { makeCachedResponse, VersionedResponseCache, type CachedResponse } from './response-cache.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -99,6 +100,9 @@ export function artifactRoutes(deps: ArtifactRouteDeps) {
   // Lists and top-liked: few distinct keys. By id: one entry per artifact, so room for a large collection.
   const cache = new VersionedResponseCache(500);
   const byIdCache = new VersionedResponseCache(20_000);
+  // Totals of searches, under the content version only: a vote changes no total, and counting every match of a
+  // broad search is the one list query that grows with the collection.
+  const totals = new VersionedResponseCache<number>(500);
 
   const authenticate = (request: FastifyRequest): Promise<Identity> => verifier.verify(request.headers.authorization);
 
@@ -106,11 +110,11 @@ export function artifactRoutes(deps: ArtifactRouteDeps) {
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
-    build: () => Promise<CachedResponse>,
+    build: (version: VersionStamp) => Promise<CachedResponse>,
     from: VersionedResponseCache = cache,
   ) {
     const version = await store.version.current();
-    return sendCached(request, reply, await from.get(version, key, build));
+    return sendCached(request, reply, await from.get(version.all, key, () => build(version)));
   }
 
   /** `me` means the token's user; an e-mail lists that adder's artifacts (public, like every artifact's adderEmail). */
@@ -152,10 +156,11 @@ export function artifactRoutes(deps: ArtifactRouteDeps) {
       };
       const paged = query.limit !== undefined || query.offset !== undefined;
       const key = `list:${JSON.stringify([query.q?.toLowerCase(), query.type, query.sort, query.limit, query.offset])}`;
-      return cached(request, reply, key, async () => {
-        const { rows, total } = await store.list(query);
-        const headers: Record<string, string> = { 'X-Total-Count': String(total ?? rows.length) };
-        if (paged && total !== undefined) {
+      const totalKey = JSON.stringify([query.q?.toLowerCase(), query.type]);
+      return cached(request, reply, key, async (version) => {
+        const { rows, total } = await store.list(query, () => totals.get(version.content, totalKey, () => store.count(query)));
+        const headers: Record<string, string> = { 'X-Total-Count': String(total) };
+        if (paged) {
           const next = (query.offset ?? 0) + rows.length;
           if (next < total && rows.length > 0) headers['X-Next-Cursor'] = encodeCursor(next);
         }

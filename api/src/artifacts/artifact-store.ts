@@ -1,7 +1,7 @@
 /**
  * Every SQL statement about artifacts and votes. Writes run in one transaction each, bump the collection version
- * in that same transaction, and query only through the transaction object (a query on the outer handle inside a
- * transaction deadlocks on PGlite's single connection).
+ * (see collection-version.ts), and query only through the transaction object (a query on the outer handle inside
+ * a transaction deadlocks on PGlite's single connection).
  */
 import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { Artifact, ArtifactInput, ArtifactUpdate, Vote } from 'shared-ui/model';
@@ -56,6 +56,17 @@ function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/**
+ * The four searched columns as one text, written exactly as in the trigram index of migration 0002 (the planner
+ * uses an expression index only for the same expression). A row matching the term in any one column matches it
+ * here too, so this is a sound first filter that the index answers; the per-column conditions then keep the
+ * spec's meaning (a term spanning two columns does not match).
+ */
+const SEARCH_DOCUMENT = sql<string>`(artifacts.name || ' ' || artifacts.description || ' ' || artifacts.type || ' ' || artifacts.present_location)`;
+
+/** A vote whose read state was overtaken by the same user's concurrent vote (nothing was written). */
+const VOTE_RACED = Symbol('vote raced');
+
 export class ArtifactStore {
   readonly db: Kysely<DatabaseSchema>;
   readonly version: CollectionVersion;
@@ -87,17 +98,23 @@ export class ArtifactStore {
     };
   }
 
-  private filtered(query: ArtifactQuery): SelectQueryBuilder<DatabaseSchema, 'artifacts', object> {
-    let builder = this.db.selectFrom('artifacts') as SelectQueryBuilder<DatabaseSchema, 'artifacts', object>;
+  private filtered(
+    query: ArtifactQuery,
+    db: Kysely<DatabaseSchema> = this.db,
+  ): SelectQueryBuilder<DatabaseSchema, 'artifacts', object> {
+    let builder = db.selectFrom('artifacts') as SelectQueryBuilder<DatabaseSchema, 'artifacts', object>;
     const term = query.q?.trim();
     if (term) {
       const pattern = likePattern(term);
       builder = builder.where((eb) =>
-        eb.or([
-          eb('artifacts.name', 'ilike', pattern),
-          eb('artifacts.description', 'ilike', pattern),
-          eb('artifacts.type', 'ilike', pattern),
-          eb('artifacts.present_location', 'ilike', pattern),
+        eb.and([
+          eb(SEARCH_DOCUMENT, 'ilike', pattern),
+          eb.or([
+            eb('artifacts.name', 'ilike', pattern),
+            eb('artifacts.description', 'ilike', pattern),
+            eb('artifacts.type', 'ilike', pattern),
+            eb('artifacts.present_location', 'ilike', pattern),
+          ]),
         ]),
       );
     }
@@ -105,8 +122,9 @@ export class ArtifactStore {
     return builder;
   }
 
-  async list(query: ArtifactQuery = {}): Promise<{ rows: ArtifactRow[]; total: number | undefined }> {
-    let select = this.filtered(query).select(ARTIFACT_COLUMNS);
+  /** The SELECT of one page (or of everything without a limit), newest first unless sorted otherwise. */
+  pageQuery(query: ArtifactQuery = {}, db: Kysely<DatabaseSchema> = this.db) {
+    let select = this.filtered(query, db).select(ARTIFACT_COLUMNS);
     switch (query.sort ?? 'newest') {
       case 'oldest':
         select = select.orderBy('artifacts.added_at', 'asc').orderBy('artifacts.id', 'asc');
@@ -125,17 +143,33 @@ export class ArtifactStore {
     }
     if (query.limit !== undefined) select = select.limit(query.limit);
     if (query.offset) select = select.offset(query.offset);
-    const rows = await select.execute();
-    let total: number | undefined;
-    if (query.limit !== undefined || query.offset) {
-      const counted = await this.filtered(query)
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .executeTakeFirstOrThrow();
-      total = Number(counted.count);
-    } else {
-      total = rows.length;
+    return select;
+  }
+
+  /** The COUNT of every artifact matching the search (ignores sort and paging). */
+  countQuery(query: ArtifactQuery = {}, db: Kysely<DatabaseSchema> = this.db) {
+    return this.filtered(query, db).select((eb) => eb.fn.countAll<string>().as('count'));
+  }
+
+  /**
+   * One page and the total. `countMatches` supplies the total (callers cache it under the content version, as it
+   * does not change with votes); on PostgreSQL it runs beside the page, on another pooled connection.
+   */
+  async list(
+    query: ArtifactQuery = {},
+    countMatches: () => Promise<number> = () => this.count(query),
+  ): Promise<{ rows: ArtifactRow[]; total: number }> {
+    if (query.limit === undefined && !query.offset) {
+      const rows = await this.pageQuery(query).execute();
+      return { rows, total: rows.length };
     }
+    const [rows, total] = await Promise.all([this.pageQuery(query).execute(), countMatches()]);
     return { rows, total };
+  }
+
+  async count(query: ArtifactQuery = {}): Promise<number> {
+    const counted = await this.countQuery(query).executeTakeFirstOrThrow();
+    return Number(counted.count);
   }
 
   topLiked(limit = TOP_LIKED_COUNT): Promise<ArtifactRow[]> {
@@ -268,9 +302,19 @@ export class ArtifactStore {
    * concurrent votes on one artifact queue up instead of losing updates.
    */
   async vote(id: string, user: Identity, action: 'like' | 'dislike'): Promise<VoteResult> {
+    for (let attempt = 1; ; attempt += 1) {
+      const outcome = await this.voteOnce(id, user, action);
+      if (outcome !== VOTE_RACED) return outcome;
+      // The same user's other vote on this artifact committed between our read and our write: read again.
+      if (attempt >= 5) throw new Error('Vote kept racing with the same user\'s other votes');
+    }
+  }
+
+  private async voteOnce(id: string, user: Identity, action: 'like' | 'dislike'): Promise<VoteResult | typeof VOTE_RACED> {
     // Four round trips: BEGIN; lock the artifact row and read this user's vote; one statement that upserts the
-    // vote, moves the count and bumps the collection version (data-modifying CTEs always run to completion); COMMIT.
-    const { result, version } = await this.db.transaction().execute(async (trx) => {
+    // vote, moves the count and advances the votes version (data-modifying CTEs always run to completion);
+    // COMMIT. Then, on PostgreSQL, one more: the votes version advanced again, after commit (collection-version.ts).
+    const outcome = await this.db.transaction().execute(async (trx) => {
       const current = await trx
         .selectFrom('artifacts')
         .leftJoin('artifact_votes', (join) =>
@@ -281,6 +325,8 @@ export class ArtifactStore {
         .forUpdate('artifacts')
         .executeTakeFirst();
       if (!current) throw notFound('Artifact not found');
+      // When this statement waited for the row lock, the vote it joined is as of its start: another vote of the
+      // same user may have committed since. The write below therefore only applies over the state read here.
       const state: Vote | null = current.vote ?? null;
 
       let delta: number;
@@ -307,21 +353,23 @@ export class ArtifactStore {
             .onConflict((oc) =>
               oc
                 .columns(['artifact_id', 'user_uid'])
-                .doUpdateSet({ vote: next, user_email: user.email, updated_at: sql<Date>`now()` }),
+                .doUpdateSet({ vote: next, user_email: user.email, updated_at: sql<Date>`now()` })
+                // ON CONFLICT sees the latest committed vote row: update it only if it is still what we read.
+                .where(sql<boolean>`artifact_votes.vote is not distinct from ${state}::text`),
             )
             .returning('artifact_id'),
-        )
-        .with('bumped', (db) =>
-          db.updateTable('collection_state').set({ version: sql`version + 1` }).where('id', '=', 1).returning('version'),
         )
         .updateTable('artifacts')
         .set({ like_count: sql<number>`greatest(like_count + ${delta}, 0)` })
         .where('id', '=', id)
-        .returning(['like_count', sql<string>`(select version from bumped)`.as('version')])
-        .executeTakeFirstOrThrow();
+        .where(sql<boolean>`exists (select 1 from vote_row)`)
+        .returning(['like_count', this.version.voteBumpSql.as('version')])
+        .executeTakeFirst();
+      if (!row) return VOTE_RACED;
       return { result: { likeCount: row.like_count, myVote: next, message }, version: BigInt(row.version) };
     });
-    this.version.observe(version);
-    return result;
+    if (outcome === VOTE_RACED) return VOTE_RACED;
+    await this.version.publishVote(outcome.version);
+    return outcome.result;
   }
 }

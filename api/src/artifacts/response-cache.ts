@@ -1,7 +1,7 @@
 /**
- * Serialized responses keyed by the collection version. An entry is used only while the database's version is the
- * one it was built at, so a write through any process invalidates it for every process. Concurrent misses for one
- * key share one build; gzip is computed once per entry, on first demand.
+ * Serialized responses (or any value, such as a total) keyed by the collection version. An entry is used only while
+ * the database's version is the one it was built at, so a write through any process invalidates it for every
+ * process. Concurrent misses for one key share one build; gzip is computed once per entry, on first demand.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -31,17 +31,17 @@ export function makeCachedResponse(json: string, headers: Record<string, string>
   };
 }
 
-export class VersionedResponseCache {
+export class VersionedResponseCache<T = CachedResponse> {
   private version: string | undefined;
-  private readonly entries = new Map<string, CachedResponse>();
-  private readonly building = new Map<string, Promise<CachedResponse>>();
+  private readonly entries = new Map<string, T>();
+  private readonly building = new Map<string, Promise<T>>();
   private readonly maxEntries: number;
 
   constructor(maxEntries = 500) {
     this.maxEntries = maxEntries;
   }
 
-  async get(version: string, key: string, build: () => Promise<CachedResponse>): Promise<CachedResponse> {
+  async get(version: string, key: string, build: () => Promise<T>): Promise<T> {
     if (version !== this.version) {
       this.version = version;
       this.entries.clear();

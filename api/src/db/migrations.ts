@@ -58,6 +58,36 @@ const migrations: Record<string, Migration> = {
       );
     },
   },
+
+  /**
+   * Indexed search. One trigram GIN index over the four searched columns joined into one text: a `%term%` ILIKE
+   * on that same expression is answered from the index (pg_trgm, trusted since PostgreSQL 13, so the database
+   * owner can create it; PGlite loads it at construction). The query keeps the exact per-column conditions
+   * beside it (see artifact-store.ts), so a term spanning two columns never matches. Also an index for the
+   * name sort, which otherwise sorts the whole table for every page.
+   */
+  '0002_trigram_search': {
+    async up(db: Kysely<unknown>) {
+      await sql`create extension if not exists pg_trgm`.execute(db);
+      await sql`create index artifacts_search_trgm_idx on artifacts using gin ((name || ' ' || description || ' ' || type || ' ' || present_location) gin_trgm_ops)`.execute(
+        db,
+      );
+      await sql`create index artifacts_name_idx on artifacts (lower(name), id)`.execute(db);
+      await sql`analyze artifacts`.execute(db);
+    },
+  },
+
+  /**
+   * Votes publish their change to the cross-process caches through a sequence instead of the collection_state
+   * row: nextval() takes no row lock and is not rolled back, so concurrent votes no longer queue on one row (see
+   * collection-version.ts). The first nextval() here makes last_value move on every later call.
+   */
+  '0003_vote_version_sequence': {
+    async up(db: Kysely<unknown>) {
+      await sql`create sequence collection_vote_version`.execute(db);
+      await sql`select nextval('collection_vote_version')`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = {

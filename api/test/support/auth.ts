@@ -1,6 +1,6 @@
 /** Real ID tokens from the Auth Emulator's REST API, and hand-made bad ones. */
 import { inject } from 'vitest';
-import { TEST_PROJECT_ID } from './firebase-emulator.ts';
+import { signUpUser, TEST_PROJECT_ID } from './firebase-emulator.ts';
 
 export interface TestUser {
   uid: string;
@@ -16,14 +16,8 @@ export async function signUp(displayName?: string): Promise<TestUser> {
   const host = inject('authEmulatorHost');
   counter += 1;
   const email = `user${counter}-${Math.random().toString(36).slice(2, 10)}@example.test`;
-  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=test-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Secret123', returnSecureToken: true, ...(displayName ? { displayName } : {}) }),
-  });
-  if (!response.ok) throw new Error(`signUp failed: ${response.status} ${await response.text()}`);
-  const body = (await response.json()) as { idToken: string; localId: string };
-  let token = body.idToken;
+  const body = await signUpUser(host, { email, ...(displayName ? { displayName } : {}) });
+  let token = body.token;
   if (displayName) {
     const update = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:update?key=test-api-key`, {
       method: 'POST',
@@ -33,7 +27,7 @@ export async function signUp(displayName?: string): Promise<TestUser> {
     if (!update.ok) throw new Error(`update failed: ${update.status} ${await update.text()}`);
     token = ((await update.json()) as { idToken?: string }).idToken ?? token;
   }
-  return { uid: body.localId, email, name: displayName ?? email.split('@')[0]!, token, auth: { Authorization: `Bearer ${token}` } };
+  return { uid: body.uid, email, name: displayName ?? email.split('@')[0]!, token, auth: { Authorization: `Bearer ${token}` } };
 }
 
 export async function signUpMany(count: number): Promise<TestUser[]> {

@@ -1,13 +1,14 @@
 /**
  * Starts the official Firebase Auth Emulator (firebase-tools, a root dev dependency) on a free port, with its own
- * temporary firebase.json so it never collides with the dev stack's 9099.
+ * temporary firebase.json so it never collides with the dev stack's 9099. The API tests and the benchmarks under
+ * bench/ (through bench/lib/support.mjs) both start it here; neither imports vitest from this module.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, waitFor } from './ports.ts';
+import { freePorts, waitFor } from './ports.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /**
@@ -33,8 +34,15 @@ function firebaseCli(): string {
   return found;
 }
 
-export async function startAuthEmulator(): Promise<RunningEmulator> {
-  const [port, hubPort, loggingPort] = [await freePort(), await freePort(), await freePort()];
+export interface EmulatorOptions {
+  /** A demo project id of the caller's own (the emulator keeps a hub locator file per project id). */
+  projectId?: string;
+  /** Where its three ports (auth, hub, logging) may be taken from; any free port when not given. */
+  ports?: { min: number; max: number };
+}
+
+export async function startAuthEmulator({ projectId = TEST_PROJECT_ID, ports }: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const [port, hubPort, loggingPort] = (await freePorts(3, ports)) as [number, number, number];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-auth-emulator-'));
   fs.writeFileSync(
     path.join(dir, 'firebase.json'),
@@ -53,7 +61,7 @@ export async function startAuthEmulator(): Promise<RunningEmulator> {
   const log = fs.openSync(path.join(dir, 'emulator.log'), 'a');
   const child: ChildProcess = spawn(
     process.execPath,
-    [firebaseCli(), 'emulators:start', '--only', 'auth', '--project', TEST_PROJECT_ID, '--config', path.join(dir, 'firebase.json')],
+    [firebaseCli(), 'emulators:start', '--only', 'auth', '--project', projectId, '--config', path.join(dir, 'firebase.json')],
     { cwd: dir, stdio: ['ignore', log, log], detached: true, env: { ...process.env, NO_UPDATE_NOTIFIER: '1', CI: process.env.CI ?? 'true' } },
   );
   let exited = false;
@@ -63,7 +71,7 @@ export async function startAuthEmulator(): Promise<RunningEmulator> {
     await waitFor(
       async () => {
         if (exited) throw new Error(`the emulator exited: ${fs.readFileSync(path.join(dir, 'emulator.log'), 'utf8').slice(-2000)}`);
-        const response = await fetch(`http://${host}/emulator/v1/projects/${TEST_PROJECT_ID}/config`);
+        const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}/config`);
         return response.ok ? true : undefined;
       },
       { timeoutMs: 240_000, intervalMs: 250, what: `the Auth Emulator on ${host}` },
@@ -85,4 +93,19 @@ export async function startAuthEmulator(): Promise<RunningEmulator> {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Signs a new e-mail/password user up through the emulator's REST API; returns its uid and ID token. */
+export async function signUpUser(
+  host: string,
+  { email, password = 'Secret123', displayName }: { email: string; password?: string; displayName?: string },
+): Promise<{ uid: string; token: string }> {
+  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=test-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true, ...(displayName ? { displayName } : {}) }),
+  });
+  if (!response.ok) throw new Error(`signUp failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { idToken: string; localId: string };
+  return { uid: body.localId, token: body.idToken };
 }

@@ -31,6 +31,16 @@ export async function freePort(range?: { min: number; max: number }): Promise<nu
   throw new Error(`No free port in ${range.min}-${range.max}`);
 }
 
+/** `count` distinct free ports (from the range when given): a service that needs several ports at once. */
+export async function freePorts(count: number, range?: { min: number; max: number }): Promise<number[]> {
+  const ports = new Set<number>();
+  for (let attempt = 0; ports.size < count; attempt += 1) {
+    if (attempt > count * 20) throw new Error(`Could not find ${count} distinct free ports`);
+    ports.add(await freePort(range));
+  }
+  return [...ports];
+}
+
 /** API processes of this package's tests use 3100-3199, away from the dev stack's ports. */
 export const API_TEST_PORTS = { min: 3100, max: 3199 };
 
