@@ -1,8 +1,10 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { apiPort, authEmulatorPort, portOf, remotesManifest, SHELL } from '../shared-ui/build/apps.ts';
-import { sharedConfig, staticServing } from '../shared-ui/build/federation.ts';
+import { preloadFederationChain, sharedConfig, staticServing } from '../shared-ui/build/federation.ts';
 import { defineConfig, type Connect, type Plugin } from 'vite';
+import { earlyRoutes, startEarlyRemoteLoad } from './src/remotes/early-remote-load';
+import { ROUTES } from './src/routes/route-table';
 
 const port = portOf(SHELL);
 
@@ -34,6 +36,20 @@ function remotesJson(): Plugin {
   };
 }
 
+/**
+ * Writes `startEarlyRemoteLoad` inline into index.html's head, with the route table's remote pages, so the first
+ * route's remote starts loading while the shell's own JavaScript is still downloading.
+ */
+function earlyRemoteLoad(): Plugin {
+  const remotePages = ROUTES.flatMap(({ path, source }) => ('remote' in source ? [{ path, ...source }] : []));
+  const script = `(${startEarlyRemoteLoad.toString()})(${JSON.stringify(earlyRoutes(remotePages))})`;
+  return {
+    name: 'heritage-early-remote-load',
+    apply: 'build',
+    transformIndexHtml: () => [{ tag: 'script', children: script, injectTo: 'head-prepend' }],
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -47,6 +63,8 @@ export default defineConfig({
       experiments: { provideExternalRuntime: true },
     }),
     remotesJson(),
+    earlyRemoteLoad(),
+    preloadFederationChain(),
     staticServing(),
   ],
   server: { port, strictPort: true },

@@ -1,14 +1,24 @@
 /**
  * Runtime remote discovery: remotes.json (served no-cache) says where each remote's manifest lives; the remotes
- * are registered with the federation runtime the first time a page needs one.
+ * are registered with the federation runtime the first time a page needs one. The first remotes.json and the
+ * first route's manifest come from index.html's head start (early-remote-load.ts) when it made those requests.
  */
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
 import type { ComponentType } from 'react';
+import { takeEarlyManifest, takeEarlyRemotesJson } from './early-remote-load';
 
 let registration: Promise<void> | null = null;
+let earlyManifestsHooked = false;
+
+/** The federation runtime asks its fetch hook before fetching a manifest: hand it the one index.html fetched. */
+function handOverEarlyManifests(): void {
+  if (earlyManifestsHooked) return;
+  earlyManifestsHooked = true;
+  registerPlugins([{ name: 'heritage-early-manifest', fetch: (url) => takeEarlyManifest(url) }]);
+}
 
 async function registerFromRemotesJson(): Promise<void> {
-  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  const response = await (takeEarlyRemotesJson() ?? fetch('/remotes.json', { cache: 'no-cache' }));
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   const remotes = (await response.json()) as Record<string, string>;
   registerRemotes(
@@ -20,6 +30,7 @@ async function registerFromRemotesJson(): Promise<void> {
 
 function ensureRegistered(forceRefresh: boolean): Promise<void> {
   if (!registration || forceRefresh) {
+    handOverEarlyManifests();
     registration = registerFromRemotesJson().catch((error: unknown) => {
       registration = null;
       throw error;

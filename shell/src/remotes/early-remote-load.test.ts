@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ROUTES } from '../routes/route-table';
+import { earlyRoutes, startEarlyRemoteLoad, takeEarlyManifest, takeEarlyRemotesJson } from './early-remote-load';
+
+const MANIFEST_URL = 'http://remotes.test/catalogue/mf-manifest.json';
+
+const manifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    {
+      name: 'ArtifactDetails',
+      assets: {
+        js: {
+          sync: ['assets/details-page-1.js'],
+          async: ['assets/hero-carousel-2.js', 'assets/_virtual_mf__loadShare__shared-3.js', 'assets/react-4.js'],
+        },
+      },
+    },
+    { name: 'Home', assets: { js: { sync: ['assets/home-page-5.js'], async: [] } } },
+  ],
+};
+
+function serve(responses: Record<string, unknown>) {
+  const fetchMock = vi.fn(async (url: string) =>
+    url in responses ? Response.json(responses[url]) : new Response('missing', { status: 404 }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const preloaded = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href);
+
+const remotePages = ROUTES.flatMap(({ path, source }) => ('remote' in source ? [{ path, ...source }] : []));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.head.innerHTML = '';
+  delete window.__heritageEarlyRemoteLoad;
+  history.replaceState(null, '', '/');
+});
+
+describe('earlyRoutes', () => {
+  const match = (path: string) =>
+    earlyRoutes(remotePages).find(([pattern]) => new RegExp(pattern).test(path))?.slice(1) ?? null;
+
+  it('finds the remote page of each route, parameters and a trailing slash included', () => {
+    expect(match('/')).toEqual(['mf_catalogue', 'Home']);
+    expect(match('/my-artifacts/')).toEqual(['mf_artifact_editor', 'MyArtifacts']);
+    expect(match('/artifact-details/abc123')).toEqual(['mf_catalogue', 'ArtifactDetails']);
+  });
+
+  it('matches nothing for shell pages and unknown or deeper paths', () => {
+    expect(match('/login')).toBeNull();
+    expect(match('/no-such-page')).toBeNull();
+    expect(match('/artifact-details/abc/extra')).toBeNull();
+  });
+});
+
+describe('startEarlyRemoteLoad', () => {
+  it("fetches the route's manifest and preloads its entry, page chunks and share wrappers, not its lazy chunks", async () => {
+    const fetchMock = serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
+    history.replaceState(null, '', '/artifact-details/abc123');
+
+    startEarlyRemoteLoad(earlyRoutes(remotePages));
+
+    await vi.waitFor(() => expect(preloaded()).toHaveLength(3));
+    expect(preloaded()).toEqual([
+      'http://remotes.test/catalogue/remoteEntry.js',
+      'http://remotes.test/catalogue/assets/details-page-1.js',
+      'http://remotes.test/catalogue/assets/_virtual_mf__loadShare__shared-3.js',
+    ]);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/remotes.json', MANIFEST_URL]);
+  });
+
+  it('hands each early response over once, unread, then leaves the registry to fetch', async () => {
+    serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
+    startEarlyRemoteLoad(earlyRoutes(remotePages));
+    await vi.waitFor(() => expect(preloaded()).toHaveLength(2));
+
+    const remotes = await takeEarlyRemotesJson();
+    expect(await remotes?.json()).toEqual({ mf_catalogue: MANIFEST_URL });
+    expect(takeEarlyRemotesJson()).toBeUndefined();
+    expect(await (await takeEarlyManifest(MANIFEST_URL))?.json()).toEqual(manifest);
+    expect(takeEarlyManifest(MANIFEST_URL)).toBeUndefined();
+  });
+
+  it('only fetches remotes.json on a shell page, and preloads nothing when the manifest is missing', async () => {
+    const fetchMock = serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL } });
+    history.replaceState(null, '', '/login');
+    startEarlyRemoteLoad(earlyRoutes(remotePages));
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/remotes.json']);
+
+    history.replaceState(null, '', '/');
+    startEarlyRemoteLoad(earlyRoutes(remotePages));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith(MANIFEST_URL));
+    expect((await takeEarlyManifest(MANIFEST_URL))?.status).toBe(404);
+    expect(preloaded()).toEqual([]);
+  });
+});
