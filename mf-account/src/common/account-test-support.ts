@@ -49,25 +49,6 @@ export function stubApi(routes: Record<string, () => Answer>) {
   return fetchMock;
 }
 
-export function makeArtifact(overrides: Partial<Artifact> = {}): Artifact {
-  return {
-    _id: crypto.randomUUID(),
-    name: 'Rosetta Stone',
-    image: 'https://images.heritage.test/rosetta.jpg',
-    type: 'Documents',
-    historicalContext: 'A decree of Ptolemy V',
-    description: 'A granodiorite stele inscribed in three scripts.',
-    createdAt: '196 BC',
-    discoveredAt: '1799',
-    discoveredBy: 'Pierre-François Bouchard',
-    presentLocation: 'British Museum, London',
-    adderName: 'Curators',
-    adderEmail: 'curators@heritagevault.org',
-    likeCount: 3,
-    ...overrides,
-  };
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -36,3 +36,16 @@ export const Card = styled.article`
   box-shadow: ${({ theme }) => theme.shadows.card};
   overflow: hidden;
 `;
+
+/** A list of label and value pairs (`dt` / `dd`): labels bold, long values (e-mail addresses) wrap anywhere. */
+export const DetailsList = styled.dl`
+  margin: 0;
+  dt {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.brown};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;

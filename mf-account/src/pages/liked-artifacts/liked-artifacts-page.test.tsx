@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { renderWithKit } from 'shared-ui/test/render';
 import { describe, expect, it, vi } from 'vitest';
-import { makeArtifact, signInTestMember, stubApi } from '../../common/account-test-support';
+import { signInTestMember, stubApi } from '../../common/account-test-support';
+import { makeArtifact } from 'shared-ui/test/make-artifact';
 import LikedArtifactsPage from './liked-artifacts-page';
 
 const LIKED_PATH = '/artifacts/liked/me';

@@ -4,7 +4,8 @@ import toast from 'react-hot-toast';
 import { DEFAULT_AVATAR, useAuthStore, type AuthUser } from 'shared-ui';
 import { renderWithKit } from 'shared-ui/test/render';
 import { describe, expect, it, vi } from 'vitest';
-import { makeArtifact, signInTestMember, stubApi, TEST_MEMBER } from '../../common/account-test-support';
+import { signInTestMember, stubApi, TEST_MEMBER } from '../../common/account-test-support';
+import { makeArtifact } from 'shared-ui/test/make-artifact';
 import ProfilePage from './profile-page';
 
 const statsApi = (liked: number, added: number) =>

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import {
   Button,
   ButtonLink,
+  DetailsList,
   media,
   PageContainer,
   PageHeader,
@@ -102,9 +103,8 @@ const Column = styled.div`
   min-width: 0;
 `;
 
-const Details = styled.dl`
+const Details = styled(DetailsList)`
   display: grid;
-  margin: 0;
   > div {
     display: grid;
     gap: ${({ theme }) => theme.space.xs};
@@ -118,14 +118,6 @@ const Details = styled.dl`
   > div:last-child {
     border-bottom: 0;
     padding-bottom: 0;
-  }
-  dt {
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.brown};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
   }
 `;
 

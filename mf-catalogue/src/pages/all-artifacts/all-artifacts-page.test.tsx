@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import * as kit from 'shared-ui';
 import { ApiError, type Artifact, type ArtifactSearch, useLocation } from 'shared-ui';
+import { makeArtifact } from 'shared-ui/test/make-artifact';
 import { renderWithKit } from 'shared-ui/test/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AllArtifactsPage from './all-artifacts-page';
@@ -13,22 +14,18 @@ vi.mock('shared-ui', async (importOriginal) => ({
 }));
 const searchArtifacts = vi.mocked(kit.searchArtifacts);
 
-const make = (n: number, overrides: Partial<Artifact> = {}): Artifact => ({
-  _id: `id-${n}`,
-  name: `Artifact ${n}`,
-  image: `https://example.test/${n}.png`,
-  type: 'Pottery',
-  historicalContext: 'Context',
-  description: `Description ${n}`,
-  createdAt: '100 BC',
-  discoveredAt: '1900',
-  discoveredBy: 'Someone',
-  presentLocation: `Museum ${n}`,
-  adderName: 'Curators',
-  adderEmail: 'curators@heritagevault.org',
-  likeCount: 0,
-  ...overrides,
-});
+/** The n-th of a page of artifacts: each field that search reads says which one it is. */
+const make = (n: number, overrides: Partial<Artifact> = {}): Artifact =>
+  makeArtifact({
+    _id: `id-${n}`,
+    name: `Artifact ${n}`,
+    image: `https://example.test/${n}.png`,
+    type: 'Pottery',
+    description: `Description ${n}`,
+    presentLocation: `Museum ${n}`,
+    likeCount: 0,
+    ...overrides,
+  });
 
 function LocationProbe() {
   const location = useLocation();
@@ -57,7 +54,7 @@ describe('All Artifacts', () => {
     expect(await screen.findByRole('heading', { name: 'Artifact 1' })).toBeTruthy();
     expect(lastSearch()).toMatchObject({ q: '', type: '' });
     const card = screen.getAllByTestId('artifact-card')[0]!;
-    for (const text of ['Museum 1', '100 BC', 'Description 1', 'Pottery'])
+    for (const text of ['Museum 1', '196 BC', 'Description 1', 'Pottery'])
       expect(card.textContent).toContain(text);
     expect(screen.getByRole('link', { name: 'View Details: Artifact 1' }).getAttribute('href')).toBe(
       '/artifact-details/id-1',

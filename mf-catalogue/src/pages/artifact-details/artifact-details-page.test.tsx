@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import * as kit from 'shared-ui';
 import { ApiError, type Artifact, Route, Routes, useAuthStore } from 'shared-ui';
+import { makeArtifact } from 'shared-ui/test/make-artifact';
 import { renderWithKit } from 'shared-ui/test/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ArtifactDetailsPage from './artifact-details-page';
@@ -18,23 +19,8 @@ const likeArtifact = vi.mocked(kit.likeArtifact);
 const dislikeArtifact = vi.mocked(kit.dislikeArtifact);
 
 const ID = '0b6f3f0e-1d2c-4c1a-9a51-3c5cf4a9d001';
-const artifact = (overrides: Partial<Artifact> = {}): Artifact => ({
-  _id: ID,
-  name: 'Rosetta Stone',
-  image: 'https://example.test/rosetta.png',
-  type: 'Writings',
-  historicalContext: 'A decree of 196 BC in three scripts.',
-  description: 'A granodiorite stele.',
-  createdAt: '196 BC',
-  discoveredAt: '1799',
-  discoveredBy: 'Pierre-François Bouchard',
-  presentLocation: 'British Museum, London',
-  adderName: 'Curators',
-  adderEmail: 'curators@heritagevault.org',
-  likeCount: 5,
-  myVote: null,
-  ...overrides,
-});
+const artifact = (overrides: Partial<Artifact> = {}): Artifact =>
+  makeArtifact({ _id: ID, likeCount: 5, myVote: null, ...overrides });
 
 const member = { uid: 'u1', email: 'ada@heritage.test', displayName: 'Ada', photoURL: null, createdAt: null };
 const storedList = (key: string) => JSON.parse(localStorage.getItem(key) ?? '[]') as string[];

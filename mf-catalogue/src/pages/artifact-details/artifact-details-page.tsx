@@ -4,6 +4,7 @@ import {
   ArtifactImage,
   Button,
   ButtonLink,
+  DetailsList,
   EmptyState,
   media,
   PageContainer,
@@ -54,11 +55,10 @@ const TypeBadge = styled.span`
   font-weight: 700;
 `;
 
-const Facts = styled.dl`
+const Facts = styled(DetailsList)`
   display: grid;
   grid-template-columns: max-content minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  margin: 0;
   /* Phones: a narrower frame leaves the values room for an e-mail address on one line. */
   padding: ${({ theme }) => theme.space.md};
   ${media.sm} {
@@ -68,14 +68,6 @@ const Facts = styled.dl`
   background: ${({ theme }) => theme.colors.white};
   border: 1px solid ${({ theme }) => theme.colors.parchmentDark};
   border-radius: ${({ theme }) => theme.radii.lg};
-  dt {
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.brown};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
 const Story = styled.section`
