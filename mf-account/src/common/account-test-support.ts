@@ -4,7 +4,6 @@ import {
   connectAuthProvider,
   resetAuthProviderForTests,
   useAuthStore,
-  type Artifact,
   type AuthProvider,
   type AuthUser,
 } from 'shared-ui';
