@@ -57,7 +57,8 @@ export function createPath({ pathname, search, hash }: Path): string {
 export function resolvePath(to: string, currentPathname: string): Path {
   const path = parsePath(to);
   if (path.pathname === '') return { ...path, pathname: currentPathname };
-  if (!/^\/(?![/\\])/.test(path.pathname)) throw new Error(`Only absolute paths can be navigated to, not "${to}".`);
+  if (!/^\/(?![/\\])/.test(path.pathname))
+    throw new Error(`Only absolute paths can be navigated to, not "${to}".`);
   return path;
 }
 
@@ -116,8 +117,14 @@ export function createBrowserHistory(): History {
 
 /** A history that never touches the address bar, for tests: it starts on the last of `initialEntries`. */
 export function createMemoryHistory(initialEntries: readonly string[] = ['/']): History {
-  const toLocation = (to: Path, state: unknown, key = createKey()): Location => ({ ...to, state: state ?? null, key });
-  const entries = initialEntries.map((entry, i) => toLocation(parsePath(entry), null, i === 0 ? 'default' : undefined));
+  const toLocation = (to: Path, state: unknown, key = createKey()): Location => ({
+    ...to,
+    state: state ?? null,
+    key,
+  });
+  const entries = initialEntries.map((entry, i) =>
+    toLocation(parsePath(entry), null, i === 0 ? 'default' : undefined),
+  );
   let index = entries.length - 1;
   let action: NavigationType = 'POP';
   const listeners = new Set<() => void>();

@@ -82,7 +82,9 @@ export function rankBranches<R extends RouteDefinition>(routes: readonly R[]): B
     });
   visit(routes, '', [], []);
   const siblings = (a: number[], b: number[]) =>
-    a.length === b.length && a.slice(0, -1).every((n, i) => n === b[i]) ? a[a.length - 1]! - b[b.length - 1]! : 0;
+    a.length === b.length && a.slice(0, -1).every((n, i) => n === b[i])
+      ? a[a.length - 1]! - b[b.length - 1]!
+      : 0;
   // Array.prototype.sort is stable: non-siblings with equal scores keep the order they were declared in.
   return branches.sort((a, b) => b.score - a.score || siblings(a.order, b.order));
 }

@@ -55,7 +55,13 @@ export function BrowserRouter({ children }: { children?: ReactNode }) {
 }
 
 /** A router in memory, for tests: starts at the last of `initialEntries` (default '/'). */
-export function MemoryRouter({ initialEntries, children }: { initialEntries?: string[]; children?: ReactNode }) {
+export function MemoryRouter({
+  initialEntries,
+  children,
+}: {
+  initialEntries?: string[];
+  children?: ReactNode;
+}) {
   const [history] = useState(() => createMemoryHistory(initialEntries));
   return <Router history={history}>{children}</Router>;
 }
@@ -92,13 +98,19 @@ export type SearchParamsInit = string | string[][] | Record<string, string> | UR
 /** The query string as URLSearchParams, and a setter that navigates to the same pathname with a new one. */
 export function useSearchParams(): [
   URLSearchParams,
-  (next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit), options?: NavigateOptions) => void,
+  (
+    next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit),
+    options?: NavigateOptions,
+  ) => void,
 ] {
   const { search } = useLocation();
   const navigate = useNavigate();
   const searchParams = useMemo(() => new URLSearchParams(search), [search]);
   const setSearchParams = useCallback(
-    (next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit), options?: NavigateOptions) => {
+    (
+      next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit),
+      options?: NavigateOptions,
+    ) => {
       const init = typeof next === 'function' ? next(new URLSearchParams(searchParams)) : next;
       navigate(`?${new URLSearchParams(init)}`, options);
     },

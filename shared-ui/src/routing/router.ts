@@ -10,7 +10,14 @@
  * - useNavigate() (navigate(to, { replace, state }), no numbers), useLocation(), useNavigationType(), useParams(),
  *   useSearchParams() (setter takes a value or a function of the current params, and { replace, state }).
  */
-export { BrowserRouter, MemoryRouter, useLocation, useNavigate, useNavigationType, useSearchParams } from './navigation';
+export {
+  BrowserRouter,
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useSearchParams,
+} from './navigation';
 export { Outlet, Route, Routes, useParams } from './routes';
 export { Link, Navigate, NavLink } from './links';
 export type { Location } from './history';
