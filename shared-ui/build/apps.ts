@@ -31,8 +31,8 @@ export const AUTH_EMULATOR_PORT_ENV = 'AUTH_EMULATOR_PORT';
 export const AUTH_EMULATOR_DEFAULT_PORT = 9099;
 
 /**
- * One copy of each for the whole site: the host's copy wins, remotes reuse it. React Router is not here: it travels
- * inside shared-ui, tree-shaken (see shared-ui/src/routing/router.ts).
+ * One copy of each for the whole site: the host's copy wins, remotes reuse it. The router is not here: it is the
+ * kit's own and travels inside shared-ui (see shared-ui/src/routing/router.ts).
  */
 export const SHARED_SINGLETONS = [
   'react',
