@@ -15,7 +15,7 @@ import {
   type RecordedRequest,
 } from './critical-path.ts';
 import { bodyFacts, duplicates, type BodyFacts, type Duplicate } from './libraries.ts';
-import type { StorageState } from './session.ts';
+import type { StorageState } from '../../e2e/fixtures/member-session.ts';
 
 export interface Condition {
   name: 'unthrottled' | 'throttled';

@@ -45,7 +45,7 @@ const { servingFacts } = await import('./facts.ts');
 const { CONDITIONS, measureOnce } = await import('./measure.ts');
 const { conditionTable, homeVerdicts, markdown, summarize } = await import('./report.ts');
 const { benchRoutes } = await import('./routes.ts');
-const { signedInStorage } = await import('./session.ts');
+const { memberSession } = await import('../../e2e/fixtures/member-session.ts');
 type Target = import('./measure.ts').Target;
 type Sample = import('./measure.ts').Sample;
 type Results = import('./report.ts').Results;
@@ -263,7 +263,7 @@ async function main() {
 
   for (const condition of conditions) {
     log(`${condition.name}: signing the member in...`);
-    const storage = await signedInStorage(browser, urls.shell, member);
+    const storage = await memberSession(urls.shell, member);
     const samples = new Map<string, Sample[]>([floor, ...targets].map((t) => [t.key, []]));
     for (let run = 1; run <= RUNS; run += 1) {
       // The floor and the routes take turns, so a busy moment on the machine hits both alike.

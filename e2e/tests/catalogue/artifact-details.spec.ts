@@ -1,4 +1,5 @@
 import { api } from '../../fixtures/api-client.ts';
+import { memberSession } from '../../fixtures/member-session.ts';
 import { expect, test } from '../../fixtures/test.ts';
 import { CataloguePage } from '../../pages/catalogue.ts';
 import { ShellPage } from '../../pages/shell.ts';
@@ -32,6 +33,7 @@ test.describe('Artifact Details', () => {
     signedIn: page,
     member,
     browser,
+    baseURL,
   }) => {
     const artifact = await api.createArtifact(member.idToken);
     const catalogue = new CataloguePage(page);
@@ -68,11 +70,14 @@ test.describe('Artifact Details', () => {
     await expect(catalogue.likeButton).toHaveText('Liked');
     await expect(catalogue.likeButton).toBeDisabled();
 
-    // The same member in another browser (fresh storage) sees the server's record of the vote.
-    const other = await browser.newContext({ viewport: page.viewportSize() });
+    // The same member signed in on another browser (its own storage: only the session) sees the server's record of
+    // the vote.
+    const other = await browser.newContext({
+      viewport: page.viewportSize(),
+      storageState: await memberSession(baseURL!, member),
+    });
     try {
       const otherPage = await other.newPage();
-      await new ShellPage(otherPage).login(member.email, member.password);
       const elsewhere = new CataloguePage(otherPage);
       await elsewhere.gotoDetails(artifact._id);
       await expect(elsewhere.likes(2)).toBeVisible();

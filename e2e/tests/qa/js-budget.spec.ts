@@ -8,9 +8,9 @@ import type { Browser } from '@playwright/test';
 import { JS_BUDGETS } from '../../../bench/web/budgets.ts';
 import { criticalPathJs, fileName, kb, loadRoute } from '../../../bench/web/critical-path.ts';
 import { benchRoute, type RouteIds } from '../../../bench/web/routes.ts';
-import { signedInStorage, type StorageState } from '../../../bench/web/session.ts';
 import { api } from '../../fixtures/api-client.ts';
 import { createAccount } from '../../fixtures/auth-emulator.ts';
+import { memberSession, type StorageState } from '../../fixtures/member-session.ts';
 import { expect, test } from '../../fixtures/test.ts';
 
 /** Public routes are loaded signed out, as a first visit; these protected ones signed in. */
@@ -77,7 +77,7 @@ test.describe('Critical-path JavaScript budgets', () => {
     test(`${pattern} (signed in) stays within its budget`, async ({ browser, baseURL }) => {
       const member = await createAccount();
       const [starter] = await api.listArtifacts();
-      const storage = await signedInStorage(browser, baseURL!, member);
+      const storage = await memberSession(baseURL!, member);
       await checkBudget(browser, baseURL!, pattern, { artifactId: starter!._id }, storage);
     });
   }

@@ -108,7 +108,8 @@ test.describe('signing in and out', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
-  test('the ID token is kept under the token key while signed in', async ({ signedIn: page, member }) => {
+  test('the ID token is kept under the token key while signed in', async ({ page, member, shell }) => {
+    await shell.login(member.email, member.password);
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const payload = JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString());
     expect(payload.email).toBe(member.email);
