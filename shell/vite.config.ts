@@ -31,7 +31,11 @@ function remotesJson(): Plugin {
     configureServer: (server) => void server.middlewares.use(serve),
     configurePreviewServer: (server) => void server.middlewares.use(serve),
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'remotes.json', source: JSON.stringify(remotesManifest(), null, 2) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'remotes.json',
+        source: JSON.stringify(remotesManifest(), null, 2),
+      });
     },
   };
 }

@@ -139,8 +139,12 @@ export function preloadFederationChain(): Plugin {
         const html = bundle['index.html'];
         if (html?.type !== 'asset' || typeof html.source !== 'string') return;
         const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-        const chunkOfModule = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk] as const)));
-        const hinted = new Set([...html.source.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]!));
+        const chunkOfModule = new Map(
+          chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk] as const)),
+        );
+        const hinted = new Set(
+          [...html.source.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]!),
+        );
         const reached = new Set<string>();
         const queue = chunks.filter((chunk) => hinted.has(chunk.fileName));
         // The plugin's bootstrap script is an asset that imports its steps by path, out of the bundler's sight.

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '../routes/route-table';
-import { earlyRoutes, startEarlyRemoteLoad, takeEarlyManifest, takeEarlyRemotesJson } from './early-remote-load';
+import {
+  earlyRoutes,
+  startEarlyRemoteLoad,
+  takeEarlyManifest,
+  takeEarlyRemotesJson,
+} from './early-remote-load';
 
 const MANIFEST_URL = 'http://remotes.test/catalogue/mf-manifest.json';
 
@@ -12,7 +17,11 @@ const manifest = {
       assets: {
         js: {
           sync: ['assets/details-page-1.js'],
-          async: ['assets/hero-carousel-2.js', 'assets/_virtual_mf__loadShare__shared-3.js', 'assets/react-4.js'],
+          async: [
+            'assets/hero-carousel-2.js',
+            'assets/_virtual_mf__loadShare__shared-3.js',
+            'assets/react-4.js',
+          ],
         },
       },
     },
@@ -42,7 +51,9 @@ afterEach(() => {
 
 describe('earlyRoutes', () => {
   const match = (path: string) =>
-    earlyRoutes(remotePages).find(([pattern]) => new RegExp(pattern).test(path))?.slice(1) ?? null;
+    earlyRoutes(remotePages)
+      .find(([pattern]) => new RegExp(pattern).test(path))
+      ?.slice(1) ?? null;
 
   it('finds the remote page of each route, parameters and a trailing slash included', () => {
     expect(match('/')).toEqual(['mf_catalogue', 'Home']);

@@ -61,12 +61,10 @@ export function startEarlyRemoteLoad(routes: EarlyRoute[]): void {
 }
 
 /** The route table's patterns for the inline script: '/artifact-details/:id' matches one segment for ':id'. */
-export function earlyRoutes(routes: ReadonlyArray<{ path: string; remote: string; page: string }>): EarlyRoute[] {
-  return routes.map(({ path, remote, page }) => [
-    `^${path.replace(/:[^/]+/g, '[^/]+')}/?$`,
-    remote,
-    page,
-  ]);
+export function earlyRoutes(
+  routes: ReadonlyArray<{ path: string; remote: string; page: string }>,
+): EarlyRoute[] {
+  return routes.map(({ path, remote, page }) => [`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`, remote, page]);
 }
 
 /** remotes.json as index.html already requested it, the first time it is asked for. */
