@@ -45,8 +45,7 @@ function remotesJson(): Plugin {
  * route's remote starts loading while the shell's own JavaScript is still downloading.
  */
 function earlyRemoteLoad(): Plugin {
-  const remotePages = ROUTES.flatMap(({ path, source }) => ('remote' in source ? [{ path, ...source }] : []));
-  const script = `(${startEarlyRemoteLoad.toString()})(${JSON.stringify(earlyRoutes(remotePages))})`;
+  const script = `(${startEarlyRemoteLoad.toString()})(${JSON.stringify(earlyRoutes(ROUTES))})`;
   return {
     name: 'heritage-early-remote-load',
     apply: 'build',

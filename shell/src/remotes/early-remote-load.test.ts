@@ -40,8 +40,6 @@ function serve(responses: Record<string, unknown>) {
 const preloaded = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href);
 
-const remotePages = ROUTES.flatMap(({ path, source }) => ('remote' in source ? [{ path, ...source }] : []));
-
 afterEach(() => {
   vi.unstubAllGlobals();
   document.head.innerHTML = '';
@@ -51,7 +49,7 @@ afterEach(() => {
 
 describe('earlyRoutes', () => {
   const match = (path: string) =>
-    earlyRoutes(remotePages)
+    earlyRoutes(ROUTES)
       .find(([pattern]) => new RegExp(pattern).test(path))
       ?.slice(1) ?? null;
 
@@ -73,7 +71,7 @@ describe('startEarlyRemoteLoad', () => {
     const fetchMock = serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
     history.replaceState(null, '', '/artifact-details/abc123');
 
-    startEarlyRemoteLoad(earlyRoutes(remotePages));
+    startEarlyRemoteLoad(earlyRoutes(ROUTES));
 
     await vi.waitFor(() => expect(preloaded()).toHaveLength(3));
     expect(preloaded()).toEqual([
@@ -86,7 +84,7 @@ describe('startEarlyRemoteLoad', () => {
 
   it('hands each early response over once, unread, then leaves the registry to fetch', async () => {
     serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
-    startEarlyRemoteLoad(earlyRoutes(remotePages));
+    startEarlyRemoteLoad(earlyRoutes(ROUTES));
     await vi.waitFor(() => expect(preloaded()).toHaveLength(2));
 
     const remotes = await takeEarlyRemotesJson();
@@ -99,11 +97,11 @@ describe('startEarlyRemoteLoad', () => {
   it('only fetches remotes.json on a shell page, and preloads nothing when the manifest is missing', async () => {
     const fetchMock = serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL } });
     history.replaceState(null, '', '/login');
-    startEarlyRemoteLoad(earlyRoutes(remotePages));
+    startEarlyRemoteLoad(earlyRoutes(ROUTES));
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/remotes.json']);
 
     history.replaceState(null, '', '/');
-    startEarlyRemoteLoad(earlyRoutes(remotePages));
+    startEarlyRemoteLoad(earlyRoutes(ROUTES));
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith(MANIFEST_URL));
     expect((await takeEarlyManifest(MANIFEST_URL))?.status).toBe(404);
     expect(preloaded()).toEqual([]);

@@ -6,8 +6,10 @@
  * it fetches remotes.json and the current route's manifest, and modulepreloads the remote entry and the page's
  * chunks. The registry then takes the two responses it would have fetched (`takeEarly*`), once each.
  *
- * The inline copy is this function's source: it must stay self-contained (no imports, no outer names).
+ * The inline copy is startEarlyRemoteLoad's source: it must stay self-contained (no outer names; types are erased).
  */
+import type { RouteEntry } from '../routes/route-table';
+
 export interface EarlyRemoteLoad {
   remotesJson: Promise<Response>;
   /** Manifest responses by URL, for the federation runtime's fetch hook. */
@@ -60,11 +62,11 @@ export function startEarlyRemoteLoad(routes: EarlyRoute[]): void {
     .catch(() => undefined);
 }
 
-/** The route table's patterns for the inline script: '/artifact-details/:id' matches one segment for ':id'. */
-export function earlyRoutes(
-  routes: ReadonlyArray<{ path: string; remote: string; page: string }>,
-): EarlyRoute[] {
-  return routes.map(({ path, remote, page }) => [`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`, remote, page]);
+/** The route table's remote pages for the inline script: '/artifact-details/:id' matches one segment for ':id'. */
+export function earlyRoutes(routes: readonly RouteEntry[]): EarlyRoute[] {
+  return routes.flatMap(({ path, source }): EarlyRoute[] =>
+    'remote' in source ? [[`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`, source.remote, source.page]] : [],
+  );
 }
 
 /** remotes.json as index.html already requested it, the first time it is asked for. */
