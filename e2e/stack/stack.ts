@@ -147,7 +147,6 @@ export interface RunningService {
   child: ChildProcess;
 }
 
-/** Starts one service with its output in `<runtimeDir>/<name>.log`, and waits until it answers. */
 /** Something already answers at `url`: a server left over from another run would be tested in place of ours. */
 async function answers(url: string): Promise<boolean> {
   try {
@@ -158,6 +157,7 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
+/** Starts one service with its output in `<runtimeDir>/<name>.log`, and waits until it answers. */
 export async function startService(service: Service, runtimeDir: string, env = process.env): Promise<RunningService> {
   if (await answers(service.readyUrl)) {
     throw new Error(
@@ -183,34 +183,27 @@ export async function startService(service: Service, runtimeDir: string, env = p
 }
 
 /**
- * Starts the whole stack: the emulator and remotes in parallel, then the API (it needs the emulator), then the
- * shell. If any service fails, the ones already started are stopped before the error goes on.
+ * Starts the whole stack, every service at once: none needs another to start (the API reaches the emulator only to
+ * verify a token). If any service fails, the ones already started are stopped before the error goes on.
  */
 export async function startStack(options: StackOptions): Promise<RunningService[]> {
-  const services = stackServices(options);
   const started: RunningService[] = [];
-  const start = async (s: Service) => {
-    const running = await startService(s, options.runtimeDir, options.env);
-    started.push(running);
-    return running;
-  };
-  const byName = (name: ServiceName) => services.find((s) => s.name === name);
-  try {
-    const remotes = services.filter((s) => s.name in REMOTES);
-    await Promise.all([start(byName('auth')!), ...remotes.map(start)]);
-    const api = byName('api');
-    if (api) await start(api);
-    await start(byName('shell')!);
-    return started;
-  } catch (error) {
-    await Promise.allSettled(
-      started.map(async ({ pid }) => {
-        stopProcess(pid);
-        await waitForExit(pid);
-      }),
-    );
-    throw error;
-  }
+  const results = await Promise.allSettled(
+    stackServices(options).map(async (service) => {
+      const running = await startService(service, options.runtimeDir, options.env);
+      started.push(running);
+      return running;
+    }),
+  );
+  const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (!failure) return started;
+  await Promise.allSettled(
+    started.map(async ({ pid }) => {
+      stopProcess(pid);
+      await waitForExit(pid);
+    }),
+  );
+  throw failure.reason;
 }
 
 export function stopProcess(pid: number, signal: NodeJS.Signals = 'SIGTERM'): void {

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Installs what the tests need from Debian on a fresh machine: Chromium for the journeys, PostgreSQL for the API's
-# integration tests, ffmpeg for Playwright's failure videos (Playwright cannot download its own here).
+# Installs what the tests need from Debian on a fresh machine: Chromium for the journeys (its headless shell; the full
+# browser for headed runs and the web benchmark), PostgreSQL for the API's integration tests, ffmpeg for Playwright's
+# failure videos (Playwright cannot download its own here).
 set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 [ -x /usr/lib/postgresql/15/bin/initdb ] || missing+=(postgresql)
 command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
 # Fonts for readable screenshots.
