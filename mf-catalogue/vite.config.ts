@@ -1,6 +1,7 @@
 import { REMOTES } from '../shared-ui/build/apps.ts';
 import { remoteConfig } from '../shared-ui/build/federation.ts';
 import { defineConfig } from 'vite';
+import { IMAGE_PRELOADS } from './src/pages/home/hero-preload.ts';
 
 /** What this remote exposes is its whole public face: the shell's route table asks for these pages by name. */
 export const EXPOSED_PAGES = {
@@ -11,4 +12,6 @@ export const EXPOSED_PAGES = {
   './Contact': './src/pages/contact/contact-page.tsx',
 };
 
-export default defineConfig(({ command }) => remoteConfig(REMOTES.mf_catalogue, EXPOSED_PAGES, command));
+export default defineConfig(({ command }) =>
+  remoteConfig(REMOTES.mf_catalogue, EXPOSED_PAGES, command, { imagePreloads: IMAGE_PRELOADS }),
+);

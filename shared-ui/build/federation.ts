@@ -85,11 +85,75 @@ export function staticServing(): Plugin {
   };
 }
 
-/** The vite config of a remote: its exposed pages, its port, served to any origin. */
+/**
+ * An image a page paints first, described as its `<img>` or `<source>` asks for it, so a preload fetches the same
+ * file the element will use: files with their srcset descriptors. In a vite config the files are source files
+ * (relative to the app's root); in the manifest, built files (relative to the manifest).
+ */
+export interface ImagePreload {
+  srcset: [file: string, descriptor?: string][];
+  sizes?: string;
+  media?: string;
+}
+
+/** What publishImagePreloads adds to a remote's manifest: image preloads by exposed page name ('Home'). */
+export interface ManifestImagePreloads {
+  imagePreloads?: Record<string, ImagePreload[]>;
+}
+
+/**
+ * Publishes each page's first-painted images in the remote's manifest, with their built file names. The shell's
+ * index.html reads the manifest while its own code downloads (shell/src/remotes/early-remote-load.ts) and preloads
+ * them with the page's chunks, so the page's largest paint no longer waits for the page to render first.
+ */
+function publishImagePreloads(preloads: Record<string, ImagePreload[]>): Plugin {
+  let root = '';
+  return {
+    name: 'heritage-publish-image-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const manifest = bundle['mf-manifest.json'];
+        if (manifest?.type !== 'asset') return this.error('image preloads: the build wrote no mf-manifest.json');
+        const builtFile = new Map(
+          Object.values(bundle).flatMap((file) =>
+            file.type === 'asset' ? file.originalFileNames.map((name) => [resolve(root, name), file.fileName] as const) : [],
+          ),
+        );
+        const built = (file: string) =>
+          builtFile.get(resolve(root, file)) ??
+          this.error(`image preloads: ${file} is not a file of this build (or small enough to be inlined)`);
+        const published: ManifestImagePreloads['imagePreloads'] = Object.fromEntries(
+          Object.entries(preloads).map(([page, images]) => [
+            page.replace(/^\.\//, ''),
+            images.map(({ srcset, ...rest }) => ({
+              ...rest,
+              srcset: srcset.map(([file, descriptor]): [string, string?] =>
+                descriptor ? [built(file), descriptor] : [built(file)],
+              ),
+            })),
+          ]),
+        );
+        const data = JSON.parse(String(manifest.source)) as Record<string, unknown>;
+        manifest.source = JSON.stringify({ ...data, imagePreloads: published });
+      },
+    },
+  };
+}
+
+/**
+ * The vite config of a remote: its exposed pages, its port, served to any origin; `imagePreloads` names the images
+ * an exposed page paints first ('./Home').
+ */
 export function remoteConfig(
   app: AppInfo,
   exposes: Record<string, string>,
   command: 'build' | 'serve',
+  { imagePreloads = {} }: { imagePreloads?: Record<string, ImagePreload[]> } = {},
 ): UserConfig {
   const port = portOf(app);
   return {
@@ -109,6 +173,7 @@ export function remoteConfig(
         // Built remotes reuse the shell's federation runtime instead of downloading their own copy (~19 KB each).
         experiments: { externalRuntime: command === 'build' },
       }),
+      publishImagePreloads(imagePreloads),
       staticServing(),
     ],
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },

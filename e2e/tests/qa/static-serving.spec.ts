@@ -1,7 +1,7 @@
 /**
  * Issue 9, serving: what the browser downloads for the home page is compressed (Brotli, precompressed at build
- * time), hashed files are cached for a year, entry files are revalidated, and every shared library is downloaded
- * once although four separately built apps take part.
+ * time), hashed files are cached for a year, entry files are revalidated, every shared library is downloaded
+ * once although four separately built apps take part, and Home's hero picture is preloaded by index.html.
  */
 import type { Response } from '@playwright/test';
 import { expect, test } from '../../fixtures/test.ts';
@@ -74,4 +74,24 @@ test("React is downloaded once: the remotes use the shell's copy, not their own"
     if ((await response.text()).includes('react.dev/errors/')) withReact.push(response.url());
   expect(withReact).toHaveLength(1);
   expect(new URL(withReact[0]!).origin).toBe(new URL(page.url()).origin);
+});
+
+test("Home's hero picture starts loading with the page's code: one download, the one the screen shows", async ({
+  page,
+}) => {
+  const heroRequests: string[] = [];
+  page.on('request', (request) => void (/hero-gallery/.test(request.url()) && heroRequests.push(request.url())));
+  await page.goto('/');
+  const hero = page.getByRole('img', { name: 'A golden amphora on a pedestal in a museum gallery' });
+  await expect(hero).toBeVisible();
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toBeTruthy();
+  const shown = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
+
+  // index.html's early load added the preload; the picture the page then chose is that same download.
+  const preloads = await page.locator('head link[rel="preload"][as="image"]').evaluateAll((links) =>
+    links.map((link) => link.getAttribute('imagesrcset')),
+  );
+  expect(preloads.some((srcset) => srcset?.includes(shown))).toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(heroRequests).toEqual([shown]);
 });

@@ -27,6 +27,19 @@ const manifest = {
     },
     { name: 'Home', assets: { js: { sync: ['assets/home-page-5.js'], async: [] } } },
   ],
+  imagePreloads: {
+    Home: [
+      { media: '(max-aspect-ratio: 3/4)', srcset: [['assets/hero-tall-6.webp']] },
+      {
+        media: 'not all and (max-aspect-ratio: 3/4)',
+        sizes: '100vw',
+        srcset: [
+          ['assets/hero-960-7.webp', '960w'],
+          ['assets/hero-1600-8.webp', '1600w'],
+        ],
+      },
+    ],
+  },
 };
 
 function serve(responses: Record<string, unknown>) {
@@ -39,6 +52,15 @@ function serve(responses: Record<string, unknown>) {
 
 const preloaded = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href);
+
+const preloadedImages = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({
+    as: link.getAttribute('as'),
+    srcset: link.getAttribute('imagesrcset'),
+    sizes: link.getAttribute('imagesizes'),
+    media: link.getAttribute('media'),
+    fetchPriority: link.getAttribute('fetchpriority'),
+  }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -80,6 +102,38 @@ describe('startEarlyRemoteLoad', () => {
       'http://remotes.test/catalogue/assets/_virtual_mf__loadShare__shared-3.js',
     ]);
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/remotes.json', MANIFEST_URL]);
+  });
+
+  it("preloads the images the manifest says the route's page paints first, as the page asks for them", async () => {
+    serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
+    startEarlyRemoteLoad(earlyRoutes(ROUTES));
+
+    await vi.waitFor(() => expect(preloadedImages()).toHaveLength(2));
+    expect(preloadedImages()).toEqual([
+      {
+        as: 'image',
+        srcset: 'http://remotes.test/catalogue/assets/hero-tall-6.webp',
+        sizes: null,
+        media: '(max-aspect-ratio: 3/4)',
+        fetchPriority: 'high',
+      },
+      {
+        as: 'image',
+        srcset:
+          'http://remotes.test/catalogue/assets/hero-960-7.webp 960w, http://remotes.test/catalogue/assets/hero-1600-8.webp 1600w',
+        sizes: '100vw',
+        media: 'not all and (max-aspect-ratio: 3/4)',
+        fetchPriority: 'high',
+      },
+    ]);
+  });
+
+  it('preloads no image for a page the manifest names none for', async () => {
+    serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
+    history.replaceState(null, '', '/artifact-details/abc123');
+    startEarlyRemoteLoad(earlyRoutes(ROUTES));
+    await vi.waitFor(() => expect(preloaded()).toHaveLength(3));
+    expect(preloadedImages()).toEqual([]);
   });
 
   it('hands each early response over once, unread, then leaves the registry to fetch', async () => {

@@ -4,10 +4,12 @@
  * downloaded and rendered. `startEarlyRemoteLoad` runs inline in index.html instead (shell/vite.config.ts writes it
  * there with the route table's patterns), so the chain runs while the shell's JavaScript is still downloading:
  * it fetches remotes.json and the current route's manifest, and modulepreloads the remote entry and the page's
- * chunks. The registry then takes the two responses it would have fetched (`takeEarly*`), once each.
+ * chunks, and preloads the images the manifest says the page paints first (Home's hero picture, its largest paint).
+ * The registry then takes the two responses it would have fetched (`takeEarly*`), once each.
  *
  * The inline copy is startEarlyRemoteLoad's source: it must stay self-contained (no outer names; types are erased).
  */
+import type { ImagePreload, ManifestImagePreloads } from 'shared-ui/build';
 import type { RouteEntry } from '../routes/route-table';
 
 export interface EarlyRemoteLoad {
@@ -33,12 +35,12 @@ export function startEarlyRemoteLoad(routes: EarlyRoute[]): void {
   const route = routes.find(([pattern]) => new RegExp(pattern).test(location.pathname));
   if (!route) return;
   const [, remote, page] = route;
-  const preload = (href: string) => {
+  const hint = (attributes: Record<string, string | undefined>) => {
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
+    for (const [name, value] of Object.entries(attributes)) if (value) link.setAttribute(name, value);
     document.head.appendChild(link);
   };
+  const preload = (href: string) => hint({ rel: 'modulepreload', href });
   early.remotesJson
     .then((response) => (response.ok ? response.clone().json() : null))
     .then(async (remotes: Record<string, string> | null) => {
@@ -57,6 +59,20 @@ export function startEarlyRemoteLoad(routes: EarlyRoute[]): void {
       // Of the page's lazy chunks only the federation's loadShare wrappers are certain to run, at once.
       const shareWrappers = async.filter((asset: string) => asset.includes('__loadShare__'));
       for (const asset of [...sync, ...shareWrappers]) preload(new URL(asset, base).href);
+      // As the page's <img> or <source> asks for the image, so the page finds it already loading, or loaded.
+      const images: ImagePreload[] = (manifest as ManifestImagePreloads).imagePreloads?.[page] ?? [];
+      for (const { srcset, sizes, media } of images) {
+        hint({
+          rel: 'preload',
+          as: 'image',
+          fetchpriority: 'high',
+          imagesrcset: srcset
+            .map(([file, descriptor]) => [new URL(file, base).href, descriptor].filter(Boolean).join(' '))
+            .join(', '),
+          imagesizes: sizes,
+          media,
+        });
+      }
     })
     // Only a head start: the registry loads the remote itself and reports any failure.
     .catch(() => undefined);

@@ -1,5 +1,6 @@
 import { ButtonLink, media } from 'shared-ui';
 import styled from 'styled-components';
+import { HERO_SIZES, HERO_TALL_MEDIA } from './hero-preload';
 import { EXPLORE_COLLECTION, SHARE_AN_ARTIFACT, type HeroSlide } from './hero-slides';
 
 const Frame = styled.div`
@@ -86,11 +87,11 @@ export function HeroSlideView({ slide, first }: { slide: HeroSlide; first: boole
   return (
     <Frame>
       <Picture>
-        <source media="(max-aspect-ratio: 3/4)" srcSet={image.tall} width={800} height={1200} />
+        <source media={HERO_TALL_MEDIA} srcSet={image.tall} width={800} height={1200} />
         <img
           src={image.wide1600}
           srcSet={`${image.wide960} 960w, ${image.wide1600} 1600w`}
-          sizes="100vw"
+          sizes={HERO_SIZES}
           width={1600}
           height={900}
           alt={slide.alt}
