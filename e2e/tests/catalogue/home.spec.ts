@@ -51,9 +51,11 @@ test.describe('Home', () => {
     await hero.getByRole('button', { name: 'Pause slideshow' }).click();
     await hero.getByRole('link', { name: 'Explore Collection' }).first().click();
     await expect(page).toHaveURL('/all-artifacts');
+    // Back only once All Artifacts is on screen, as a visitor would: the URL changes before the page has loaded.
+    await expect(new CataloguePage(page).searchBox).toBeVisible();
     await page.goBack();
-    await page.getByRole('region', { name: 'Heritage Vault highlights' }).getByRole('button', { name: 'Pause slideshow' }).click();
-    await page.getByRole('region', { name: 'Heritage Vault highlights' }).getByRole('link', { name: 'Share an Artifact' }).first().click();
+    await hero.getByRole('button', { name: 'Pause slideshow' }).click();
+    await hero.getByRole('link', { name: 'Share an Artifact' }).first().click();
     // Add Artifact is protected: a visitor is sent to log in first.
     await expect(page).toHaveURL('/login');
   });
