@@ -144,6 +144,28 @@ describe.each(BACKENDS)('API on %s', (backend) => {
       }
     });
 
+    it('sends the starter SVGs compressed to clients that accept it, and whole to those that do not', async () => {
+      const { body } = await http<ArtifactBody[]>(`${url}/artifacts`);
+      const image = body.find((artifact) => artifact.adderEmail === CURATORS.email)!.image;
+      const plain = await fetch(image, { headers: { 'Accept-Encoding': 'identity' } });
+      const svg = await plain.text();
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+      for (const [accept, encoding] of [
+        ['gzip, deflate, br, zstd', 'br'],
+        ['gzip', 'gzip'],
+      ] as const) {
+        const response = await fetch(image, { headers: { 'Accept-Encoding': accept } });
+        expect(response.headers.get('content-encoding'), accept).toBe(encoding);
+        // fetch decodes the body: the same picture arrives.
+        expect(await response.text(), accept).toBe(svg);
+        const etag = response.headers.get('etag')!;
+        expect(etag).not.toBe(plain.headers.get('etag'));
+        const again = await fetch(image, { headers: { 'Accept-Encoding': accept, 'If-None-Match': etag } });
+        expect(again.status, accept).toBe(304);
+      }
+    });
+
     it('seeds idempotently: a second run inserts nothing', async () => {
       const before = await snapshot();
       expect(await seedStarterCollection(server.api.store)).toBe(0);

@@ -16,6 +16,8 @@ export const sharedConfig = Object.fromEntries(
 
 /** Entry points must always be revalidated; hashed assets never change, so they are cached for a year. */
 const NO_CACHE = /(^\/$|\.html$|\/remoteEntry\.js$|\/mf-manifest\.json$|\/remotes\.json$|\/mf-stats\.json$)/;
+/** Hashed files: everything under assets/, and the host's own federation entry beside index.html. */
+const HASHED = /^\/(assets\/|remoteEntry-[\w-]{8}\.js$)/;
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -28,7 +30,7 @@ const MIN_COMPRESS_BYTES = 1024;
 
 function cacheControl(path: string): string | undefined {
   if (NO_CACHE.test(path) || !path.includes('.')) return 'no-cache';
-  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (HASHED.test(path)) return 'public, max-age=31536000, immutable';
   return undefined;
 }
 

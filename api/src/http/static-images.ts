@@ -1,21 +1,48 @@
 /**
  * The starter images ship in api/public/images and are served from memory with long-lived caching. URLs carry a
- * content hash (?v=...), so a regenerated image gets a new URL and browsers may cache each one forever.
+ * content hash (?v=...), so a regenerated image gets a new URL and browsers may cache each one forever. SVGs are
+ * text: each is compressed once at start-up (Brotli, else gzip) and sent so to browsers that accept it.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { API_ROOT } from '../config.ts';
 import { notFound } from './errors.ts';
 
 export const IMAGES_DIR = path.join(API_ROOT, 'public', 'images');
 
+type Encoding = 'br' | 'gzip';
+
 interface StaticImage {
   body: Buffer;
   etag: string;
   version: string;
   contentType: string;
+  /** Compressed copies of a text image, where smaller. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+/** Image types that are text and shrink when compressed. */
+const COMPRESSIBLE = new Set(['image/svg+xml']);
+
+function compressedCopies(body: Buffer, contentType: string): StaticImage['encoded'] {
+  if (!COMPRESSIBLE.has(contentType)) return {};
+  const copies: StaticImage['encoded'] = {
+    br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
+    gzip: gzipSync(body, { level: 9 }),
+  };
+  for (const encoding of ['br', 'gzip'] as const) {
+    if (copies[encoding]!.length >= body.length) delete copies[encoding];
+  }
+  return copies;
+}
+
+/** The best encoding of `image` that the request accepts, if any. */
+function chooseEncoding(image: StaticImage, acceptEncoding: string | undefined): Encoding | undefined {
+  const accepted = new Set((acceptEncoding ?? '').split(',').map((part) => part.split(';')[0]!.trim()));
+  return (['br', 'gzip'] as const).find((encoding) => accepted.has(encoding) && image.encoded[encoding]);
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -33,7 +60,7 @@ export function loadStaticImages(dir = IMAGES_DIR): Map<string, StaticImage> {
     if (!contentType) continue;
     const body = fs.readFileSync(path.join(dir, file));
     const hash = createHash('sha1').update(body).digest('base64url').slice(0, 12);
-    images.set(file, { body, etag: `"${hash}"`, version: hash, contentType });
+    images.set(file, { body, etag: `"${hash}"`, version: hash, contentType, encoded: compressedCopies(body, contentType) });
   }
   return images;
 }
@@ -51,13 +78,19 @@ export function registerStaticImages(app: FastifyInstance, images: Map<string, S
   app.get<{ Params: { file: string } }>('/images/:file', { schema: { hide: true } }, (request, reply) => {
     const image = images.get(request.params.file);
     if (!image) throw notFound('Image not found');
+    const encoding = chooseEncoding(image, request.headers['accept-encoding']);
+    // Each encoding is its own representation, with its own validator.
+    const etag = encoding ? `${image.etag.slice(0, -1)}-${encoding}"` : image.etag;
+    if (Object.keys(image.encoded).length > 0) reply.header('Vary', 'Accept-Encoding');
     reply
       .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('ETag', image.etag)
+      .header('ETag', etag)
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
       .header('Cross-Origin-Resource-Policy', 'cross-origin');
-    if (request.headers['if-none-match'] === image.etag) return reply.code(304).send();
-    return reply.type(image.contentType).send(image.body);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    reply.type(image.contentType);
+    if (!encoding) return reply.send(image.body);
+    return reply.header('Content-Encoding', encoding).send(image.encoded[encoding]);
   });
 }

@@ -6,7 +6,8 @@
 import type { Response } from '@playwright/test';
 import { expect, test } from '../../fixtures/test.ts';
 
-const HASHED = /\/assets\/[^/]+-[\w-]{8}\.(js|css)$/;
+/** A content hash in the name: chunks under assets/, and the shell's own federation entry (remoteEntry-<hash>.js). */
+const HASHED = /\/[^/]+-[\w-]{8}\.(js|css)$/;
 const ENTRY = /\/(remoteEntry\.js|mf-manifest\.json)$/;
 
 test('the home page arrives compressed, hashed files are immutable, entry files are revalidated', async ({
@@ -23,6 +24,8 @@ test('the home page arrives compressed, hashed files are immutable, entry files 
   await page.waitForLoadState('networkidle');
 
   const scripts = responses.filter((r) => r.request().resourceType() === 'script' && r.status() === 200);
+  // Every script is one or the other: a hashed file, cached for good, or an entry file, revalidated.
+  for (const script of scripts) expect(script.url()).toMatch(new RegExp(`${HASHED.source}|${ENTRY.source}`));
   const hashed = scripts.filter((r) => HASHED.test(new URL(r.url()).pathname));
   expect(hashed.length).toBeGreaterThan(10);
   for (const response of hashed) {
