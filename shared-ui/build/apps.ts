@@ -31,15 +31,15 @@ export const AUTH_EMULATOR_PORT_ENV = 'AUTH_EMULATOR_PORT';
 export const AUTH_EMULATOR_DEFAULT_PORT = 9099;
 
 /**
- * One copy of each for the whole site: the host's copy wins, remotes reuse it. The router is not here: it is the
- * kit's own and travels inside shared-ui (see shared-ui/src/routing/router.ts).
+ * One copy of each for the whole site: the host's copy wins, remotes reuse it. The router and the toasts are not
+ * here: they are the kit's own and travel inside shared-ui (shared-ui/src/routing, shared-ui/src/toast), the toasts'
+ * library loaded only when first needed.
  */
 export const SHARED_SINGLETONS = [
   'react',
   'react-dom',
   'zustand',
   'styled-components',
-  'react-hot-toast',
   'shared-ui',
 ] as const;
 

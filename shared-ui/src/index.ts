@@ -52,4 +52,6 @@ export * from './model/artifact-fields';
 export type { Artifact, ArtifactInput, ArtifactUpdate, MutationResult, Vote } from './model/artifact';
 export * from './routing/router';
 export { useDocumentTitle, pageTitle, BRAND_NAME } from './hooks/use-document-title';
+export { toast, loadToasts } from './toast/toast';
+export { ToastArea } from './toast/toast-area';
 export { renderStandalone, type StandalonePage } from './standalone/standalone-app';

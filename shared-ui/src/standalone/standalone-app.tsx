@@ -4,12 +4,12 @@
  */
 import { StrictMode, useEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Toaster } from 'react-hot-toast';
 import { BrowserRouter, NavLink, Route, Routes } from '../routing/router';
 import styled from 'styled-components';
 import { configureApi } from '../api/api-client';
 import { useAuthStore } from '../auth/auth-store';
 import { KitProvider } from '../theme/kit-provider';
+import { ToastArea } from '../toast/toast-area';
 
 export interface StandalonePage {
   path: string;
@@ -45,7 +45,7 @@ function Standalone({ name, pages }: { name: string; pages: StandalonePage[] }) 
   }, []);
   return (
     <BrowserRouter>
-      <Toaster position="top-center" />
+      <ToastArea />
       <Routes>
         {pages.map(({ path, Component }) => (
           <Route key={path} path={path} element={<Component />} />

@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
-import { Navigate, Spinner, useAuthStore, useLocation } from 'shared-ui';
+import { Navigate, Spinner, toast, useAuthStore, useLocation } from 'shared-ui';
 
 /**
  * Protected routes (spec sections 2 and 6): a spinner while sign-in state loads; signed-out visitors go to /login

@@ -4,8 +4,8 @@
  * provider (~30 KB) never competes with what the visitor came to see. Until it answers, the auth store says
  * `loading`: protected routes show their spinner and the navigation bar holds its sign-in buttons back.
  */
-import { useEffect } from 'react';
 import { useAuthStore } from 'shared-ui';
+import { whenIdle } from '../when-idle';
 
 let started = false;
 
@@ -23,13 +23,5 @@ export function startAuth(): void {
 
 /** Loads Firebase when the browser is next idle (within a second at most). */
 export function startAuthWhenIdle(): void {
-  if (started) return;
-  if ('requestIdleCallback' in window) window.requestIdleCallback(startAuth, { timeout: 1000 });
-  else setTimeout(startAuth, 200);
-}
-
-/** Rendered beside a page: once the page is on screen, Firebase may load. */
-export function StartAuthWhenShown({ now = false }: { now?: boolean }) {
-  useEffect(() => (now ? startAuth() : startAuthWhenIdle()), [now]);
-  return null;
+  if (!started) whenIdle(startAuth);
 }

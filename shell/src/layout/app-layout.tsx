@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigationType } from 'shared-ui';
+import { Outlet, ToastArea, useLocation, useNavigationType } from 'shared-ui';
 import styled from 'styled-components';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
-import { ToastArea } from './toast-area';
 
 const SkipLink = styled.a`
   position: absolute;

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import toast from 'react-hot-toast';
-import { useAuthStore } from 'shared-ui';
+import { toast, useAuthStore } from 'shared-ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithKit } from '../../../shared-ui/test/render';
 import { Navbar } from './navbar';

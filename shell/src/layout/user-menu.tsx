@@ -3,8 +3,7 @@
  * Logout. A menu button in the WAI-ARIA pattern: arrow keys move between items, Escape closes and returns focus.
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import toast from 'react-hot-toast';
-import { type AuthUser, DEFAULT_AVATAR, useAuthStore, useNavigate } from 'shared-ui';
+import { type AuthUser, DEFAULT_AVATAR, toast, useAuthStore, useNavigate } from 'shared-ui';
 import styled from 'styled-components';
 import { useDismiss } from './use-dismiss';
 

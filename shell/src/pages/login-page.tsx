@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import {
   Button,
   FormField,
   Input,
   Link,
   type Location,
+  toast,
   useAuthStore,
   useLocation,
   useNavigate,

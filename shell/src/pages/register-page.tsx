@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
-import { Button, FormField, Input, isHttpUrl, Link, useAuthStore, useNavigate } from 'shared-ui';
+import { Button, FormField, Input, isHttpUrl, Link, toast, useAuthStore, useNavigate } from 'shared-ui';
 import { authErrorMessage } from '../auth/auth-error-messages';
 import { AuthCard, Divider, GoogleButton, isEmail, SwitchLine } from '../auth/auth-form-parts';
 import { PASSWORD_HINT, passwordProblem } from '../auth/password-rules';

@@ -5,7 +5,7 @@
  */
 import { createContext, lazy, Suspense, useContext, useState, type ComponentType } from 'react';
 import { Spinner } from 'shared-ui';
-import { StartAuthWhenShown } from '../auth/start-auth';
+import { AfterPageShown } from '../routes/after-page-shown';
 import { loadRemotePage, RemoteLoadError } from './remote-registry';
 import { RemoteUnavailable } from './remote-unavailable';
 
@@ -44,8 +44,8 @@ export function RemotePage({ remote, page }: { remote: string; page: string }) {
       <Suspense fallback={<Spinner label="Loading..." showLabel={false} />}>
         {/* eslint-disable-next-line react-hooks/static-components -- cached in lazyPages: the same component every render */}
         <Page />
-        {/* Once a public page is on screen, Firebase may load (protected routes have started it already). */}
-        <StartAuthWhenShown />
+        {/* Once a public page is on screen, Firebase and the toasts may load (protected routes started Firebase). */}
+        <AfterPageShown />
       </Suspense>
     </RetryContext.Provider>
   );

@@ -1,10 +1,10 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes, useDocumentTitle } from 'shared-ui';
 import { ProtectedRoute } from '../auth/protected-route';
-import { StartAuthWhenShown } from '../auth/start-auth';
 import { AppLayout } from '../layout/app-layout';
 import { RouteErrorBoundary } from '../pages/error-page';
 import { RemotePage } from '../remotes/remote-page';
+import { AfterPageShown } from './after-page-shown';
 import { ROUTES, type RouteEntry, type ShellPage } from './route-table';
 
 // The shell's own pages load on demand, so the first paint of a remote page never waits for them.
@@ -26,7 +26,7 @@ function RoutePage({ route }: { route: RouteEntry }) {
     page = (
       <>
         <Shell />
-        <StartAuthWhenShown now={NEEDS_AUTH_AT_ONCE.includes(source.shell)} />
+        <AfterPageShown authNow={NEEDS_AUTH_AT_ONCE.includes(source.shell)} />
       </>
     );
   } else {
@@ -35,7 +35,7 @@ function RoutePage({ route }: { route: RouteEntry }) {
   if (!route.loginToast) return page;
   return (
     <>
-      <StartAuthWhenShown now />
+      <AfterPageShown authNow />
       <ProtectedRoute loginToast={route.loginToast}>{page}</ProtectedRoute>
     </>
   );

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
+import { toast } from 'shared-ui';
 import { renderWithKit } from 'shared-ui/test/render';
 import { describe, expect, it, vi } from 'vitest';
 import { signInTestMember, stubApi } from '../../common/account-test-support';

@@ -1,4 +1,3 @@
-import toast from 'react-hot-toast';
 import {
   ArtifactCard,
   ButtonLink,
@@ -9,6 +8,7 @@ import {
   PageContainer,
   PageHeader,
   Spinner,
+  toast,
   useAuthStore,
   type Artifact,
 } from 'shared-ui';

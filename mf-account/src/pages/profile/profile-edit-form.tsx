@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
-import { Button, FormField, Input, isHttpUrl, useAuthStore, type AuthUser } from 'shared-ui';
+import { Button, FormField, Input, isHttpUrl, toast, useAuthStore, type AuthUser } from 'shared-ui';
 import styled from 'styled-components';
 import { ProfilePhoto } from './profile-photo';
 import {

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { DEFAULT_AVATAR, useAuthStore, type AuthUser } from 'shared-ui';
+import { DEFAULT_AVATAR, toast, useAuthStore, type AuthUser } from 'shared-ui';
 import { renderWithKit } from 'shared-ui/test/render';
 import { describe, expect, it, vi } from 'vitest';
 import { signInTestMember, stubApi, TEST_MEMBER } from '../../common/account-test-support';

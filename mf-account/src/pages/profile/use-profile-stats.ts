@@ -1,5 +1,4 @@
-import toast from 'react-hot-toast';
-import { fetchMyArtifacts, fetchMyLikedArtifacts } from 'shared-ui';
+import { fetchMyArtifacts, fetchMyLikedArtifacts, toast } from 'shared-ui';
 import { useMemberData } from '../../common/use-member-data';
 import { STATS_FAILED } from './profile-texts';
 

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { ApiError, createArtifact, Route, Routes, useAuthStore } from 'shared-ui';
+import { ApiError, createArtifact, Route, Routes, toast, useAuthStore } from 'shared-ui';
 import { renderWithKit } from 'shared-ui/test/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MEMBER, signInMember } from '../../test/signed-in-member';

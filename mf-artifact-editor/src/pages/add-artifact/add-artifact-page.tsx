@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import {
   type ArtifactField,
   type ArtifactInput,
@@ -11,6 +10,7 @@ import {
   Input,
   PageContainer,
   PageHeader,
+  toast,
   useAuthStore,
   useNavigate,
 } from 'shared-ui';

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { ApiError, deleteArtifact, fetchMyArtifacts } from 'shared-ui';
+import { ApiError, deleteArtifact, fetchMyArtifacts, toast } from 'shared-ui';
 import { renderWithKit } from 'shared-ui/test/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { anArtifact } from '../../test/artifact-fixture';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
-import { fetchMyArtifacts, useAuthStore, type Artifact } from 'shared-ui';
+import { fetchMyArtifacts, toast, useAuthStore, type Artifact } from 'shared-ui';
 import { FETCH_MY_ARTIFACTS_FAILED } from './my-artifacts-texts';
 
 export type MyArtifactsState =

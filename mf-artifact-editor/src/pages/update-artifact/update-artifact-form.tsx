@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import {
   type Artifact,
   type ArtifactField,
@@ -8,6 +7,7 @@ import {
   ButtonLink,
   errorMessage,
   FormCard,
+  toast,
   updateArtifact,
   useNavigate,
 } from 'shared-ui';

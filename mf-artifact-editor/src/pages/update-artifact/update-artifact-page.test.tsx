@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { ApiError, fetchArtifact, Route, Routes, updateArtifact } from 'shared-ui';
+import { ApiError, fetchArtifact, Route, Routes, toast, updateArtifact } from 'shared-ui';
 import { renderWithKit } from 'shared-ui/test/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { anArtifact } from '../../test/artifact-fixture';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
-import { type Artifact, fetchArtifact, useNavigate } from 'shared-ui';
+import { type Artifact, fetchArtifact, toast, useNavigate } from 'shared-ui';
 import { FETCH_FAILED } from './update-artifact-texts';
 
 /**

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
 import * as kit from 'shared-ui';
-import { ApiError, type Artifact, type ArtifactSearch, useLocation } from 'shared-ui';
+import { ApiError, type Artifact, type ArtifactSearch, toast, useLocation } from 'shared-ui';
 import { makeArtifact } from 'shared-ui/test/make-artifact';
 import { renderWithKit } from 'shared-ui/test/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
-import { errorMessage, searchArtifacts, type Artifact, type ArtifactType } from 'shared-ui';
+import { errorMessage, searchArtifacts, type Artifact, type ArtifactType, toast } from 'shared-ui';
 import { FETCH_ARTIFACTS_FAILED } from './all-artifacts-texts';
 
 /** Artifacts per request: a multiple of 1, 2 and 3 columns, and enough to fill a tall screen. */

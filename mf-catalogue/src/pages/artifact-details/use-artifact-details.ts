@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import {
   ApiError,
   dislikeArtifact,
   errorMessage,
   fetchArtifact,
   likeArtifact,
+  toast,
   useAuthStore,
   type Artifact,
 } from 'shared-ui';

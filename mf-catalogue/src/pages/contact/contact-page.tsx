@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
-import { Button, FormCard, FormField, Input, media, PageContainer, PageHeader, TextArea } from 'shared-ui';
+import { Button, FormCard, FormField, Input, media, PageContainer, PageHeader, TextArea, toast } from 'shared-ui';
 import styled from 'styled-components';
 import {
   CONTACT_FIELDS,

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
-import { errorMessage, fetchTopLikedArtifacts, type Artifact } from 'shared-ui';
+import { errorMessage, fetchTopLikedArtifacts, type Artifact, toast } from 'shared-ui';
 
 export const FEATURED_FETCH_FAILED = 'Failed to fetch featured artifacts';
 

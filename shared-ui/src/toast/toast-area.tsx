@@ -1,12 +1,24 @@
-import { Toaster } from 'react-hot-toast';
-import { theme } from 'shared-ui';
+import { useEffect, useState } from 'react';
+import { theme } from '../theme/theme';
+import { toastsLoaded, type HotToast } from './toast';
 
 /**
  * The one toast area of the site (spec sections 2 and 9): top centre, dark brown with a gold border, errors with a
  * brown border; 2000 ms by default and for successes, 4000 ms for errors. react-hot-toast itself keeps at most
- * 20 toasts. Remotes call `toast` from the shared react-hot-toast and their toasts land here.
+ * 20 toasts. Pages raise them with `toast` (./toast.ts); the area appears once react-hot-toast has loaded (for a
+ * first toast, or when the shell loads it after the page is shown), and shows what was raised before.
  */
 export function ToastArea() {
+  const [hotToast, setHotToast] = useState<HotToast | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    void toastsLoaded.then((module) => mounted && setHotToast(module));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  if (!hotToast) return null;
+  const { Toaster } = hotToast;
   const base = {
     background: theme.colors.brownDark,
     color: theme.colors.parchment,
