@@ -1,11 +1,15 @@
 /**
  * The cross-module journeys: one config, two viewports, against the real stack (built shell and remotes, the
- * API on a fresh PGlite database, the Auth Emulator) started by the global set-up.
+ * API on a fresh PGlite database, the Auth Emulator) started by the global set-up, and the failure modes on a
+ * second such stack.
  */
 import { defineConfig } from '@playwright/test';
+import type { WorkerFixtures } from './fixtures/test.ts';
+import { stackEnvOf } from './stack/journey-stacks.ts';
 import { stackUrls } from './stack/stack.ts';
 
 const urls = stackUrls();
+const failuresStackUrls = stackUrls({ ...process.env, ...stackEnvOf('failures') });
 
 /**
  * Headless runs use Chromium's headless shell, the kind of browser Playwright itself runs headless: the journeys take
@@ -17,7 +21,7 @@ const chromium =
   process.env.CHROMIUM_PATH ??
   (process.env.E2E_HEADED === '1' || process.env.PWDEBUG ? '/usr/bin/chromium' : '/usr/bin/chromium-headless-shell');
 
-export default defineConfig({
+export default defineConfig<object, WorkerFixtures>({
   testDir: './tests',
   outputDir: './test-results',
   globalSetup: './stack/global-setup.ts',
@@ -49,20 +53,20 @@ export default defineConfig({
     },
   },
   projects: [
+    // Journeys that stop and restart servers, one at a time on a stack of their own (stack/journey-stacks.ts):
+    // they run alongside the others without disturbing them. First in the list, so the longest chain starts first.
+    {
+      name: 'stack-failures',
+      testMatch: /stack-failures/,
+      fullyParallel: false,
+      workers: 1,
+      use: { viewport: { width: 1280, height: 800 }, baseURL: failuresStackUrls.shell, journeyStack: 'failures' },
+    },
     { name: 'desktop', testIgnore: /stack-failures/, use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
       testIgnore: /stack-failures/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-    },
-    // Journeys that stop and restart servers run last, one at a time, so they never disturb the others.
-    {
-      name: 'stack-failures',
-      testMatch: /stack-failures/,
-      dependencies: ['desktop', 'phone'],
-      fullyParallel: false,
-      workers: 1,
-      use: { viewport: { width: 1280, height: 800 } },
     },
   ],
 });

@@ -39,7 +39,7 @@ for (const [name, port] of Object.entries(BENCH_PORTS)) process.env[name] ||= po
 
 const { api } = await import('../../e2e/fixtures/api-client.ts');
 const { createAccount } = await import('../../e2e/fixtures/auth-emulator.ts');
-const { ROOT, stackUrls, startStack, stopProcess, waitForExit } = await import('../../e2e/stack/stack.ts');
+const { ROOT, stackUrls, startStack, stopProcess, stopServices, waitForExit } = await import('../../e2e/stack/stack.ts');
 const { fileName, kb } = await import('./critical-path.ts');
 const { servingFacts } = await import('./facts.ts');
 const { CONDITIONS, measureOnce } = await import('./measure.ts');
@@ -184,12 +184,7 @@ async function main() {
   });
   cleanups.push(async () => {
     log('Stopping the stack...');
-    await Promise.all(
-      running.map(async ({ pid }) => {
-        stopProcess(pid);
-        await waitForExit(pid);
-      }),
-    );
+    await stopServices(running);
   });
   const floorUrl = await startFloor(join(runtimeDir, 'floor'));
   const urls = stackUrls();

@@ -1,26 +1,48 @@
 /**
- * Playwright's global set-up: builds the apps (unless E2E_NO_BUILD=1), starts the whole stack on a fresh
- * database, and records each server's PID so failure-mode journeys can stop and restart one. Returns the
- * teardown that stops everything.
+ * Playwright's global set-up: builds the apps (unless E2E_NO_BUILD=1), then starts both journey stacks on fresh
+ * databases (stack/journey-stacks.ts), and records each server's PID so failure-mode journeys can stop and restart
+ * one. Returns the teardown that stops everything.
  */
 import { execSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { startStack, stopProcess, ROOT, waitForExit } from './stack.ts';
-import { E2E_RUNTIME_DIR, readStackState, writeStackState } from './stack-state.ts';
+import { ROOT, startServices, stopServices, type RunningService } from './stack.ts';
+import {
+  buildFailuresStack,
+  JOURNEY_STACKS,
+  journeyServices,
+  readStackState,
+  runtimeDirOf,
+  writeStackState,
+  type JourneyStack,
+} from './journey-stacks.ts';
+
+async function startJourneyStack(stack: JourneyStack): Promise<RunningService[]> {
+  if (stack === 'failures') await buildFailuresStack();
+  const running = await startServices(journeyServices(stack), runtimeDirOf(stack));
+  writeStackState({ pids: Object.fromEntries(running.map((s) => [s.name, s.pid])) }, stack);
+  return running;
+}
 
 export default async function globalSetup() {
   if (process.env.E2E_NO_BUILD !== '1') execSync('pnpm build', { cwd: ROOT, stdio: 'inherit' });
-  rmSync(E2E_RUNTIME_DIR, { recursive: true, force: true });
-  const running = await startStack({ mode: 'preview', runtimeDir: E2E_RUNTIME_DIR });
-  writeStackState({ pids: Object.fromEntries(running.map((s) => [s.name, s.pid])) });
+  for (const stack of JOURNEY_STACKS) rmSync(runtimeDirOf(stack), { recursive: true, force: true });
+  // The page journeys start as soon as the main stack answers; the failure modes' stack goes on starting meanwhile,
+  // and their worker waits for it (fixtures/test.ts).
+  const failures = startJourneyStack('failures').catch((error: unknown) => {
+    writeStackState({ pids: {}, error: error instanceof Error ? error.message : String(error) }, 'failures');
+    return [];
+  });
+  try {
+    await startJourneyStack('main');
+  } catch (error) {
+    await stopServices(await failures);
+    throw error;
+  }
   return async () => {
+    await failures;
     // Read again: a journey that restarted a server recorded the new PID.
-    const { pids } = readStackState();
-    await Promise.all(
-      Object.values(pids).map(async (pid) => {
-        stopProcess(pid);
-        await waitForExit(pid);
-      }),
+    await stopServices(
+      JOURNEY_STACKS.flatMap((stack) => Object.values(readStackState(stack).pids).map((pid) => ({ pid }))),
     );
   };
 }

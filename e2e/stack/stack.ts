@@ -38,6 +38,8 @@ export interface StackOptions {
   /** Where logs, the emulator config and the database live. */
   runtimeDir: string;
   env?: NodeJS.ProcessEnv;
+  /** Where a built app is served from in preview mode, if not its own dist/. */
+  servedDir?: (app: AppInfo) => string;
 }
 
 export function stackUrls(env: NodeJS.ProcessEnv = process.env) {
@@ -54,15 +56,17 @@ function binOf(packageDir: string, pkg: string, bin: string): string {
   return join(dirname(require.resolve(`${pkg}/package.json`)), bin);
 }
 
-function viteService(app: AppInfo, mode: Mode, env: NodeJS.ProcessEnv): Service {
+function viteService(app: AppInfo, { mode, env = process.env, servedDir }: StackOptions): Service {
   const cwd = join(ROOT, app.dir);
   const port = portOf(app, env);
   const args = [binOf(cwd, 'vite', 'bin/vite.js'), ...(mode === 'preview' ? ['preview'] : []), '--port', String(port)];
+  if (mode === 'preview' && servedDir) args.push('--outDir', servedDir(app));
   const readyPath = app === SHELL ? '/' : mode === 'preview' ? '/mf-manifest.json' : '/';
   return { name: app.name as ServiceName, cwd, args, env: {}, readyUrl: `http://localhost:${port}${readyPath}` };
 }
 
-export function stackServices({ mode, runtimeDir, env = process.env }: StackOptions): Service[] {
+export function stackServices(options: StackOptions): Service[] {
+  const { runtimeDir, env = process.env } = options;
   const urls = stackUrls(env);
   const authPort = authEmulatorPort(env);
   const firebaseConfig = join(runtimeDir, 'firebase.json');
@@ -121,8 +125,8 @@ export function stackServices({ mode, runtimeDir, env = process.env }: StackOpti
       readyUrl: `${urls.api}/health`,
     });
   }
-  for (const remote of Object.values(REMOTES)) services.push(viteService(remote, mode, env));
-  services.push(viteService(SHELL, mode, env));
+  for (const remote of Object.values(REMOTES)) services.push(viteService(remote, options));
+  services.push(viteService(SHELL, options));
   return services;
 }
 
@@ -182,28 +186,42 @@ export async function startService(service: Service, runtimeDir: string, env = p
   return { name: service.name, pid: child.pid!, child };
 }
 
+/** Starts the whole stack: see startServices. */
+export function startStack(options: StackOptions): Promise<RunningService[]> {
+  return startServices(stackServices(options), options.runtimeDir, options.env);
+}
+
 /**
- * Starts the whole stack, every service at once: none needs another to start (the API reaches the emulator only to
- * verify a token). If any service fails, the ones already started are stopped before the error goes on.
+ * Starts services all at once: none needs another to start (the API reaches the emulator only to verify a token).
+ * If any fails, the ones already started are stopped before the error goes on.
  */
-export async function startStack(options: StackOptions): Promise<RunningService[]> {
+export async function startServices(
+  services: Service[],
+  runtimeDir: string,
+  env = process.env,
+): Promise<RunningService[]> {
   const started: RunningService[] = [];
   const results = await Promise.allSettled(
-    stackServices(options).map(async (service) => {
-      const running = await startService(service, options.runtimeDir, options.env);
+    services.map(async (service) => {
+      const running = await startService(service, runtimeDir, env);
       started.push(running);
       return running;
     }),
   );
   const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (!failure) return started;
+  await stopServices(started);
+  throw failure.reason;
+}
+
+/** Stops services and waits until they are gone. */
+export async function stopServices(services: Array<Pick<RunningService, 'pid'>>): Promise<void> {
   await Promise.allSettled(
-    started.map(async ({ pid }) => {
+    services.map(async ({ pid }) => {
       stopProcess(pid);
       await waitForExit(pid);
     }),
   );
-  throw failure.reason;
 }
 
 export function stopProcess(pid: number, signal: NodeJS.Signals = 'SIGTERM'): void {

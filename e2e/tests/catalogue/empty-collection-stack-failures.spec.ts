@@ -1,7 +1,7 @@
 /**
  * The empty states of an empty collection: Home's Featured Artifacts and All Artifacts when the API's database has
  * no artifact at all. The real API is restarted on a fresh, unseeded database, then back on the journeys' own, so
- * this runs in the 'stack-failures' project: alone, after every other journey. The pages are shot for the page
+ * this runs in the 'stack-failures' project, on the stack of its own. The pages are shot for the page
  * gallery at both widths.
  */
 import { rmSync } from 'node:fs';
@@ -9,23 +9,15 @@ import { join } from 'node:path';
 import { shoot } from '../../fixtures/page-shots.ts';
 import { startServer, stopServer } from '../../fixtures/stack-control.ts';
 import { expect, test } from '../../fixtures/test.ts';
-import { stackServices, startService } from '../../stack/stack.ts';
-import { E2E_RUNTIME_DIR, readStackState, writeStackState } from '../../stack/stack-state.ts';
-
-const EMPTY_DATABASE = join(E2E_RUNTIME_DIR, 'pglite-empty');
+import { currentStack, runtimeDirOf } from '../../stack/journey-stacks.ts';
 
 /** Restarts the API on a database of its own with no starter collection. */
 async function startApiOnEmptyDatabase(): Promise<void> {
+  const emptyDatabase = join(runtimeDirOf(currentStack()), 'pglite-empty');
   await stopServer('api');
-  rmSync(EMPTY_DATABASE, { recursive: true, force: true });
-  rmSync(`${EMPTY_DATABASE}.lock`, { force: true });
-  const service = stackServices({ mode: 'preview', runtimeDir: E2E_RUNTIME_DIR }).find((s) => s.name === 'api')!;
-  service.env.PGLITE_DATA_DIR = EMPTY_DATABASE;
-  service.env.SEED_STARTER = 'false';
-  const running = await startService(service, E2E_RUNTIME_DIR);
-  const state = readStackState();
-  state.pids.api = running.pid;
-  writeStackState(state);
+  rmSync(emptyDatabase, { recursive: true, force: true });
+  rmSync(`${emptyDatabase}.lock`, { force: true });
+  await startServer('api', { PGLITE_DATA_DIR: emptyDatabase, SEED_STARTER: 'false' });
 }
 
 /** Back on the journeys' database, with everything the other journeys added. */

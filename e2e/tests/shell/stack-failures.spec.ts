@@ -1,7 +1,7 @@
 /**
  * Failure modes of the federated site: each remote down in turn, a remote redeployed while the shell runs, a page
- * that throws. These journeys stop and rebuild real servers, so they run last and one at a time (project
- * 'stack-failures').
+ * that throws. These journeys stop and rebuild real servers, so they run one at a time on a stack of their own
+ * (project 'stack-failures', stack/journey-stacks.ts).
  */
 import { expect, test } from '../../fixtures/test.ts';
 import { deployRemoteVariant } from '../../fixtures/remote-deploy.ts';
@@ -83,7 +83,7 @@ test('a remote redeployed while the shell keeps running shows its change on relo
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'About Heritage Vault' })).toBeVisible();
   await expect(page.getByText(stamp)).toHaveCount(0);
-  const deploy = await deployRemoteVariant('mf-catalogue', 'src/pages/about/about-page.tsx', (source) =>
+  const deploy = await deployRemoteVariant('mf_catalogue', 'src/pages/about/about-page.tsx', (source) =>
     source.replace(/(<PageContainer[^>]*>)/, `$1<p>${stamp}</p>`),
   );
   try {
@@ -96,7 +96,7 @@ test('a remote redeployed while the shell keeps running shows its change on relo
 
 test("a page that throws shows the spec's error page on its route only", async ({ page, shell }) => {
   // A broken deploy: the About page throws while rendering.
-  const deploy = await deployRemoteVariant('mf-catalogue', 'src/pages/about/about-page.tsx', (source) =>
+  const deploy = await deployRemoteVariant('mf_catalogue', 'src/pages/about/about-page.tsx', (source) =>
     source.replace(/(export default function \w+\([^)]*\) \{)/, "$1\n  throw new Error('The about text is missing');"),
   );
   try {

@@ -1,0 +1,127 @@
+/**
+ * The journeys run on two stacks of their own, both started by the global set-up:
+ * - 'main' serves every page journey;
+ * - 'failures' serves the failure-mode journeys (project 'stack-failures'), which stop, restart and redeploy its
+ *   servers. On a stack of their own they run alongside the page journeys instead of after them, and never disturb
+ *   them.
+ * The 'failures' stack is the same site on ports moved by PORT_SHIFT: the same remote builds (copies, so
+ * a redeploy swaps only its own), and a shell built for its API and emulator, whose addresses a build bakes in.
+ * A worker learns its stack from E2E_STACK and the port variables (fixtures/test.ts sets them from the project).
+ */
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import {
+  API_PORT_ENV,
+  apiPort,
+  AUTH_EMULATOR_PORT_ENV,
+  authEmulatorPort,
+  portOf,
+  REMOTES,
+  SHELL,
+  type AppInfo,
+} from '../../shared-ui/build/apps.ts';
+import { ROOT, stackServices, type Service, type ServiceName, type StackOptions } from './stack.ts';
+
+export type JourneyStack = 'main' | 'failures';
+export const JOURNEY_STACKS: readonly JourneyStack[] = ['main', 'failures'];
+
+const run = promisify(execFile);
+
+/** How far each stack's ports are from the main stack's: clear of them and of the two above the emulator's port
+ * that it also takes (hub, logging). */
+const PORT_SHIFT: Record<JourneyStack, number> = { main: 0, failures: 100 };
+
+/** The stack a process works on: 'main' unless E2E_STACK says otherwise. */
+export const currentStack = (env: NodeJS.ProcessEnv = process.env): JourneyStack =>
+  env.E2E_STACK === 'failures' ? 'failures' : 'main';
+
+/** The environment variables that put a process on `stack`, from any stack: its name and its ports. */
+export function stackEnvOf(
+  stack: JourneyStack,
+  env: NodeJS.ProcessEnv = process.env,
+): Record<string, string> {
+  const delta = PORT_SHIFT[stack] - PORT_SHIFT[currentStack(env)];
+  const shift = (port: number) => String(port + delta);
+  return {
+    E2E_STACK: stack,
+    [API_PORT_ENV]: shift(apiPort(env)),
+    [AUTH_EMULATOR_PORT_ENV]: shift(authEmulatorPort(env)),
+    ...Object.fromEntries(
+      [SHELL, ...Object.values(REMOTES)].map((app) => [app.portEnv, shift(portOf(app, env))]),
+    ),
+  };
+}
+
+/** Logs, the emulator's config, the database and the PIDs of `stack`. */
+export const runtimeDirOf = (stack: JourneyStack) =>
+  join(ROOT, 'e2e', stack === 'main' ? '.stack' : '.stack-failures');
+
+/** Where `stack` serves a built app from: the apps' own dist/ for 'main', copies for 'failures'. */
+export function servedDirOf(stack: JourneyStack, app: AppInfo): string {
+  return stack === 'main' ? join(ROOT, app.dir, 'dist') : join(runtimeDirOf(stack), 'dist', app.dir);
+}
+
+/**
+ * Prepares the 'failures' stack's builds: copies of the remotes' dist/ and a shell built for its ports (5 s). Runs
+ * after the apps are built.
+ */
+export async function buildFailuresStack(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  rmSync(join(runtimeDirOf('failures'), 'dist'), { recursive: true, force: true });
+  for (const remote of Object.values(REMOTES)) {
+    cpSync(join(ROOT, remote.dir, 'dist'), servedDirOf('failures', remote), { recursive: true });
+  }
+  const shell = join(ROOT, SHELL.dir);
+  const vite = join(shell, 'node_modules', 'vite', 'bin', 'vite.js');
+  await run(process.execPath, [vite, 'build', '--outDir', servedDirOf('failures', SHELL), '--emptyOutDir'], {
+    cwd: shell,
+    env: { ...env, ...stackEnvOf('failures', env) },
+  });
+}
+
+/** The services of `stack`, as its set-up starts them and as a journey restarts one. */
+export function journeyServices(stack: JourneyStack, env: NodeJS.ProcessEnv = process.env): Service[] {
+  const runtimeDir = runtimeDirOf(stack);
+  const options: StackOptions = {
+    mode: 'preview',
+    runtimeDir,
+    env: { ...env, ...stackEnvOf(stack, env), PGLITE_DATA_DIR: join(runtimeDir, 'pglite') },
+    servedDir: (app) => servedDirOf(stack, app),
+  };
+  // Every server of the stack gets its ports: the shell's preview server answers remotes.json from them.
+  return stackServices(options).map((service) => ({
+    ...service,
+    env: { ...stackEnvOf(stack, env), ...service.env },
+  }));
+}
+
+export interface StackState {
+  pids: Partial<Record<ServiceName, number>>;
+  /** Why the stack did not start, when it did not. */
+  error?: string;
+}
+
+const stateFile = (stack: JourneyStack) => join(runtimeDirOf(stack), 'state.json');
+
+export const readStackState = (stack: JourneyStack = currentStack()): StackState =>
+  JSON.parse(readFileSync(stateFile(stack), 'utf8')) as StackState;
+
+/** Written whole (a rename), so a worker waiting for the stack never reads half a file. */
+export function writeStackState(state: StackState, stack: JourneyStack = currentStack()): void {
+  mkdirSync(runtimeDirOf(stack), { recursive: true });
+  const file = stateFile(stack);
+  writeFileSync(`${file}.tmp`, JSON.stringify(state, null, 2));
+  renameSync(`${file}.tmp`, file);
+}
+
+/** Waits until `stack` has started (its state is written), and fails with its error if it could not. */
+export async function waitForStack(stack: JourneyStack, timeoutMs = 240_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!existsSync(stateFile(stack))) {
+    if (Date.now() > deadline) throw new Error(`The ${stack} journey stack did not start within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const { error } = readStackState(stack);
+  if (error) throw new Error(`The ${stack} journey stack did not start: ${error}`);
+}
