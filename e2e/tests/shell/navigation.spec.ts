@@ -38,6 +38,9 @@ test.describe('the shell and its remotes', () => {
 
   test('footer has the brand, tagline, quick links, four social links and this year', async ({ page }) => {
     await page.goto('/about');
+    // The footer shows while the page's remote still loads; the page arriving then moves it down the screen, and a
+    // click at that moment lands on the page instead. A visitor reaches the footer once the page is there.
+    await expect(page.getByRole('heading', { level: 1, name: 'About Heritage Vault' })).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('Preserving history one artifact at a time');
     for (const label of ['Browse Artifacts', 'Add Artifact', 'Liked Artifacts']) {
