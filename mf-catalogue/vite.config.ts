@@ -13,5 +13,9 @@ export const EXPOSED_PAGES = {
 };
 
 export default defineConfig(({ command }) =>
-  remoteConfig(REMOTES.mf_catalogue, EXPOSED_PAGES, command, { imagePreloads: IMAGE_PRELOADS }),
+  remoteConfig(REMOTES.mf_catalogue, EXPOSED_PAGES, command, {
+    imagePreloads: IMAGE_PRELOADS,
+    // The public pages whose first screen needs no data: the shell shows them prerendered while their code loads.
+    firstPaint: ['./Home', './About', './Contact'],
+  }),
 );

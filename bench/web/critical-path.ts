@@ -7,11 +7,16 @@
  * Definition. A route's *main heading* is the first `h1` inside the layout's `<main id="main">` (every page of
  * the site has one: the home page's is the visually hidden "Heritage Vault" rendered with the first hero slide).
  * Its *critical-path JavaScript* is every JavaScript response (resource type Script, or a JavaScript MIME type)
- * whose request was sent before that heading was inserted into the document, minus the chunks the shell defers
- * until after first paint on purpose (`DEFERRED_AFTER_PAINT`: Firebase, started from an idle callback) on routes
- * that do not need a signed-in member. On a protected route Firebase is on the critical path: the page cannot
- * render until the sign-in state is known. Bytes are `Network.loadingFinished.encodedDataLength`: what came over
- * the wire, compressed as served, response headers included (DevTools' "Transferred" column).
+ * whose request was sent before that heading was first inserted into the document, minus the chunks the shell
+ * defers until after first paint on purpose (`DEFERRED_AFTER_PAINT`: Firebase, started from an idle callback) on
+ * routes that do not need a signed-in member. On a protected route Firebase is on the critical path: the page
+ * cannot render until the sign-in state is known. Bytes are `Network.loadingFinished.encodedDataLength`: what came
+ * over the wire, compressed as served, response headers included (DevTools' "Transferred" column).
+ *
+ * The first heading may be the page's prerendered picture (shared-ui/build/first-paint.ts: index.html's layout
+ * with the page the remote prerendered, inert, shown before any of the app's code has run). The page is *live*
+ * when its heading is in the document and the picture is gone (`liveAt`); *live-page JavaScript* is the same
+ * classification cut there: everything the page needed to become usable. Without a picture the two coincide.
  *
  * Why "requested before the heading was inserted": everything a render needs is requested during that render
  * (static imports, `React.lazy` chunks, remote entries and exposed modules), so it is requested before React
@@ -19,12 +24,16 @@
  * is a DOM event, not a timeout, so for a given build the set of files is the same on every cold load.
  */
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import { FIRST_PAINT_ATTRIBUTE } from '../../shared-ui/build/first-paint-marks.ts';
 
 /** Chunks the shell starts only after first paint (from requestIdleCallback): not critical on public routes. */
 export const DEFERRED_AFTER_PAINT: readonly RegExp[] = [/firebase/i];
 
 /** The page's main heading, as the probe looks for it. */
 export const MAIN_HEADING_SELECTOR = '#main h1';
+
+/** Present while index.html's prerendered picture is on screen, instead of the live app. */
+const FIRST_PAINT_SELECTOR = `#root[${FIRST_PAINT_ATTRIBUTE}]`;
 
 /** Headings that mean the route did not render its own page (shell/src/pages/error-page.tsx, remote-unavailable). */
 export const FAILURE_HEADINGS = ['Oops! Something went wrong', 'This section is unavailable'];
@@ -37,7 +46,11 @@ export interface ProbeState {
   lcpElement: string | null;
   lcpUrl: string | null;
   lcpSize: number | null;
+  /** When the main heading was first inserted: the prerendered picture's, if the route has one. */
   headingAt: number | null;
+  /** When the live page's main heading was in the document, the picture gone. */
+  liveAt: number | null;
+  /** The live page's main heading. */
   headingText: string | null;
   /** Event Timing entries (duration >= 16 ms) of key and input events. */
   events: Array<{
@@ -64,7 +77,7 @@ declare global {
  * a MutationObserver that stamps the moment the main heading is inserted, and an Event Timing observer for the
  * search-box interaction. Self-contained: Playwright serializes it into the page.
  */
-function installProbe(args: { selector: string }): void {
+function installProbe(args: { selector: string; pictureSelector: string }): void {
   const probe: ProbeState = {
     timeOrigin: performance.timeOrigin,
     fcp: null,
@@ -73,6 +86,7 @@ function installProbe(args: { selector: string }): void {
     lcpUrl: null,
     lcpSize: null,
     headingAt: null,
+    liveAt: null,
     headingText: null,
     events: [],
     keydowns: [],
@@ -134,17 +148,19 @@ function installProbe(args: { selector: string }): void {
   });
   window.addEventListener('keydown', (event) => probe.keydowns.push(event.timeStamp), { capture: true });
   const check = () => {
-    if (probe.headingAt !== null) return true;
     const heading = document.querySelector(args.selector);
     if (!heading || !heading.textContent?.trim()) return false;
-    probe.headingAt = performance.now();
+    probe.headingAt ??= performance.now();
+    if (document.querySelector(args.pictureSelector)) return false;
+    probe.liveAt = performance.now();
     probe.headingText = heading.textContent.trim();
     return true;
   };
   const observer = new MutationObserver(() => {
     if (check()) observer.disconnect();
   });
-  observer.observe(document, { childList: true, subtree: true, characterData: true });
+  // Attributes too: the live app takes over by removing the picture's mark from #root.
+  observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
   // A heading the parser inserted before the observer existed (a static page) is found on these instead.
   if (!check()) document.addEventListener('DOMContentLoaded', () => check() && observer.disconnect());
 }
@@ -294,17 +310,21 @@ export interface CriticalPath {
   deferredBeforeHeading: string[];
 }
 
-/** The route's critical-path JavaScript, by the definition at the top of this file. */
+/**
+ * The route's critical-path JavaScript, by the definition at the top of this file; `until: 'live'` cuts at the
+ * live page instead of the first heading (live-page JavaScript).
+ */
 export function criticalPathJs(
   requests: Iterable<RecordedRequest>,
   probe: ProbeState,
-  { needsMember }: { needsMember: boolean },
+  { needsMember, until = 'first heading' }: { needsMember: boolean; until?: 'first heading' | 'live' },
 ): CriticalPath {
-  if (probe.headingAt === null) throw new Error('the main heading never appeared: nothing to measure');
+  const cut = until === 'live' ? probe.liveAt : probe.headingAt;
+  if (cut === null) throw new Error(`the ${until === 'live' ? 'live page' : 'main heading'} never appeared`);
   const files: CriticalPath['files'] = [];
   const deferredBeforeHeading: string[] = [];
   for (const request of requests) {
-    if (!isJs(request) || request.failed || sentInPageTime(request, probe) > probe.headingAt) continue;
+    if (!isJs(request) || request.failed || sentInPageTime(request, probe) > cut) continue;
     if (!needsMember && DEFERRED_AFTER_PAINT.some((pattern) => pattern.test(request.url))) {
       deferredBeforeHeading.push(request.url);
       continue;
@@ -325,7 +345,7 @@ export interface RouteLoad {
 
 /**
  * One cold load of `url` in `page` (a page of a fresh context): installs the probe and the network recorder,
- * runs `beforeNavigation` (throttling), navigates, waits for the main heading, then for the network to be quiet,
+ * runs `beforeNavigation` (throttling), navigates, waits for the live page's heading, then for the network to be quiet,
  * and reads the probe. Throws when the heading never shows or is one of the failure headings.
  */
 export async function loadRoute(
@@ -344,12 +364,12 @@ export async function loadRoute(
 ): Promise<RouteLoad> {
   // As source text, with a stand-in for the `__name` helper tsx's transform inserts into named functions.
   await page.addInitScript({
-    content: `(() => { const __name = (f) => f; (${installProbe.toString()})(${JSON.stringify({ selector: MAIN_HEADING_SELECTOR })}); })();`,
+    content: `(() => { const __name = (f) => f; (${installProbe.toString()})(${JSON.stringify({ selector: MAIN_HEADING_SELECTOR, pictureSelector: FIRST_PAINT_SELECTOR })}); })();`,
   });
   const recorder = await NetworkRecorder.attach(context, page);
   if (beforeNavigation) await beforeNavigation(recorder.session);
   await page.goto(url, { waitUntil: 'commit', timeout: headingTimeoutMs });
-  await page.waitForFunction(() => window.__heritageProbe?.headingAt != null, undefined, {
+  await page.waitForFunction(() => window.__heritageProbe?.liveAt != null, undefined, {
     timeout: headingTimeoutMs,
     polling: 100,
   });

@@ -69,6 +69,7 @@ export interface Interaction {
 
 export interface Sample {
   criticalJsBytes: number;
+  liveJsBytes: number;
   criticalJsFiles: Array<{ url: string; bytes: number }>;
   deferredBeforeHeading: string[];
   totalJsBytes: number;
@@ -80,6 +81,7 @@ export interface Sample {
   lcpElement: string | null;
   lcpUrl: string | null;
   headingAt: number;
+  liveAt: number;
   headingText: string | null;
   firebaseRequested: boolean;
   firebaseBeforeFcp: boolean;
@@ -167,10 +169,12 @@ export async function measureOnce(
     const requests = [...load.recorder.requests.values()];
     const { probe } = load;
     const critical = criticalPathJs(requests, probe, { needsMember: target.needsMember });
+    const live = criticalPathJs(requests, probe, { needsMember: target.needsMember, until: 'live' });
     const js = requests.filter((r) => isJs(r) && !r.failed);
     const firebase = requests.filter((r) => DEFERRED_AFTER_PAINT.some((p) => p.test(r.url)));
     const sample: Sample = {
       criticalJsBytes: critical.bytes,
+      liveJsBytes: live.bytes,
       criticalJsFiles: critical.files,
       deferredBeforeHeading: critical.deferredBeforeHeading,
       totalJsBytes: js.reduce((sum, r) => sum + (r.transferBytes ?? 0), 0),
@@ -184,6 +188,7 @@ export async function measureOnce(
       lcpElement: probe.lcpElement,
       lcpUrl: probe.lcpUrl,
       headingAt: probe.headingAt!,
+      liveAt: probe.liveAt!,
       headingText: probe.headingText,
       firebaseRequested: firebase.length > 0,
       firebaseBeforeFcp: firebase.some((r) => probe.fcp === null || sentInPageTime(r, probe) < probe.fcp),

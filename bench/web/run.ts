@@ -286,7 +286,8 @@ async function main() {
         }
         log(
           `  ${condition.name} run ${run}/${RUNS} ${target.key.padEnd(22)} critical JS ${kb(sample.criticalJsBytes).padStart(9)}  ` +
-            `total JS ${kb(sample.totalJsBytes).padStart(9)}  FCP ${Math.round(sample.fcp ?? -1)} ms  LCP ${Math.round(sample.lcp ?? -1)} ms` +
+            `live JS ${kb(sample.liveJsBytes).padStart(9)}  FCP ${Math.round(sample.fcp ?? -1)} ms  LCP ${Math.round(sample.lcp ?? -1)} ms  ` +
+            `live ${Math.round(sample.liveAt)} ms` +
             (sample.interaction
               ? `  keystrokes: median ${sample.interaction.median} ms, max ${sample.interaction.max} ms`
               : ''),

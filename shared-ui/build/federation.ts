@@ -9,6 +9,7 @@ import { extname, join, normalize, posix, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import type { Connect, Plugin, UserConfig } from 'vite';
 import { portOf, SHARED_SINGLETONS, type AppInfo } from './apps.ts';
+import { publishFirstPaints } from './first-paint.ts';
 
 export const sharedConfig = Object.fromEntries(
   SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: '*' }]),
@@ -23,6 +24,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
   '.svg': 'image/svg+xml',
 };
 /** Below this size a compressed copy saves less than its headers cost. */
@@ -149,13 +151,17 @@ function publishImagePreloads(preloads: Record<string, ImagePreload[]>): Plugin 
 
 /**
  * The vite config of a remote: its exposed pages, its port, served to any origin; `imagePreloads` names the images
- * an exposed page paints first ('./Home').
+ * an exposed page paints first ('./Home'), `firstPaint` the exposed pages the shell may show prerendered before
+ * their code has loaded (first-paint.ts).
  */
 export function remoteConfig(
   app: AppInfo,
   exposes: Record<string, string>,
   command: 'build' | 'serve',
-  { imagePreloads = {} }: { imagePreloads?: Record<string, ImagePreload[]> } = {},
+  {
+    imagePreloads = {},
+    firstPaint = [],
+  }: { imagePreloads?: Record<string, ImagePreload[]>; firstPaint?: string[] } = {},
 ): UserConfig {
   const port = portOf(app);
   return {
@@ -176,6 +182,7 @@ export function remoteConfig(
         experiments: { externalRuntime: command === 'build' },
       }),
       publishImagePreloads(imagePreloads),
+      publishFirstPaints(exposes, firstPaint),
       staticServing(),
     ],
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
@@ -206,9 +213,12 @@ export function preloadFederationChain(): Plugin {
         const html = bundle['index.html'];
         if (html?.type !== 'asset' || typeof html.source !== 'string') return;
         const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-        const chunkOfModule = new Map(
-          chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk] as const)),
-        );
+        // A dynamic import of a module bundled into another chunk loads a facade chunk of its own (a re-export):
+        // that facade is what the browser fetches, so it wins over the chunk that holds the module.
+        const chunkOfModule = new Map([
+          ...chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk] as const)),
+          ...chunks.flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk] as const] : [])),
+        ]);
         const hinted = new Set(
           [...html.source.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]!),
         );

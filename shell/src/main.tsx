@@ -3,11 +3,18 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, configureApi, KitProvider, Spinner } from 'shared-ui';
 import { startAuthWhenIdle } from './auth/start-auth';
+import { renderOverFirstPaint } from './routes/first-paint';
 import { AppRoutes } from './routes/router';
 
 configureApi({ baseUrl: import.meta.env.VITE_API_URL });
 
-createRoot(document.getElementById('root')!).render(
+// Pages start the identity provider when they are shown; this is the backstop for one that never shows.
+window.addEventListener('load', () => setTimeout(startAuthWhenIdle, 3000), { once: true });
+
+const container = document.getElementById('root')!;
+await renderOverFirstPaint(
+  createRoot(container),
+  container,
   <StrictMode>
     <KitProvider>
       <Suspense fallback={<Spinner />}>
@@ -18,6 +25,3 @@ createRoot(document.getElementById('root')!).render(
     </KitProvider>
   </StrictMode>,
 );
-
-// Pages start the identity provider when they are shown; this is the backstop for one that never shows.
-window.addEventListener('load', () => setTimeout(startAuthWhenIdle, 3000), { once: true });

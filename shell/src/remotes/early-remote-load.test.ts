@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '../routes/route-table';
+import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_BASE } from 'shared-ui/build/first-paint-marks';
 import {
+  earlyFirstPaint,
   earlyRoutes,
   startEarlyRemoteLoad,
   takeEarlyManifest,
   takeEarlyRemotesJson,
 } from './early-remote-load';
 
+const EARLY_FIRST_PAINT = earlyFirstPaint({ attribute: FIRST_PAINT_ATTRIBUTE, baseToken: FIRST_PAINT_BASE });
 const MANIFEST_URL = 'http://remotes.test/catalogue/mf-manifest.json';
 
 const manifest = {
@@ -27,6 +30,7 @@ const manifest = {
     },
     { name: 'Home', assets: { js: { sync: ['assets/home-page-5.js'], async: [] } } },
   ],
+  firstPaint: { Home: 'assets/first-paint-Home-9.html' },
   imagePreloads: {
     Home: [
       { media: '(max-aspect-ratio: 3/4)', srcset: [['assets/hero-tall-6.webp']] },
@@ -42,10 +46,16 @@ const manifest = {
   },
 };
 
+const PICTURE_URL = 'http://remotes.test/catalogue/assets/first-paint-Home-9.html';
+const PICTURE = '<h1>Preserve the Past</h1><img alt="An amphora" src="%HERITAGE_REMOTE_BASE%/assets/hero-1600-8.webp">';
+
+/** Answers each URL with its JSON, or its text when it is a string; 404 otherwise. */
 function serve(responses: Record<string, unknown>) {
-  const fetchMock = vi.fn(async (url: string) =>
-    url in responses ? Response.json(responses[url]) : new Response('missing', { status: 404 }),
-  );
+  const fetchMock = vi.fn(async (url: string) => {
+    if (!(url in responses)) return new Response('missing', { status: 404 });
+    const body = responses[url];
+    return typeof body === 'string' ? new Response(body) : Response.json(body);
+  });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -65,6 +75,7 @@ const preloadedImages = () =>
 afterEach(() => {
   vi.unstubAllGlobals();
   document.head.innerHTML = '';
+  document.body.innerHTML = '';
   delete window.__heritageEarlyRemoteLoad;
   history.replaceState(null, '', '/');
 });
@@ -93,7 +104,7 @@ describe('startEarlyRemoteLoad', () => {
     const fetchMock = serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
     history.replaceState(null, '', '/artifact-details/abc123');
 
-    startEarlyRemoteLoad(earlyRoutes(ROUTES));
+    startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT);
 
     await vi.waitFor(() => expect(preloaded()).toHaveLength(3));
     expect(preloaded()).toEqual([
@@ -106,7 +117,7 @@ describe('startEarlyRemoteLoad', () => {
 
   it("preloads the images the manifest says the route's page paints first, as the page asks for them", async () => {
     serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
-    startEarlyRemoteLoad(earlyRoutes(ROUTES));
+    startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT);
 
     await vi.waitFor(() => expect(preloadedImages()).toHaveLength(2));
     expect(preloadedImages()).toEqual([
@@ -131,14 +142,14 @@ describe('startEarlyRemoteLoad', () => {
   it('preloads no image for a page the manifest names none for', async () => {
     serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
     history.replaceState(null, '', '/artifact-details/abc123');
-    startEarlyRemoteLoad(earlyRoutes(ROUTES));
+    startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT);
     await vi.waitFor(() => expect(preloaded()).toHaveLength(3));
     expect(preloadedImages()).toEqual([]);
   });
 
   it('hands each early response over once, unread, then leaves the registry to fetch', async () => {
     serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
-    startEarlyRemoteLoad(earlyRoutes(ROUTES));
+    startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT);
     await vi.waitFor(() => expect(preloaded()).toHaveLength(2));
 
     const remotes = await takeEarlyRemotesJson();
@@ -151,13 +162,51 @@ describe('startEarlyRemoteLoad', () => {
   it('only fetches remotes.json on a shell page, and preloads nothing when the manifest is missing', async () => {
     const fetchMock = serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL } });
     history.replaceState(null, '', '/login');
-    startEarlyRemoteLoad(earlyRoutes(ROUTES));
+    startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT);
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/remotes.json']);
 
     history.replaceState(null, '', '/');
-    startEarlyRemoteLoad(earlyRoutes(ROUTES));
+    startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith(MANIFEST_URL));
     expect((await takeEarlyManifest(MANIFEST_URL))?.status).toBe(404);
     expect(preloaded()).toEqual([]);
+  });
+
+  describe("the page's prerendered picture", () => {
+    const layout = (marked: boolean) => {
+      document.body.innerHTML = `<div id="root" ${marked ? 'data-first-paint inert' : ''}><main id="main"><p>Loading</p></main></div>`;
+      return document.getElementById('main')!;
+    };
+
+    it("goes into the prerendered layout's main, on the remote's base, before the page's code is preloaded", async () => {
+      const main = layout(true);
+      const fetchMock = serve({
+        '/remotes.json': { mf_catalogue: MANIFEST_URL },
+        [MANIFEST_URL]: manifest,
+        [PICTURE_URL]: PICTURE,
+      });
+      startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT);
+
+      await vi.waitFor(() => expect(preloaded()).toHaveLength(2));
+      expect(main.querySelector('h1')?.textContent).toBe('Preserve the Past');
+      expect(main.querySelector('img')?.getAttribute('src')).toBe('http://remotes.test/catalogue/assets/hero-1600-8.webp');
+      expect(main.textContent).not.toContain('Loading');
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/remotes.json', MANIFEST_URL, PICTURE_URL]);
+    });
+
+    it('is left out once the live app has replaced the prerendered layout, or when it cannot be fetched', async () => {
+      const main = layout(false);
+      serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest, [PICTURE_URL]: PICTURE });
+      startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT);
+      await vi.waitFor(() => expect(preloaded()).toHaveLength(2));
+      expect(main.innerHTML).toBe('<p>Loading</p>');
+
+      document.head.innerHTML = '';
+      const markedMain = layout(true);
+      serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
+      startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT);
+      await vi.waitFor(() => expect(preloaded()).toHaveLength(2));
+      expect(markedMain.innerHTML).toBe('<p>Loading</p>');
+    });
   });
 });

@@ -5,12 +5,16 @@
  * there with the route table's patterns), so the chain runs while the shell's JavaScript is still downloading:
  * it fetches remotes.json and the current route's manifest, and modulepreloads the remote entry and the page's
  * chunks, and preloads the images the manifest says the page paints first (Home's hero picture, its largest paint).
- * The registry then takes the two responses it would have fetched (`takeEarly*`), once each.
+ * When the manifest lists a prerendered picture of the page (shared-ui/build/first-paint.ts) and index.html still
+ * shows its own prerendered layout, it puts the picture in the layout's <main>, so the page is on screen before
+ * any of its code has run. The registry then takes the two responses it would have fetched (`takeEarly*`), once
+ * each.
  *
  * The inline copy is startEarlyRemoteLoad's source: it must stay self-contained (no outer names; types are erased).
  */
 import type { ImagePreload, ManifestImagePreloads } from 'shared-ui/build';
-import type { RouteEntry } from '../routes/route-table';
+import type { ManifestFirstPaint } from 'shared-ui/build/first-paint';
+import { pathPattern, type RouteEntry } from '../routes/route-table';
 
 export interface EarlyRemoteLoad {
   remotesJson: Promise<Response>;
@@ -27,7 +31,18 @@ declare global {
 /** [path pattern as a regular expression source, remote name, exposed page] */
 export type EarlyRoute = [pattern: string, remote: string, page: string];
 
-export function startEarlyRemoteLoad(routes: EarlyRoute[]): void {
+/** Where the inline script finds the prerendered layout's page slot, and the mark for the remote's base URL. */
+export interface EarlyFirstPaint {
+  slotSelector: string;
+  baseToken: string;
+}
+
+/** The prerendered layout's page slot and the remote base's mark, as shared-ui/build/first-paint-marks.ts names them. */
+export function earlyFirstPaint(marks: { attribute: string; baseToken: string }): EarlyFirstPaint {
+  return { slotSelector: `#root[${marks.attribute}] #main`, baseToken: marks.baseToken };
+}
+
+export function startEarlyRemoteLoad(routes: EarlyRoute[], firstPaint: EarlyFirstPaint): void {
   const early: EarlyRemoteLoad = { remotesJson: fetch('/remotes.json'), manifests: {} };
   window.__heritageEarlyRemoteLoad = early;
   // A failure here is the registry's to report, when it takes the response.
@@ -52,13 +67,6 @@ export function startEarlyRemoteLoad(routes: EarlyRoute[]): void {
       if (!response.ok) return;
       const manifest = await response.clone().json();
       const base = new URL('.', manifestUrl).href;
-      const entry = manifest.metaData.remoteEntry;
-      preload(new URL(entry.path ? `${entry.path}/${entry.name}` : entry.name, base).href);
-      const exposed = manifest.exposes.find((expose: { name: string }) => expose.name === page);
-      const { sync = [], async = [] } = exposed?.assets.js ?? {};
-      // Of the page's lazy chunks only the federation's loadShare wrappers are certain to run, at once.
-      const shareWrappers = async.filter((asset: string) => asset.includes('__loadShare__'));
-      for (const asset of [...sync, ...shareWrappers]) preload(new URL(asset, base).href);
       // As the page's <img> or <source> asks for the image, so the page finds it already loading, or loaded.
       const images: ImagePreload[] = (manifest as ManifestImagePreloads).imagePreloads?.[page] ?? [];
       for (const { srcset, sizes, media } of images) {
@@ -73,15 +81,36 @@ export function startEarlyRemoteLoad(routes: EarlyRoute[]): void {
           media,
         });
       }
+      const preloadCode = () => {
+        const entry = manifest.metaData.remoteEntry;
+        preload(new URL(entry.path ? `${entry.path}/${entry.name}` : entry.name, base).href);
+        const exposed = manifest.exposes.find((expose: { name: string }) => expose.name === page);
+        const { sync = [], async = [] } = exposed?.assets.js ?? {};
+        // Of the page's lazy chunks only the federation's loadShare wrappers are certain to run, at once.
+        const shareWrappers = async.filter((asset: string) => asset.includes('__loadShare__'));
+        for (const asset of [...sync, ...shareWrappers]) preload(new URL(asset, base).href);
+      };
+      const picture = (manifest as ManifestFirstPaint).firstPaint?.[page];
+      if (!picture) return preloadCode();
+      // The picture and its images first: on a slow link, the page's code would share their bandwidth.
+      await fetch(new URL(picture, base).href)
+        .then((pictureResponse) => (pictureResponse.ok ? pictureResponse.text() : null))
+        .then((html) => {
+          // Only into the prerendered layout: once the live app has replaced it, the picture is too late.
+          const slot = document.querySelector(firstPaint.slotSelector);
+          if (html !== null && slot) slot.innerHTML = html.replaceAll(firstPaint.baseToken, base);
+        })
+        .catch(() => undefined);
+      preloadCode();
     })
     // Only a head start: the registry loads the remote itself and reports any failure.
     .catch(() => undefined);
 }
 
-/** The route table's remote pages for the inline script: '/artifact-details/:id' matches one segment for ':id'. */
+/** The route table's remote pages for the inline script. */
 export function earlyRoutes(routes: readonly RouteEntry[]): EarlyRoute[] {
   return routes.flatMap(({ path, source }): EarlyRoute[] =>
-    'remote' in source ? [[`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`, source.remote, source.page]] : [],
+    'remote' in source ? [[pathPattern(path), source.remote, source.page]] : [],
   );
 }
 

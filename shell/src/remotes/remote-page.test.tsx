@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithKit } from '../../../shared-ui/test/render';
-import { RemotePage } from './remote-page';
+import { preloadRemotePage, RemotePage } from './remote-page';
 import { loadRemotePage, RemoteLoadError } from './remote-registry';
 
 vi.mock('./remote-registry', async (importOriginal) => ({
@@ -26,5 +26,24 @@ describe('RemotePage', () => {
     expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
     expect(load.mock.calls[1]).toEqual(['mf_account', 'Profile', { retry: true }]);
+  });
+
+  it('renders a preloaded page in its first commit, with no spinner before it', async () => {
+    load.mockResolvedValueOnce(() => <h1>Contact page</h1>);
+    await preloadRemotePage('mf_catalogue', 'Contact');
+    renderWithKit(<RemotePage remote="mf_catalogue" page="Contact" />);
+
+    expect(screen.getByRole('heading', { name: 'Contact page' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed preload leaves the page to load on its own and show the fallback', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    load.mockRejectedValue(new RemoteLoadError('mf_account', 'LikedArtifacts', new Error('connection refused')));
+    await expect(preloadRemotePage('mf_account', 'LikedArtifacts')).resolves.toBeUndefined();
+    renderWithKit(<RemotePage remote="mf_account" page="LikedArtifacts" />);
+
+    expect(await screen.findByTestId('remote-unavailable')).toBeTruthy();
   });
 });

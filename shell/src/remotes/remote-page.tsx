@@ -5,6 +5,7 @@
  */
 import { createContext, lazy, Suspense, useContext, useState, type ComponentType } from 'react';
 import { Spinner } from 'shared-ui';
+import styled from 'styled-components';
 import { AfterPageShown } from '../routes/after-page-shown';
 import { loadRemotePage, RemoteLoadError } from './remote-registry';
 import { RemoteUnavailable } from './remote-unavailable';
@@ -15,8 +16,34 @@ function RetryableFallback({ error }: { error: RemoteLoadError }) {
   return <RemoteUnavailable error={error} onRetry={useContext(RetryContext)} />;
 }
 
+/** Pages start below the fixed navigation bar; so does the spinner in their place. */
+const BelowNavbar = styled.div`
+  padding-top: ${({ theme }) => theme.layout.navHeight};
+`;
+
+/** What a page's place shows while its code loads (and index.html's prerendered layout, before any code). */
+export function PageLoading() {
+  return (
+    <BelowNavbar>
+      <Spinner label="Loading..." showLabel={false} />
+    </BelowNavbar>
+  );
+}
+
 /** One lazy component per page and attempt, created once and reused on later visits. */
 const lazyPages = new Map<string, ComponentType>();
+
+/** Pages whose code preloadRemotePage has loaded: mounted afterwards, they render at once. */
+const preloadedPages = new Map<string, ComponentType>();
+
+/** Loads a page's code ahead of its first render; never rejects (a failure is the render's to show). */
+export async function preloadRemotePage(remote: string, page: string): Promise<void> {
+  try {
+    preloadedPages.set(`${remote}/${page}`, await loadRemotePage(remote, page));
+  } catch {
+    // The page's render loads it again and shows the remote's fallback if it still fails.
+  }
+}
 
 function lazyRemotePage(remote: string, page: string, attempt: number): ComponentType {
   const key = `${remote}/${page}#${attempt}`;
@@ -38,11 +65,12 @@ function lazyRemotePage(remote: string, page: string, attempt: number): Componen
 
 export function RemotePage({ remote, page }: { remote: string; page: string }) {
   const [attempt, setAttempt] = useState(0);
-  const Page = lazyRemotePage(remote, page, attempt);
+  const [preloaded] = useState(() => preloadedPages.get(`${remote}/${page}`));
+  const Page = attempt === 0 && preloaded ? preloaded : lazyRemotePage(remote, page, attempt);
   return (
     <RetryContext.Provider value={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<Spinner label="Loading..." showLabel={false} />}>
-        {/* eslint-disable-next-line react-hooks/static-components -- cached in lazyPages: the same component every render */}
+      <Suspense fallback={<PageLoading />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- kept in state or lazyPages: the same component every render */}
         <Page />
         {/* Once a public page is on screen, Firebase and the toasts may load (protected routes started Firebase). */}
         <AfterPageShown />

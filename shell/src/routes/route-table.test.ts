@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REMOTES } from '../../../shared-ui/build/apps';
-import { exposedPagesByRemote, ROUTES } from './route-table';
+import { exposedPagesByRemote, routeOf, ROUTES } from './route-table';
 
 describe('the route table', () => {
   it('has the 13 routes of spec section 2', () => {
@@ -45,5 +45,13 @@ describe('the route table', () => {
     const wanted = exposedPagesByRemote()[remote.name as keyof typeof REMOTES];
     expect(wanted.length).toBeGreaterThan(0);
     expect(exposed).toEqual(expect.arrayContaining(wanted));
+  });
+
+  it('finds the route that shows a path, parameters and a trailing slash included, and * for the rest', () => {
+    expect(routeOf('/').path).toBe('/');
+    expect(routeOf('/about/').path).toBe('/about');
+    expect(routeOf('/artifact-details/abc123').path).toBe('/artifact-details/:id');
+    expect(routeOf('/artifact-details/abc/extra').path).toBe('*');
+    expect(routeOf('/no-such-page').path).toBe('*');
   });
 });

@@ -67,6 +67,18 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '*', title: 'Page Not Found', source: { shell: 'NotFound' } },
 ];
 
+/** A route's path as a regular expression source: '/artifact-details/:id' matches one segment for ':id'. */
+export function pathPattern(path: string): string {
+  return `^${path.replace(/:[^/]+/g, '[^/]+')}/?$`;
+}
+
+/** The route that shows `pathname`: the table's paths are static but for one parameter, and '*' comes last. */
+export function routeOf(pathname: string, routes: readonly RouteEntry[] = ROUTES): RouteEntry {
+  const route = routes.find(({ path }) => path === '*' || new RegExp(pathPattern(path)).test(pathname));
+  if (!route) throw new Error(`the route table has no '*' route for ${pathname}`);
+  return route;
+}
+
 /** The links of the navigation bar, in order. */
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },

@@ -1,18 +1,24 @@
-import { lazy, type ComponentType } from 'react';
 import { Route, Routes, useDocumentTitle } from 'shared-ui';
 import { ProtectedRoute } from '../auth/protected-route';
 import { AppLayout } from '../layout/app-layout';
 import { RouteErrorBoundary } from '../pages/error-page';
-import { RemotePage } from '../remotes/remote-page';
+import { preloadRemotePage, RemotePage } from '../remotes/remote-page';
 import { AfterPageShown } from './after-page-shown';
-import { ROUTES, type RouteEntry, type ShellPage } from './route-table';
+import { preloadableLazy, type PreloadableComponent } from './preloadable';
+import { ROUTES, routeOf, type RouteEntry, type ShellPage } from './route-table';
 
 // The shell's own pages load on demand, so the first paint of a remote page never waits for them.
-const SHELL_PAGES: Record<ShellPage, ComponentType> = {
-  Login: lazy(() => import('../pages/login-page')),
-  Register: lazy(() => import('../pages/register-page')),
-  NotFound: lazy(() => import('../pages/not-found-page')),
+const SHELL_PAGES: Record<ShellPage, PreloadableComponent> = {
+  Login: preloadableLazy(() => import('../pages/login-page')),
+  Register: preloadableLazy(() => import('../pages/register-page')),
+  NotFound: preloadableLazy(() => import('../pages/not-found-page')),
 };
+
+/** Loads the code of the page `pathname` shows, ahead of its first render; never rejects. */
+export function preloadPageOf(pathname: string): Promise<void> {
+  const { source } = routeOf(pathname);
+  return 'shell' in source ? SHELL_PAGES[source.shell].preload() : preloadRemotePage(source.remote, source.page);
+}
 
 /** Shell pages that cannot do without the identity provider: it loads at once for them. */
 const NEEDS_AUTH_AT_ONCE: readonly ShellPage[] = ['Login', 'Register'];

@@ -1,0 +1,85 @@
+/**
+ * Issue 9, a first screen without JavaScript: index.html carries the prerendered layout, and the shell's inline
+ * head start puts the route's prerendered page into it (shared-ui/build/first-paint.ts), so a visitor sees the
+ * page before any of the app's code has run; the live app then takes over in one step. The shell's app code is
+ * held back here, as a slow link would, to look at that first screen.
+ */
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from '../../fixtures/test.ts';
+
+/** Holds the shell's entry chunk until the returned function lets it through. */
+async function holdShellCode(page: Page, baseURL: string): Promise<() => Promise<void>> {
+  const shellOrigin = new URL(baseURL).origin;
+  const held: Route[] = [];
+  let released = false;
+  await page.route(
+    (url) => url.origin === shellOrigin && /^\/assets\/index-[\w-]{8}\.js$/.test(url.pathname),
+    (route) => (released ? route.continue() : void held.push(route)),
+  );
+  return async () => {
+    released = true;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+  };
+}
+
+test.describe('First screen before the code', () => {
+  test("Home is on screen, inert, before the shell's code has run; the live page takes over", async ({
+    page,
+    baseURL,
+  }) => {
+    const letCodeThrough = await holdShellCode(page, baseURL!);
+    await page.goto('/', { waitUntil: 'commit' });
+    const root = page.locator('#root');
+    const main = page.locator('#main');
+
+    // The prerendered picture (inert, so CSS selectors: it is out of the accessibility tree on purpose).
+    await expect(main.locator('h2', { hasText: 'Preserve the Past' })).toBeVisible();
+    await expect(main.locator('h1')).toHaveText('Heritage Vault');
+    const hero = main.locator('img[alt="A golden amphora on a pedestal in a museum gallery"]');
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.locator('header a[href="/"]').first()).toBeVisible();
+    await expect(root).toHaveAttribute('inert', '');
+    // Nothing in it takes a click or the keyboard: both wait for the live page.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+
+    await letCodeThrough();
+    await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+    await expect(root).not.toHaveAttribute('inert');
+    await expect(page.locator('style[data-first-paint]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Heritage Vault' })).toHaveCount(1);
+    await page.getByRole('link', { name: 'Explore Collection' }).first().click();
+    await expect(page).toHaveURL('/all-artifacts');
+  });
+
+  for (const path of ['/about', '/contact']) {
+    test(`${path}: the prerendered picture is the page's own first render`, async ({ page, baseURL }) => {
+      const letCodeThrough = await holdShellCode(page, baseURL!);
+      await page.goto(path, { waitUntil: 'commit' });
+      const main = page.locator('#main');
+      await expect(main.locator('h1')).toBeVisible();
+      await expect(page.locator('#root')).toHaveAttribute('inert', '');
+      const picture = await main.innerText();
+
+      await letCodeThrough();
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await main.innerText()).toBe(picture);
+    });
+  }
+
+  test('a page without a picture shows the layout and a spinner until its code has loaded', async ({
+    page,
+    baseURL,
+  }) => {
+    const letCodeThrough = await holdShellCode(page, baseURL!);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.locator('#main [role="status"]')).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('inert', '');
+
+    await letCodeThrough();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+    await expect(page.locator('#main [role="status"]')).toHaveCount(0);
+  });
+});

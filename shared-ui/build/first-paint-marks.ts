@@ -1,0 +1,10 @@
+/**
+ * What the build's prerendered first screen (first-paint.ts) and the shell's code that shows and ends it agree on.
+ * Free of imports: the shell's browser code and its inline head script read it too.
+ */
+
+/** Stands for the remote's base URL in a published page picture; the shell replaces it with where the remote lives. */
+export const FIRST_PAINT_BASE = '%HERITAGE_REMOTE_BASE%/';
+
+/** Marks index.html's prerendered layout (on #root, and on its style in the head) until the live app replaces it. */
+export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';

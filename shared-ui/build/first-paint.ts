@@ -1,0 +1,151 @@
+/**
+ * A first screen without JavaScript. The shell's index.html carries a prerendered picture of the layout
+ * (navigation bar, a spinner where the page goes, footer), and each remote publishes, beside its manifest,
+ * prerendered pictures of the public pages it names: the shell's inline head start (early-remote-load.ts) puts the
+ * route's picture into the layout as soon as the manifest says where it is. The picture is inert; the shell swaps
+ * in the live page in one commit once the page's code has loaded (shell/src/routes/first-paint.ts).
+ *
+ * Both are rendered at build time by the app's own components, through a throwaway Vite SSR server on the app's
+ * source, so they are the page as its first render draws it, and change with it.
+ */
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { createServer, type Plugin, type Rollup } from 'vite';
+import type { RenderedFirstPaint } from './first-paint-render';
+import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_BASE } from './first-paint-marks.ts';
+
+/** What publishFirstPaints adds to a remote's manifest: each page's picture, relative to the manifest. */
+export interface ManifestFirstPaint {
+  firstPaint?: Record<string, string>;
+}
+
+const RENDERER = fileURLToPath(new URL('./first-paint-render.tsx', import.meta.url));
+
+interface PrerenderJob {
+  /** The component's module, relative to the app's root; its default export is rendered. */
+  module: string;
+  withGlobalStyle: boolean;
+  path: string;
+}
+
+/** Each job's rendering, or the error it threw. */
+async function prerender(root: string, jobs: PrerenderJob[]): Promise<Array<RenderedFirstPaint | Error>> {
+  const server = await createServer({
+    root,
+    configFile: false,
+    logLevel: 'error',
+    appType: 'custom',
+    plugins: [react()],
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+    // Its CommonJS main loses the default export (styled) through Node's ESM interop; its ESM build keeps it.
+    ssr: { noExternal: ['styled-components'] },
+  });
+  try {
+    const { renderFirstPaint } = (await server.ssrLoadModule(RENDERER)) as typeof import('./first-paint-render');
+    const rendered: Array<RenderedFirstPaint | Error> = [];
+    for (const { module, ...options } of jobs) {
+      try {
+        const { default: Component } = await server.ssrLoadModule(`/${module.replace(/^\.\//, '')}`);
+        rendered.push(renderFirstPaint(Component, options));
+      } catch (error) {
+        rendered.push(error instanceof Error ? error : new Error(String(error)));
+      }
+    }
+    return rendered;
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * The SSR server serves imported files from their source path ('/src/assets/hero.webp'); the picture must name the
+ * built files. Every source path is replaced by `base` + the built file; one the build did not emit is an error.
+ */
+function withBuiltAssets(markup: string, bundle: Rollup.OutputBundle, base: string, fail: (message: string) => never) {
+  let result = markup;
+  for (const file of Object.values(bundle)) {
+    if (file.type !== 'asset') continue;
+    for (const original of file.originalFileNames) result = result.replaceAll(`/${original}`, base + file.fileName);
+  }
+  const unbuilt = /(?:src|srcset|href)="(\/src\/[^" ]+)/.exec(result);
+  if (unbuilt) fail(`first paint: ${unbuilt[1]} is not a file of this build (or small enough to be inlined)`);
+  return result;
+}
+
+/**
+ * A remote's plugin: prerenders the named exposed pages ('./Home') into hashed files under assets/ and lists them
+ * in mf-manifest.json (`firstPaint`), which the shell's head start reads.
+ */
+export function publishFirstPaints(exposes: Record<string, string>, pages: string[]): Plugin {
+  let root = '';
+  return {
+    name: 'heritage-publish-first-paints',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        if (pages.length === 0) return;
+        const manifest = bundle['mf-manifest.json'];
+        if (manifest?.type !== 'asset') return this.error('first paint: the build wrote no mf-manifest.json');
+        const modules = pages.map((page) => exposes[page] ?? this.error(`first paint: ${page} is not exposed`));
+        const rendered = await prerender(
+          root,
+          // A path no navigation link matches: the page's own links render as they do on any route.
+          modules.map((module) => ({ module, withGlobalStyle: false, path: '/' })),
+        );
+        const firstPaint: ManifestFirstPaint['firstPaint'] = {};
+        pages.forEach((page, index) => {
+          const result = rendered[index]!;
+          const name = page.replace(/^\.\//, '');
+          // A page whose first render needs the browser is still a page: it just shows no picture first.
+          if (result instanceof Error) return this.warn(`first paint: ${page} threw while prerendering: ${result.message}`);
+          const { html, css } = result;
+          const source = withBuiltAssets(`<style>${css}</style>${html}`, bundle, FIRST_PAINT_BASE, (m) =>
+            this.error(m),
+          );
+          const reference = this.emitFile({ type: 'asset', name: `first-paint-${name}.html`, source });
+          firstPaint[name] = this.getFileName(reference);
+        });
+        const data = JSON.parse(String(manifest.source)) as Record<string, unknown>;
+        manifest.source = JSON.stringify({ ...data, firstPaint });
+      },
+    },
+  };
+}
+
+/**
+ * The shell's plugin: prerenders `layoutModule` (the layout around a loading page) into index.html's #root, inert
+ * and marked with FIRST_PAINT_ATTRIBUTE, with its styles in the head under the same mark.
+ */
+export function prerenderLayout(layoutModule: string): Plugin {
+  let root = '';
+  return {
+    name: 'heritage-prerender-layout',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, { bundle }) {
+        const [layout] = await prerender(root, [
+          { module: layoutModule, withGlobalStyle: true, path: '/__first-paint' },
+        ]);
+        if (layout instanceof Error) throw layout;
+        const fail = (message: string): never => {
+          throw new Error(message);
+        };
+        const markup = bundle ? withBuiltAssets(layout!.html, bundle, '/', fail) : layout!.html;
+        const rootTag = '<div id="root"></div>';
+        if (!html.includes(rootTag)) fail(`first paint: index.html has no ${rootTag}`);
+        return html
+          .replace('</head>', `<style ${FIRST_PAINT_ATTRIBUTE}>${layout!.css}</style></head>`)
+          .replace(rootTag, `<div id="root" ${FIRST_PAINT_ATTRIBUTE} inert>${markup}</div>`);
+      },
+    },
+  };
+}

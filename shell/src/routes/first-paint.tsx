@@ -1,0 +1,33 @@
+/**
+ * The hand-over from index.html's prerendered first screen (shared-ui/build/first-paint.ts) to the live app. The
+ * picture stays until the current route's page code has loaded; then the app's first commit replaces it (React
+ * clears the container on its first commit) with the live page, so no spinner or blank frame shows in between.
+ */
+import { useLayoutEffect, type ReactNode } from 'react';
+import type { Root } from 'react-dom/client';
+import { FIRST_PAINT_ATTRIBUTE } from 'shared-ui/build/first-paint-marks';
+import { preloadPageOf } from './router';
+
+/** Rendered beside the app: in the commit that replaced the picture, before it is painted, lifts its marks. */
+function EndFirstPaint({ container }: { container: HTMLElement }) {
+  useLayoutEffect(() => {
+    container.removeAttribute(FIRST_PAINT_ATTRIBUTE);
+    container.removeAttribute('inert');
+    for (const style of document.head.querySelectorAll(`style[${FIRST_PAINT_ATTRIBUTE}]`)) style.remove();
+  }, [container]);
+  return null;
+}
+
+export async function renderOverFirstPaint(root: Root, container: HTMLElement, app: ReactNode): Promise<void> {
+  if (!container.hasAttribute(FIRST_PAINT_ATTRIBUTE)) {
+    root.render(app);
+    return;
+  }
+  await preloadPageOf(location.pathname);
+  root.render(
+    <>
+      {app}
+      <EndFirstPaint container={container} />
+    </>,
+  );
+}
