@@ -10,6 +10,7 @@ import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import type { Connect, Plugin, UserConfig } from 'vite';
 import { portOf, SHARED_SINGLETONS, type AppInfo } from './apps.ts';
 import { publishFirstPaints } from './first-paint.ts';
+import { extendManifest } from './manifest.ts';
 
 export const sharedConfig = Object.fromEntries(
   SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: '*' }]),
@@ -121,8 +122,6 @@ function publishImagePreloads(preloads: Record<string, ImagePreload[]>): Plugin 
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const manifest = bundle['mf-manifest.json'];
-        if (manifest?.type !== 'asset') return this.error('image preloads: the build wrote no mf-manifest.json');
         const builtFile = new Map(
           Object.values(bundle).flatMap((file) =>
             file.type === 'asset' ? file.originalFileNames.map((name) => [resolve(root, name), file.fileName] as const) : [],
@@ -142,8 +141,7 @@ function publishImagePreloads(preloads: Record<string, ImagePreload[]>): Plugin 
             })),
           ]),
         );
-        const data = JSON.parse(String(manifest.source)) as Record<string, unknown>;
-        manifest.source = JSON.stringify({ ...data, imagePreloads: published });
+        extendManifest(bundle, { imagePreloads: published }, (message) => this.error(`image preloads: ${message}`));
       },
     },
   };

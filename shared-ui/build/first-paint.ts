@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer, type Plugin, type Rollup } from 'vite';
 import type { RenderedFirstPaint } from './first-paint-render';
 import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_BASE } from './first-paint-marks.ts';
+import { extendManifest } from './manifest.ts';
 
 /** What publishFirstPaints adds to a remote's manifest: each page's picture, relative to the manifest. */
 export interface ManifestFirstPaint {
@@ -89,8 +90,6 @@ export function publishFirstPaints(exposes: Record<string, string>, pages: strin
       order: 'post',
       async handler(_options, bundle) {
         if (pages.length === 0) return;
-        const manifest = bundle['mf-manifest.json'];
-        if (manifest?.type !== 'asset') return this.error('first paint: the build wrote no mf-manifest.json');
         const modules = pages.map((page) => exposes[page] ?? this.error(`first paint: ${page} is not exposed`));
         const rendered = await prerender(
           root,
@@ -110,8 +109,7 @@ export function publishFirstPaints(exposes: Record<string, string>, pages: strin
           const reference = this.emitFile({ type: 'asset', name: `first-paint-${name}.html`, source });
           firstPaint[name] = this.getFileName(reference);
         });
-        const data = JSON.parse(String(manifest.source)) as Record<string, unknown>;
-        manifest.source = JSON.stringify({ ...data, firstPaint });
+        extendManifest(bundle, { firstPaint }, (message) => this.error(`first paint: ${message}`));
       },
     },
   };
