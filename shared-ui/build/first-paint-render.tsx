@@ -33,7 +33,11 @@ export function renderFirstPaint(
   try {
     const html = renderToString(
       sheet.collectStyles(
-        withGlobalStyle ? <KitProvider>{routed}</KitProvider> : <ThemeProvider theme={theme}>{routed}</ThemeProvider>,
+        withGlobalStyle ? (
+          <KitProvider>{routed}</KitProvider>
+        ) : (
+          <ThemeProvider theme={theme}>{routed}</ThemeProvider>
+        ),
       ),
     );
     const css = sheet

@@ -3,7 +3,7 @@
  * (navigation bar, a spinner where the page goes, footer), and each remote publishes, beside its manifest,
  * prerendered pictures of the public pages it names: the shell's inline head start (early-remote-load.ts) puts the
  * route's picture into the layout as soon as the manifest says where it is. The picture is inert; the shell swaps
- * in the live page in one commit once the page's code has loaded (shell/src/routes/first-paint.ts).
+ * in the live page in one commit once the page's code has loaded (shell/src/routes/first-paint.tsx).
  *
  * Both are rendered at build time by the app's own components, through a throwaway Vite SSR server on the app's
  * source, so they are the page as its first render draws it, and change with it.
@@ -43,7 +43,9 @@ async function prerender(root: string, jobs: PrerenderJob[]): Promise<Array<Rend
     ssr: { noExternal: ['styled-components'] },
   });
   try {
-    const { renderFirstPaint } = (await server.ssrLoadModule(RENDERER)) as typeof import('./first-paint-render');
+    const { renderFirstPaint } = (await server.ssrLoadModule(
+      RENDERER,
+    )) as typeof import('./first-paint-render');
     const rendered: Array<RenderedFirstPaint | Error> = [];
     for (const { module, ...options } of jobs) {
       try {
@@ -63,11 +65,17 @@ async function prerender(root: string, jobs: PrerenderJob[]): Promise<Array<Rend
  * The SSR server serves imported files from their source path ('/src/assets/hero.webp'); the picture must name the
  * built files. Every source path is replaced by `base` + the built file; one the build did not emit is an error.
  */
-function withBuiltAssets(markup: string, bundle: Rollup.OutputBundle, base: string, fail: (message: string) => never) {
+function withBuiltAssets(
+  markup: string,
+  bundle: Rollup.OutputBundle,
+  base: string,
+  fail: (message: string) => never,
+) {
   let result = markup;
   for (const file of Object.values(bundle)) {
     if (file.type !== 'asset') continue;
-    for (const original of file.originalFileNames) result = result.replaceAll(`/${original}`, base + file.fileName);
+    for (const original of file.originalFileNames)
+      result = result.replaceAll(`/${original}`, base + file.fileName);
   }
   const unbuilt = /(?:src|srcset|href)="(\/src\/[^" ]+)/.exec(result);
   if (unbuilt) fail(`first paint: ${unbuilt[1]} is not a file of this build (or small enough to be inlined)`);
@@ -90,10 +98,12 @@ export function publishFirstPaints(exposes: Record<string, string>, pages: strin
       order: 'post',
       async handler(_options, bundle) {
         if (pages.length === 0) return;
-        const modules = pages.map((page) => exposes[page] ?? this.error(`first paint: ${page} is not exposed`));
+        const modules = pages.map(
+          (page) => exposes[page] ?? this.error(`first paint: ${page} is not exposed`),
+        );
         const rendered = await prerender(
           root,
-          // A path no navigation link matches: the page's own links render as they do on any route.
+          // A page's links do not depend on the location; '/' stands in for the route the shell gives it.
           modules.map((module) => ({ module, withGlobalStyle: false, path: '/' })),
         );
         const firstPaint: ManifestFirstPaint['firstPaint'] = {};
@@ -101,7 +111,8 @@ export function publishFirstPaints(exposes: Record<string, string>, pages: strin
           const result = rendered[index]!;
           const name = page.replace(/^\.\//, '');
           // A page whose first render needs the browser is still a page: it just shows no picture first.
-          if (result instanceof Error) return this.warn(`first paint: ${page} threw while prerendering: ${result.message}`);
+          if (result instanceof Error)
+            return this.warn(`first paint: ${page} threw while prerendering: ${result.message}`);
           const { html, css } = result;
           const source = withBuiltAssets(`<style>${css}</style>${html}`, bundle, FIRST_PAINT_BASE, (m) =>
             this.error(m),

@@ -36,7 +36,9 @@ test.describe('First screen before the code', () => {
     await expect(main.locator('h2', { hasText: 'Preserve the Past' })).toBeVisible();
     await expect(main.locator('h1')).toHaveText('Heritage Vault');
     const hero = main.locator('img[alt="A golden amphora on a pedestal in a museum gallery"]');
-    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     await expect(page.locator('header a[href="/"]').first()).toBeVisible();
     await expect(root).toHaveAttribute('inert', '');
     // Nothing in it takes a click or the keyboard: both wait for the live page.

@@ -18,7 +18,11 @@ function EndFirstPaint({ container }: { container: HTMLElement }) {
   return null;
 }
 
-export async function renderOverFirstPaint(root: Root, container: HTMLElement, app: ReactNode): Promise<void> {
+export async function renderOverFirstPaint(
+  root: Root,
+  container: HTMLElement,
+  app: ReactNode,
+): Promise<void> {
   if (!container.hasAttribute(FIRST_PAINT_ATTRIBUTE)) {
     root.render(app);
     return;

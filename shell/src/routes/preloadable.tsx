@@ -8,7 +8,7 @@ export interface PreloadableComponent {
 
 /**
  * A lazy component whose code can be loaded before it is first rendered: mounted after that, it renders at once
- * instead of suspending, so the first commit can already show it (shell/src/routes/first-paint.ts).
+ * instead of suspending, so the first commit can already show it (shell/src/routes/first-paint.tsx).
  */
 export function preloadableLazy(load: () => Promise<{ default: ComponentType }>): PreloadableComponent {
   let loaded: ComponentType | undefined;
@@ -24,9 +24,10 @@ export function preloadableLazy(load: () => Promise<{ default: ComponentType }>)
     const [Loaded] = useState(() => loaded);
     return Loaded ? <Loaded /> : <Lazy />;
   }
-  Preloadable.preload = () => start().then(
-    () => undefined,
-    () => undefined,
-  );
+  Preloadable.preload = () =>
+    start().then(
+      () => undefined,
+      () => undefined,
+    );
   return Preloadable;
 }
