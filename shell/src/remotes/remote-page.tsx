@@ -3,10 +3,11 @@
  * loads it again: each attempt is a new lazy component, because React.lazy caches a failed import. Errors the
  * page throws once loaded go on to the route's error page.
  */
-import { createContext, lazy, Suspense, useContext, useState, type ComponentType } from 'react';
+import { createContext, Suspense, useContext, useState } from 'react';
 import { Spinner } from 'shared-ui';
 import styled from 'styled-components';
 import { AfterPageShown } from '../routes/after-page-shown';
+import { preloadableLazy, type PreloadableComponent } from '../routes/preloadable';
 import { loadRemotePage, RemoteLoadError } from './remote-registry';
 import { RemoteUnavailable } from './remote-unavailable';
 
@@ -31,25 +32,13 @@ export function PageLoading() {
 }
 
 /** One lazy component per page and attempt, created once and reused on later visits. */
-const lazyPages = new Map<string, ComponentType>();
+const lazyPages = new Map<string, PreloadableComponent>();
 
-/** Pages whose code preloadRemotePage has loaded: mounted afterwards, they render at once. */
-const preloadedPages = new Map<string, ComponentType>();
-
-/** Loads a page's code ahead of its first render; never rejects (a failure is the render's to show). */
-export async function preloadRemotePage(remote: string, page: string): Promise<void> {
-  try {
-    preloadedPages.set(`${remote}/${page}`, await loadRemotePage(remote, page));
-  } catch {
-    // The page's render loads it again and shows the remote's fallback if it still fails.
-  }
-}
-
-function lazyRemotePage(remote: string, page: string, attempt: number): ComponentType {
+function lazyRemotePage(remote: string, page: string, attempt: number): PreloadableComponent {
   const key = `${remote}/${page}#${attempt}`;
   let Page = lazyPages.get(key);
   if (!Page) {
-    Page = lazy(async () => {
+    Page = preloadableLazy(async () => {
       try {
         return { default: await loadRemotePage(remote, page, { retry: attempt > 0 }) };
       } catch (error) {
@@ -63,14 +52,18 @@ function lazyRemotePage(remote: string, page: string, attempt: number): Componen
   return Page;
 }
 
+/** Loads a page's code (or its remote's fallback) ahead of its first render; never rejects. */
+export function preloadRemotePage(remote: string, page: string): Promise<void> {
+  return lazyRemotePage(remote, page, 0).preload();
+}
+
 export function RemotePage({ remote, page }: { remote: string; page: string }) {
   const [attempt, setAttempt] = useState(0);
-  const [preloaded] = useState(() => preloadedPages.get(`${remote}/${page}`));
-  const Page = attempt === 0 && preloaded ? preloaded : lazyRemotePage(remote, page, attempt);
+  const Page = lazyRemotePage(remote, page, attempt);
   return (
     <RetryContext.Provider value={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<PageLoading />}>
-        {/* eslint-disable-next-line react-hooks/static-components -- kept in state or lazyPages: the same component every render */}
+        {/* eslint-disable-next-line react-hooks/static-components -- cached in lazyPages: the same component every render */}
         <Page />
         {/* Once a public page is on screen, Firebase and the toasts may load (protected routes started Firebase). */}
         <AfterPageShown />
