@@ -26,18 +26,14 @@ async function startJourneyStack(stack: JourneyStack): Promise<RunningService[]>
 export default async function globalSetup() {
   if (process.env.E2E_NO_BUILD !== '1') execSync('pnpm build', { cwd: ROOT, stdio: 'inherit' });
   for (const stack of JOURNEY_STACKS) rmSync(runtimeDirOf(stack), { recursive: true, force: true });
-  // The page journeys start as soon as the main stack answers; the failure modes' stack goes on starting meanwhile,
-  // and their worker waits for it (fixtures/test.ts).
+  // The main stack first, with the machine to itself: the page journeys start as soon as it answers. The failure
+  // modes' stack (a shell build and eight more servers) starts after it, while the page journeys run; their worker
+  // waits for it (fixtures/test.ts), and their chain is far shorter than the page journeys'.
+  await startJourneyStack('main');
   const failures = startJourneyStack('failures').catch((error: unknown) => {
     writeStackState({ pids: {}, error: error instanceof Error ? error.message : String(error) }, 'failures');
     return [];
   });
-  try {
-    await startJourneyStack('main');
-  } catch (error) {
-    await stopServices(await failures);
-    throw error;
-  }
   return async () => {
     await failures;
     // Read again: a journey that restarted a server recorded the new PID.

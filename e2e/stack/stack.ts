@@ -176,7 +176,7 @@ export async function startService(service: Service, runtimeDir: string, env = p
     stdio: ['ignore', log, log],
   });
   try {
-    // Generous: the emulator alone takes 12 s on an idle machine and over a minute on a busy one.
+    // Generous: a fresh database takes the API 10 s on an idle machine, and a busy one can take several times that.
     await waitForUrl(service.readyUrl, 240_000, child);
   } catch (error) {
     child.kill('SIGKILL');
