@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { failedJourneysReport } from './failed-journeys.ts';
 import { ROOT } from './stack.ts';
 
 interface Tally {
@@ -56,6 +57,7 @@ if (built) {
   const e2eOk = run('pnpm exec playwright test -c e2e/playwright.config.ts', { E2E_NO_BUILD: '1' });
   const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(playwrightReport);
   const failed = (e2e?.stats.unexpected ?? 0) + (e2e?.stats.flaky ?? 0);
+  if (failed || !e2eOk) console.log(`\n${failedJourneysReport(join(ROOT, 'e2e', 'test-results'))}`);
   tallies.push({
     suite: 'journeys (Playwright)',
     passed: e2e?.stats.expected ?? 0,

@@ -1,0 +1,84 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PAGE_DIARY_FILE } from '../fixtures/page-diary.ts';
+import { failedJourneysReport } from './failed-journeys.ts';
+
+const errorContext = (snapshot: string) =>
+  [
+    '# Error details',
+    '',
+    '```',
+    'Error: expect(locator).toBeVisible() failed',
+    '```',
+    '',
+    '```yaml',
+    snapshot,
+    '```',
+    '',
+    '# Test source',
+    '',
+    '```ts',
+    'await page.goto();',
+    '```',
+  ].join('\n');
+
+describe('failedJourneysReport', () => {
+  let dir: string;
+  const attempt = (name: string, files: Record<string, string>) => {
+    mkdirSync(join(dir, name));
+    for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, name, file), text);
+  };
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('shows each failed attempt: what its page showed and the end of its diary', () => {
+    dir = mkdtempSync(join(tmpdir(), 'failed-journeys-'));
+    attempt('profile-phone', {
+      'error-context.md': errorContext('- heading "Checking your sign-in..." [level=1]'),
+      [PAGE_DIARY_FILE]: Array.from({ length: 50 }, (_, i) => `entry ${i + 1}`).join('\n'),
+    });
+    attempt('profile-phone-retry1', { 'trace.zip': '' });
+    writeFileSync(join(dir, 'results.json'), '{}');
+
+    const report = failedJourneysReport(dir);
+
+    expect(report).toContain(
+      '--- profile-phone\nWhat the page showed:\n- heading "Checking your sign-in..." [level=1]',
+    );
+    expect(report).not.toContain('await page.goto');
+    // The diary's end: its last 35 lines, after a note of what was left out.
+    expect(report).toContain('Page diary:\n... (15 lines left out)\nentry 16\n');
+    expect(report).toMatch(/entry 50$/);
+    expect(report).not.toContain('entry 15\n');
+    // A passing retry leaves no error context and no diary: nothing to report.
+    expect(report).not.toContain('retry1');
+  });
+
+  it('starts the page snapshot at the main landmark, the navigation bar being the same on every page', () => {
+    dir = mkdtempSync(join(tmpdir(), 'failed-journeys-'));
+    attempt('about-desktop', {
+      'error-context.md': errorContext('- banner:\n  - link "Home"\n- main:\n  - heading "About" [level=1]'),
+    });
+    expect(failedJourneysReport(dir)).toContain(
+      'What the page showed:\n- main:\n  - heading "About" [level=1]',
+    );
+    expect(failedJourneysReport(dir)).not.toContain('banner');
+  });
+
+  it('cuts a long page snapshot after its first lines', () => {
+    dir = mkdtempSync(join(tmpdir(), 'failed-journeys-'));
+    attempt('home-desktop', {
+      'error-context.md': errorContext(Array.from({ length: 40 }, (_, i) => `- line ${i + 1}`).join('\n')),
+    });
+    const report = failedJourneysReport(dir);
+    expect(report).toContain('- line 25\n... (15 lines left out)');
+    expect(report).not.toContain('- line 26');
+  });
+
+  it('is empty when no journey failed', () => {
+    dir = mkdtempSync(join(tmpdir(), 'failed-journeys-'));
+    expect(failedJourneysReport(dir)).toBe('');
+    expect(failedJourneysReport(join(dir, 'missing'))).toBe('');
+  });
+});
