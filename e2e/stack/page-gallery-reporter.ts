@@ -1,16 +1,17 @@
 /**
  * Copies the page gallery's screenshots (attachments named `page: <viewport>/<name>`) to
- * `<outputFolder>/<viewport>/<name>.png` and writes an index.html that shows them side by side. Listed after the
+ * `<outputFolder>/<viewport>/<name>.jpg` and writes an index.html that shows them side by side. Listed after the
  * HTML reporter, which empties its folder when it writes the report.
  */
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, extname, join, resolve } from 'node:path';
 import type { FullConfig, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 const PREFIX = 'page: ';
 
 export default class PageGalleryReporter implements Reporter {
   private folder = '';
+  /** Each shot's attachment path, by `<viewport>/<name>`. */
   private readonly shots = new Map<string, string>();
 
   constructor(private readonly options: { outputFolder?: string } = {}) {}
@@ -29,8 +30,10 @@ export default class PageGalleryReporter implements Reporter {
   onEnd(): void {
     if (!this.shots.size) return;
     const names = new Set<string>();
+    /** A shot's file in the gallery: its name, with its attachment's extension. */
+    const fileOf = (shot: string) => `${shot}${extname(this.shots.get(shot)!)}`;
     for (const [shot, path] of this.shots) {
-      const target = join(this.folder, `${shot}.png`);
+      const target = join(this.folder, fileOf(shot));
       mkdirSync(dirname(target), { recursive: true });
       copyFileSync(path, target);
       names.add(shot.split('/').slice(1).join('/'));
@@ -39,7 +42,9 @@ export default class PageGalleryReporter implements Reporter {
       .sort()
       .map((name) => {
         const cell = (viewport: string) =>
-          this.shots.has(`${viewport}/${name}`) ? `<a href="${viewport}/${name}.png"><img src="${viewport}/${name}.png" alt="${name} at ${viewport} width"></a>` : '';
+          this.shots.has(`${viewport}/${name}`)
+            ? `<a href="${fileOf(`${viewport}/${name}`)}"><img src="${fileOf(`${viewport}/${name}`)}" alt="${name} at ${viewport} width"></a>`
+            : '';
         return `<tr><th>${name}</th><td>${cell('desktop')}</td><td>${cell('phone')}</td></tr>`;
       })
       .join('\n');

@@ -1,7 +1,7 @@
 /**
  * Issue 8, the page gallery and accessibility: every route of the site, signed out and signed in, with its menus,
  * dialogs, form errors and empty states, settled and shot full-page at this project's viewport (desktop and
- * phone). The shots are attached to the HTML report and copied to e2e/playwright-report/pages/<viewport>/<name>.png.
+ * phone). The shots are attached to the HTML report and copied to e2e/playwright-report/pages/<viewport>/<name>.jpg.
  * Each page's document title is checked on the way, and every route's page passes axe-core with no serious or
  * critical violation, signed out and signed in, at both viewports.
  */

@@ -9,7 +9,7 @@ import { startServer, stopServer } from '../../fixtures/stack-control.ts';
 import { expect, test } from '../../fixtures/test.ts';
 import { CataloguePage } from '../../pages/catalogue.ts';
 
-// The emulator takes 12 s to start on an idle machine and minutes on a busy one (startServer allows it four).
+// The emulator takes 3 s to start on an idle machine and far longer on a busy one (startServer allows it four minutes).
 test.describe.configure({ timeout: 300_000 });
 
 test('with the Auth Emulator down, sign-in shows a readable network error and the public pages still work', async ({
