@@ -5,7 +5,12 @@ import { preloadFederationChain, sharedConfig, staticServing } from '../shared-u
 import { prerenderLayout } from '../shared-ui/build/first-paint.ts';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_BASE } from '../shared-ui/build/first-paint-marks.ts';
-import { earlyFirstPaint, earlyRoutes, startEarlyRemoteLoad } from './src/remotes/early-remote-load';
+import {
+  earlyFirstPaint,
+  earlyRoutes,
+  startEarlyRemoteLoad,
+  type ShellCode,
+} from './src/remotes/early-remote-load';
 import { ROUTES } from './src/routes/route-table';
 
 const port = portOf(SHELL);
@@ -42,15 +47,19 @@ function remotesJson(): Plugin {
   };
 }
 
+/** Stands in the inline script for the shell's code until the bundle is written (`ShellCode`). */
+const SHELL_CODE_MARK = '"%HERITAGE_SHELL_CODE%"';
+
 /**
  * Writes `startEarlyRemoteLoad` inline into index.html's head, with the route table's remote pages, so the first
- * route's remote starts loading while the shell's own JavaScript is still downloading. remotes.json, the first
- * link of that chain, is preloaded ahead of everything: the browser's preload scanner would otherwise queue it
- * behind the shell's scripts for one of the six connections HTTP/1.1 allows per host.
+ * route's remote starts loading before the shell's own JavaScript. remotes.json, the first link of that chain, is
+ * preloaded ahead of everything. Once the bundle is complete (after preloadFederationChain, listed before this
+ * plugin, has added its hints), the shell's entry script and modulepreload tags move out of the page and into the
+ * inline script's `ShellCode`, which starts them.
  */
 function earlyRemoteLoad(): Plugin {
   const firstPaint = earlyFirstPaint({ attribute: FIRST_PAINT_ATTRIBUTE, baseToken: FIRST_PAINT_BASE });
-  const args = [earlyRoutes(ROUTES), firstPaint].map((arg) => JSON.stringify(arg)).join(',');
+  const args = [JSON.stringify(earlyRoutes(ROUTES)), JSON.stringify(firstPaint), SHELL_CODE_MARK].join(',');
   const script = `(${startEarlyRemoteLoad.toString()})(${args})`;
   return {
     name: 'heritage-early-remote-load',
@@ -63,6 +72,30 @@ function earlyRemoteLoad(): Plugin {
       },
       { tag: 'script', children: script, injectTo: 'head-prepend' },
     ],
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const html = bundle['index.html'];
+        if (html?.type !== 'asset' || typeof html.source !== 'string') return;
+        const entries: string[] = [];
+        const preloads: string[] = [];
+        const page = html.source
+          .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_tag, src: string) => {
+            entries.push(src);
+            return '';
+          })
+          .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+            preloads.push(href);
+            return '';
+          });
+        if (entries.length !== 1 || !page.includes(SHELL_CODE_MARK))
+          this.error(
+            `index.html: expected one entry script and the inline script, found ${entries.length} entries`,
+          );
+        const shellCode: ShellCode = { entry: entries[0]!, preloads };
+        html.source = page.replace(SHELL_CODE_MARK, JSON.stringify(shellCode));
+      },
+    },
   };
 }
 
@@ -101,10 +134,10 @@ export default defineConfig({
       experiments: { provideExternalRuntime: true },
     }),
     remotesJson(),
-    earlyRemoteLoad(),
     inlineStylesheet(),
     prerenderLayout('src/layout/first-paint-layout.tsx'),
     preloadFederationChain(),
+    earlyRemoteLoad(),
     staticServing(),
   ],
   server: { port, strictPort: true },

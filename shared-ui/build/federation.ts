@@ -198,7 +198,7 @@ const FEDERATION_GLUE = /virtual:mf/;
  * The shell's first paint waits on a chain the federation runtime discovers one step at a time: hostInit loads the
  * container, the container the share map, the share map each shared package's chunk. The browser learns each
  * step's files only when the step before has run. This hints every chunk of that chain in index.html
- * (modulepreload), so they download in the first round trip. The app's own lazy boundaries (pages, Firebase) stay
+ * (modulepreload), so they download in one round trip (the shell's inline head start decides when that is). The app's own lazy boundaries (pages, Firebase) stay
  * lazy: only dynamic imports the federation plugin wrote are followed.
  */
 export function preloadFederationChain(): Plugin {

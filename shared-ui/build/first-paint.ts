@@ -1,8 +1,8 @@
 /**
  * A first screen without JavaScript. The shell's index.html carries a prerendered picture of the layout
- * (navigation bar, a spinner where the page goes, footer), and each remote publishes, beside its manifest,
- * prerendered pictures of the public pages it names: the shell's inline head start (early-remote-load.ts) puts the
- * route's picture into the layout as soon as the manifest says where it is. The picture is inert; the shell swaps
+ * (navigation bar, a spinner where the page goes, footer), and each remote publishes, in its manifest, prerendered
+ * pictures of the public pages it names: the shell's inline head start (early-remote-load.ts) puts the route's
+ * picture into the layout as soon as the manifest has arrived. The picture is inert; the shell swaps
  * in the live page in one commit once the page's code has loaded (shell/src/routes/first-paint.tsx).
  *
  * Both are rendered at build time by the app's own components, through a throwaway Vite SSR server on the app's
@@ -15,7 +15,12 @@ import type { RenderedFirstPaint } from './first-paint-render';
 import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_BASE } from './first-paint-marks.ts';
 import { extendManifest } from './manifest.ts';
 
-/** What publishFirstPaints adds to a remote's manifest: each page's picture, relative to the manifest. */
+/**
+ * What publishFirstPaints adds to a remote's manifest: each page's picture as HTML, its own files named from the
+ * remote's base as FIRST_PAINT_BASE. In the manifest, not in files of their own: a file would be one more round
+ * trip after the manifest before anything of the page is on screen (150 ms on a slow link), for about 1 KB each
+ * compressed.
+ */
 export interface ManifestFirstPaint {
   firstPaint?: Record<string, string>;
 }
@@ -83,8 +88,8 @@ function withBuiltAssets(
 }
 
 /**
- * A remote's plugin: prerenders the named exposed pages ('./Home') into hashed files under assets/ and lists them
- * in mf-manifest.json (`firstPaint`), which the shell's head start reads.
+ * A remote's plugin: prerenders the named exposed pages ('./Home') into mf-manifest.json (`firstPaint`), which the
+ * shell's head start reads.
  */
 export function publishFirstPaints(exposes: Record<string, string>, pages: string[]): Plugin {
   let root = '';
@@ -114,11 +119,9 @@ export function publishFirstPaints(exposes: Record<string, string>, pages: strin
           if (result instanceof Error)
             return this.warn(`first paint: ${page} threw while prerendering: ${result.message}`);
           const { html, css } = result;
-          const source = withBuiltAssets(`<style>${css}</style>${html}`, bundle, FIRST_PAINT_BASE, (m) =>
+          firstPaint[name] = withBuiltAssets(`<style>${css}</style>${html}`, bundle, FIRST_PAINT_BASE, (m) =>
             this.error(m),
           );
-          const reference = this.emitFile({ type: 'asset', name: `first-paint-${name}.html`, source });
-          firstPaint[name] = this.getFileName(reference);
         });
         extendManifest(bundle, { firstPaint }, (message) => this.error(`first paint: ${message}`));
       },

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '../routes/route-table';
 import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_BASE } from 'shared-ui/build/first-paint-marks';
 import {
@@ -11,6 +11,9 @@ import {
 
 const EARLY_FIRST_PAINT = earlyFirstPaint({ attribute: FIRST_PAINT_ATTRIBUTE, baseToken: FIRST_PAINT_BASE });
 const MANIFEST_URL = 'http://remotes.test/catalogue/mf-manifest.json';
+const SHELL_CODE = { entry: '/assets/entry-1.js', preloads: ['/assets/react-2.js', '/assets/main-3.js'] };
+
+const PICTURE = '<h1>Preserve the Past</h1><img alt="An amphora" src="%HERITAGE_REMOTE_BASE%/assets/hero-1600-8.webp">';
 
 const manifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -30,7 +33,7 @@ const manifest = {
     },
     { name: 'Home', assets: { js: { sync: ['assets/home-page-5.js'], async: [] } } },
   ],
-  firstPaint: { Home: 'assets/first-paint-Home-9.html' },
+  firstPaint: { Home: PICTURE },
   imagePreloads: {
     Home: [
       { media: '(max-aspect-ratio: 3/4)', srcset: [['assets/hero-tall-6.webp']] },
@@ -46,9 +49,6 @@ const manifest = {
   },
 };
 
-const PICTURE_URL = 'http://remotes.test/catalogue/assets/first-paint-Home-9.html';
-const PICTURE = '<h1>Preserve the Past</h1><img alt="An amphora" src="%HERITAGE_REMOTE_BASE%/assets/hero-1600-8.webp">';
-
 /** Answers each URL with its JSON, or its text when it is a string; 404 otherwise. */
 function serve(responses: Record<string, unknown>) {
   const fetchMock = vi.fn(async (url: string) => {
@@ -60,8 +60,24 @@ function serve(responses: Record<string, unknown>) {
   return fetchMock;
 }
 
+/** The remote's modulepreloads (the shell's own are `shellCodeStarted`'s). */
 const preloaded = () =>
-  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href);
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')]
+    .map((link) => link.href)
+    .filter((href) => href.startsWith('http://remotes.test/'));
+
+/** Whether the shell's chunks are modulepreloaded and its entry is in the page as a module script. */
+const shellCodeStarted = () => {
+  const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"][crossorigin]')];
+  const entry = document.head.querySelector<HTMLScriptElement>('script[type="module"]');
+  if (!entry) return preloads.length === 0 ? false : 'chunks only';
+  return {
+    entry: entry.getAttribute('src'),
+    crossOrigin: entry.crossOrigin,
+    preloads: preloads.map((link) => link.getAttribute('href')),
+  };
+};
+const STARTED = { entry: SHELL_CODE.entry, crossOrigin: 'anonymous', preloads: SHELL_CODE.preloads };
 
 const preloadedImages = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({
@@ -72,8 +88,14 @@ const preloadedImages = () =>
     fetchPriority: link.getAttribute('fetchpriority'),
   }));
 
+// The shell's entry goes into the page as a module script; happy-dom loads none, and need not say so.
+beforeAll(() => {
+  (window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   delete window.__heritageEarlyRemoteLoad;
@@ -104,7 +126,7 @@ describe('startEarlyRemoteLoad', () => {
     const fetchMock = serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
     history.replaceState(null, '', '/artifact-details/abc123');
 
-    startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT);
+    startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT, SHELL_CODE);
 
     await vi.waitFor(() => expect(preloaded()).toHaveLength(3));
     expect(preloaded()).toEqual([
@@ -117,7 +139,7 @@ describe('startEarlyRemoteLoad', () => {
 
   it("preloads the images the manifest says the route's page paints first, as the page asks for them", async () => {
     serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
-    startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT);
+    startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT, SHELL_CODE);
 
     await vi.waitFor(() => expect(preloadedImages()).toHaveLength(2));
     expect(preloadedImages()).toEqual([
@@ -142,14 +164,14 @@ describe('startEarlyRemoteLoad', () => {
   it('preloads no image for a page the manifest names none for', async () => {
     serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
     history.replaceState(null, '', '/artifact-details/abc123');
-    startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT);
+    startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT, SHELL_CODE);
     await vi.waitFor(() => expect(preloaded()).toHaveLength(3));
     expect(preloadedImages()).toEqual([]);
   });
 
   it('hands each early response over once, unread, then leaves the registry to fetch', async () => {
     serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
-    startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT);
+    startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT, SHELL_CODE);
     await vi.waitFor(() => expect(preloaded()).toHaveLength(2));
 
     const remotes = await takeEarlyRemotesJson();
@@ -162,14 +184,66 @@ describe('startEarlyRemoteLoad', () => {
   it('only fetches remotes.json on a shell page, and preloads nothing when the manifest is missing', async () => {
     const fetchMock = serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL } });
     history.replaceState(null, '', '/login');
-    startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT);
+    startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT, SHELL_CODE);
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/remotes.json']);
 
     history.replaceState(null, '', '/');
-    startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT);
+    startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT, SHELL_CODE);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith(MANIFEST_URL));
     expect((await takeEarlyManifest(MANIFEST_URL))?.status).toBe(404);
     expect(preloaded()).toEqual([]);
+  });
+
+  describe("the shell's own code", () => {
+    it('starts at once on a shell page, once', () => {
+      serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL } });
+      history.replaceState(null, '', '/login');
+      startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT, SHELL_CODE);
+      expect(shellCodeStarted()).toEqual(STARTED);
+      expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
+    });
+
+    it("starts its chunks at once but its entry only once the document is parsed, as index.html's tags would", () => {
+      serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL } });
+      history.replaceState(null, '', '/login');
+      const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+      startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT, SHELL_CODE);
+      expect(shellCodeStarted()).toBe('chunks only');
+
+      readyState.mockReturnValue('interactive');
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(shellCodeStarted()).toEqual(STARTED);
+    });
+
+    it('starts after the manifest on a remote page without a picture, and when remotes.json or the manifest fail', async () => {
+      serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
+      history.replaceState(null, '', '/artifact-details/abc123');
+      startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT, SHELL_CODE);
+      expect(shellCodeStarted()).toBe(false);
+      await vi.waitFor(() => expect(shellCodeStarted()).toEqual(STARTED));
+
+      for (const responses of [{ '/remotes.json': { mf_catalogue: MANIFEST_URL } }, {}]) {
+        document.head.innerHTML = '';
+        serve(responses);
+        startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT, SHELL_CODE);
+        await vi.waitFor(() => expect(shellCodeStarted()).toEqual(STARTED));
+      }
+    });
+
+    it('starts after 3 s when remotes.json does not answer', () => {
+      vi.useFakeTimers();
+      try {
+        vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+        history.replaceState(null, '', '/about');
+        startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT, SHELL_CODE);
+        vi.advanceTimersByTime(2999);
+        expect(shellCodeStarted()).toBe(false);
+        vi.advanceTimersByTime(1);
+        expect(shellCodeStarted()).toEqual(STARTED);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 
   describe("the page's prerendered picture", () => {
@@ -178,35 +252,40 @@ describe('startEarlyRemoteLoad', () => {
       return document.getElementById('main')!;
     };
 
-    it("goes into the prerendered layout's main, on the remote's base, before the page's code is preloaded", async () => {
+    it("goes into the prerendered layout's main, on the remote's base, from the manifest itself", async () => {
       const main = layout(true);
-      const fetchMock = serve({
-        '/remotes.json': { mf_catalogue: MANIFEST_URL },
-        [MANIFEST_URL]: manifest,
-        [PICTURE_URL]: PICTURE,
-      });
-      startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT);
+      const fetchMock = serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
+      startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT, SHELL_CODE);
 
-      await vi.waitFor(() => expect(preloaded()).toHaveLength(2));
-      expect(main.querySelector('h1')?.textContent).toBe('Preserve the Past');
+      await vi.waitFor(() => expect(main.querySelector('h1')?.textContent).toBe('Preserve the Past'));
       expect(main.querySelector('img')?.getAttribute('src')).toBe('http://remotes.test/catalogue/assets/hero-1600-8.webp');
       expect(main.textContent).not.toContain('Loading');
-      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/remotes.json', MANIFEST_URL, PICTURE_URL]);
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/remotes.json', MANIFEST_URL]);
     });
 
-    it('is left out once the live app has replaced the prerendered layout, or when it cannot be fetched', async () => {
+    it("starts the shell's code and the page's only once the picture's images have loaded or failed", async () => {
+      // happy-dom loads no images, so every one is `complete`: here they are still on their way.
+      vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
+      const main = layout(true);
+      serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
+      startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT, SHELL_CODE);
+      await vi.waitFor(() => expect(main.querySelector('img')).not.toBeNull());
+      // Let every pending fetch and promise settle: the code still waits for the image.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(preloaded()).toEqual([]);
+      expect(shellCodeStarted()).toBe(false);
+
+      main.querySelector('img')!.dispatchEvent(new Event('error'));
+      await vi.waitFor(() => expect(preloaded()).toHaveLength(2));
+      expect(shellCodeStarted()).toEqual(STARTED);
+    });
+
+    it('is left out once the live app has replaced the prerendered layout', async () => {
       const main = layout(false);
-      serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest, [PICTURE_URL]: PICTURE });
-      startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT);
+      serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
+      startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT, SHELL_CODE);
       await vi.waitFor(() => expect(preloaded()).toHaveLength(2));
       expect(main.innerHTML).toBe('<p>Loading</p>');
-
-      document.head.innerHTML = '';
-      const markedMain = layout(true);
-      serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
-      startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT);
-      await vi.waitFor(() => expect(preloaded()).toHaveLength(2));
-      expect(markedMain.innerHTML).toBe('<p>Loading</p>');
     });
   });
 });

@@ -2,13 +2,18 @@
  * The first remote page of a visit waits on a chain of requests: remotes.json, then the remote's manifest, then its
  * remoteEntry.js and the page's chunks. Left to the app, that chain starts only once the shell's own JavaScript has
  * downloaded and rendered. `startEarlyRemoteLoad` runs inline in index.html instead (shell/vite.config.ts writes it
- * there with the route table's patterns), so the chain runs while the shell's JavaScript is still downloading:
- * it fetches remotes.json and the current route's manifest, and modulepreloads the remote entry and the page's
- * chunks, and preloads the images the manifest says the page paints first (Home's hero picture, its largest paint).
- * When the manifest lists a prerendered picture of the page (shared-ui/build/first-paint.ts) and index.html still
+ * there with the route table's patterns), so the chain runs before the shell's JavaScript: it fetches remotes.json
+ * and the current route's manifest, and modulepreloads the remote entry and the page's chunks, and preloads the
+ * images the manifest says the page paints first (Home's hero picture, its largest paint). The registry then takes
+ * the two responses it would have fetched (`takeEarly*`), once each.
+ *
+ * When the manifest carries a prerendered picture of the page (shared-ui/build/first-paint.ts) and index.html still
  * shows its own prerendered layout, it puts the picture in the layout's <main>, so the page is on screen before
- * any of its code has run. The registry then takes the two responses it would have fetched (`takeEarly*`), once
- * each.
+ * any of its code has run. The build takes the shell's own script tags out of index.html and hands them here
+ * (`ShellCode`): they start once the picture's images have loaded, or at once on a route without a picture. On a
+ * slow link the shell's 135 KB would otherwise take the bandwidth remotes.json, the manifest and the picture's
+ * images need (remotes.json alone took 0.7 s beside them at 1.6 Mbps), and on any link its parsing would hold up
+ * the picture's paint.
  *
  * The inline copy is startEarlyRemoteLoad's source: it must stay self-contained (no outer names; types are erased).
  */
@@ -42,20 +47,51 @@ export function earlyFirstPaint(marks: { attribute: string; baseToken: string })
   return { slotSelector: `#root[${marks.attribute}] #main`, baseToken: marks.baseToken };
 }
 
-export function startEarlyRemoteLoad(routes: EarlyRoute[], firstPaint: EarlyFirstPaint): void {
+/** The shell's own code, which index.html's build takes out of the page for `startEarlyRemoteLoad` to start. */
+export interface ShellCode {
+  /** The entry module, run as `<script type="module">` would. */
+  entry: string;
+  /** Its chunks, modulepreloaded. */
+  preloads: string[];
+}
+
+export function startEarlyRemoteLoad(
+  routes: EarlyRoute[],
+  firstPaint: EarlyFirstPaint,
+  shellCode: ShellCode,
+): void {
   const early: EarlyRemoteLoad = { remotesJson: fetch('/remotes.json'), manifests: {} };
   window.__heritageEarlyRemoteLoad = early;
   // A failure here is the registry's to report, when it takes the response.
   early.remotesJson.catch(() => undefined);
-  const route = routes.find(([pattern]) => new RegExp(pattern).test(location.pathname));
-  if (!route) return;
-  const [, remote, page] = route;
   const hint = (attributes: Record<string, string | undefined>) => {
     const link = document.createElement('link');
     for (const [name, value] of Object.entries(attributes)) if (value) link.setAttribute(name, value);
     document.head.appendChild(link);
   };
   const preload = (href: string) => hint({ rel: 'modulepreload', href });
+  let shellStarted = false;
+  // Once, as index.html's own tags would have: the chunks at once, the entry after the document is parsed.
+  const startShellCode = () => {
+    if (shellStarted) return;
+    shellStarted = true;
+    for (const href of shellCode.preloads) hint({ rel: 'modulepreload', crossorigin: 'anonymous', href });
+    const run = () => {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = 'anonymous';
+      script.src = shellCode.entry;
+      document.head.appendChild(script);
+    };
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
+    else run();
+  };
+  const route = routes.find(([pattern]) => new RegExp(pattern).test(location.pathname));
+  if (!route) return startShellCode();
+  const [, remote, page] = route;
+  // The longest the shell's code waits for the page's picture: a stalled remotes.json or manifest must not leave the
+  // site without its code. A picture takes about 2 s over a slow mobile link (1.6 Mbps, 150 ms).
+  setTimeout(startShellCode, 3000);
   early.remotesJson
     .then((response) => (response.ok ? response.clone().json() : null))
     .then(async (remotes: Record<string, string> | null) => {
@@ -81,30 +117,38 @@ export function startEarlyRemoteLoad(routes: EarlyRoute[], firstPaint: EarlyFirs
           media,
         });
       }
-      const preloadCode = () => {
-        const entry = manifest.metaData.remoteEntry;
-        preload(new URL(entry.path ? `${entry.path}/${entry.name}` : entry.name, base).href);
-        const exposed = manifest.exposes.find((expose: { name: string }) => expose.name === page);
-        const { sync = [], async = [] } = exposed?.assets.js ?? {};
-        // Of the page's lazy chunks only the federation's loadShare wrappers are certain to run, at once.
-        const shareWrappers = async.filter((asset: string) => asset.includes('__loadShare__'));
-        for (const asset of [...sync, ...shareWrappers]) preload(new URL(asset, base).href);
-      };
       const picture = (manifest as ManifestFirstPaint).firstPaint?.[page];
-      if (!picture) return preloadCode();
-      // The picture and its images first: on a slow link, the page's code would share their bandwidth.
-      await fetch(new URL(picture, base).href)
-        .then((pictureResponse) => (pictureResponse.ok ? pictureResponse.text() : null))
-        .then((html) => {
-          // Only into the prerendered layout: once the live app has replaced it, the picture is too late.
-          const slot = document.querySelector(firstPaint.slotSelector);
-          if (html !== null && slot) slot.innerHTML = html.replaceAll(firstPaint.baseToken, base);
-        })
-        .catch(() => undefined);
-      preloadCode();
+      // Only into the prerendered layout: once the live app has replaced it, the picture is too late.
+      const slot = document.querySelector(firstPaint.slotSelector);
+      if (picture !== undefined && slot) {
+        slot.innerHTML = picture.replaceAll(firstPaint.baseToken, base);
+        // The picture's images before any code, the shell's included: on a slow link code would share their
+        // bandwidth, and on any link its parsing would hold up their paint.
+        const pictureImages = [...slot.querySelectorAll('img')].filter(
+          (img) => img.loading !== 'lazy' && !img.complete,
+        );
+        await Promise.all(
+          pictureImages.map(
+            (img) =>
+              new Promise((settled) => {
+                img.addEventListener('load', settled, { once: true });
+                img.addEventListener('error', settled, { once: true });
+              }),
+          ),
+        );
+      }
+      startShellCode();
+      const entry = manifest.metaData.remoteEntry;
+      preload(new URL(entry.path ? `${entry.path}/${entry.name}` : entry.name, base).href);
+      const exposed = manifest.exposes.find((expose: { name: string }) => expose.name === page);
+      const { sync = [], async = [] } = exposed?.assets.js ?? {};
+      // Of the page's lazy chunks only the federation's loadShare wrappers are certain to run, at once.
+      const shareWrappers = async.filter((asset: string) => asset.includes('__loadShare__'));
+      for (const asset of [...sync, ...shareWrappers]) preload(new URL(asset, base).href);
     })
     // Only a head start: the registry loads the remote itself and reports any failure.
-    .catch(() => undefined);
+    .catch(() => undefined)
+    .finally(startShellCode);
 }
 
 /** The route table's remote pages for the inline script. */
