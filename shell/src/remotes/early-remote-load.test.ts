@@ -108,10 +108,11 @@ describe('earlyRoutes', () => {
       .find(([pattern]) => new RegExp(pattern).test(path))
       ?.slice(1) ?? null;
 
-  it('finds the remote page of each route, parameters and a trailing slash included', () => {
-    expect(match('/')).toEqual(['mf_catalogue', 'Home']);
-    expect(match('/my-artifacts/')).toEqual(['mf_artifact_editor', 'MyArtifacts']);
-    expect(match('/artifact-details/abc123')).toEqual(['mf_catalogue', 'ArtifactDetails']);
+  it('finds the remote page of each route, parameters and a trailing slash included, and whether it is prerendered', () => {
+    expect(match('/')).toEqual(['mf_catalogue', 'Home', true]);
+    expect(match('/all-artifacts')).toEqual(['mf_catalogue', 'AllArtifacts', false]);
+    expect(match('/my-artifacts/')).toEqual(['mf_artifact_editor', 'MyArtifacts', false]);
+    expect(match('/artifact-details/abc123')).toEqual(['mf_catalogue', 'ArtifactDetails', false]);
   });
 
   it('matches nothing for shell pages and unknown or deeper paths', () => {
@@ -215,17 +216,24 @@ describe('startEarlyRemoteLoad', () => {
       expect(shellCodeStarted()).toEqual(STARTED);
     });
 
-    it('starts after the manifest on a remote page without a picture, and when remotes.json or the manifest fail', async () => {
+    it('starts at once on a remote page that is not prerendered', () => {
       serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
-      history.replaceState(null, '', '/artifact-details/abc123');
+      history.replaceState(null, '', '/all-artifacts');
       startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT, SHELL_CODE);
-      expect(shellCodeStarted()).toBe(false);
-      await vi.waitFor(() => expect(shellCodeStarted()).toEqual(STARTED));
+      expect(shellCodeStarted()).toEqual(STARTED);
+    });
 
-      for (const responses of [{ '/remotes.json': { mf_catalogue: MANIFEST_URL } }, {}]) {
+    it('starts on a prerendered page when the manifest has no picture for it, or remotes.json or the manifest fail', async () => {
+      const withoutPictures = { ...manifest, firstPaint: {} };
+      for (const responses of [
+        { '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: withoutPictures },
+        { '/remotes.json': { mf_catalogue: MANIFEST_URL } },
+        {},
+      ]) {
         document.head.innerHTML = '';
         serve(responses);
         startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT, SHELL_CODE);
+        expect(shellCodeStarted()).toBe(false);
         await vi.waitFor(() => expect(shellCodeStarted()).toEqual(STARTED));
       }
     });

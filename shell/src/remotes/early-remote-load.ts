@@ -10,7 +10,8 @@
  * When the manifest carries a prerendered picture of the page (shared-ui/build/first-paint.ts) and index.html still
  * shows its own prerendered layout, it puts the picture in the layout's <main>, so the page is on screen before
  * any of its code has run. The build takes the shell's own script tags out of index.html and hands them here
- * (`ShellCode`): they start once the picture's images have loaded, or at once on a route without a picture. On a
+ * (`ShellCode`): on a route the route table marks `prerendered`, once the picture's images have loaded (or the
+ * manifest has none for it); on every other route at once. On a
  * slow link the shell's 135 KB would otherwise take the bandwidth remotes.json, the manifest and the picture's
  * images need (remotes.json alone took 0.7 s beside them at 1.6 Mbps), and on any link its parsing would hold up
  * the picture's paint.
@@ -33,8 +34,8 @@ declare global {
   }
 }
 
-/** [path pattern as a regular expression source, remote name, exposed page] */
-export type EarlyRoute = [pattern: string, remote: string, page: string];
+/** [path pattern as a regular expression source, remote name, exposed page, whether it is prerendered] */
+export type EarlyRoute = [pattern: string, remote: string, page: string, prerendered: boolean];
 
 /** Where the inline script finds the prerendered layout's page slot, and the mark for the remote's base URL. */
 export interface EarlyFirstPaint {
@@ -88,7 +89,8 @@ export function startEarlyRemoteLoad(
   };
   const route = routes.find(([pattern]) => new RegExp(pattern).test(location.pathname));
   if (!route) return startShellCode();
-  const [, remote, page] = route;
+  const [, remote, page, prerendered] = route;
+  if (!prerendered) startShellCode();
   // The longest the shell's code waits for the page's picture: a stalled remotes.json or manifest must not leave the
   // site without its code. A picture takes about 2 s over a slow mobile link (1.6 Mbps, 150 ms).
   setTimeout(startShellCode, 3000);
@@ -153,8 +155,8 @@ export function startEarlyRemoteLoad(
 
 /** The route table's remote pages for the inline script. */
 export function earlyRoutes(routes: readonly RouteEntry[]): EarlyRoute[] {
-  return routes.flatMap(({ path, source }): EarlyRoute[] =>
-    'remote' in source ? [[pathPattern(path), source.remote, source.page]] : [],
+  return routes.flatMap(({ path, source, prerendered = false }): EarlyRoute[] =>
+    'remote' in source ? [[pathPattern(path), source.remote, source.page, prerendered]] : [],
   );
 }
 

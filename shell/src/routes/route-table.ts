@@ -15,6 +15,12 @@ export interface RouteEntry {
   source: PageSource;
   /** Protected routes send signed-out visitors to /login with this toast (spec section 6). */
   loginToast?: string;
+  /**
+   * The remote publishes a prerendered picture of this page (its manifest's `firstPaint`), so index.html holds the
+   * shell's own code until the picture is painted (remotes/early-remote-load.ts). If the remote stops publishing
+   * it, the code waits only for the manifest; a picture published for a route not marked here still shows.
+   */
+  prerendered?: true;
 }
 
 const catalogue = (page: string): PageSource => ({ remote: 'mf_catalogue', page });
@@ -22,10 +28,10 @@ const editor = (page: string): PageSource => ({ remote: 'mf_artifact_editor', pa
 const account = (page: string): PageSource => ({ remote: 'mf_account', page });
 
 export const ROUTES: readonly RouteEntry[] = [
-  { path: '/', title: 'Home', source: catalogue('Home') },
+  { path: '/', title: 'Home', source: catalogue('Home'), prerendered: true },
   { path: '/all-artifacts', title: 'All Artifacts', source: catalogue('AllArtifacts') },
-  { path: '/about', title: 'About', source: catalogue('About') },
-  { path: '/contact', title: 'Contact', source: catalogue('Contact') },
+  { path: '/about', title: 'About', source: catalogue('About'), prerendered: true },
+  { path: '/contact', title: 'Contact', source: catalogue('Contact'), prerendered: true },
   { path: '/login', title: 'Login', source: { shell: 'Login' } },
   { path: '/register', title: 'Register', source: { shell: 'Register' } },
   {
