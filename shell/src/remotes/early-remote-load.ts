@@ -11,10 +11,9 @@
  * shows its own prerendered layout, it puts the picture in the layout's <main>, so the page is on screen before
  * any of its code has run. The build takes the shell's own script tags out of index.html and hands them here
  * (`ShellCode`): on a route the route table marks `prerendered`, once the picture's images have loaded (or the
- * manifest has none for it); on every other route at once. On a
- * slow link the shell's 135 KB would otherwise take the bandwidth remotes.json, the manifest and the picture's
- * images need (remotes.json alone took 0.7 s beside them at 1.6 Mbps), and on any link its parsing would hold up
- * the picture's paint.
+ * manifest has none for it); on every other route at once. On a slow link the shell's 135 KB would otherwise take
+ * the bandwidth remotes.json, the manifest and the picture's images need (remotes.json alone took 0.7 s beside them
+ * at 1.6 Mbps), and on any link its parsing would hold up the picture's paint.
  *
  * The inline copy is startEarlyRemoteLoad's source: it must stay self-contained (no outer names; types are erased).
  */
@@ -90,10 +89,10 @@ export function startEarlyRemoteLoad(
   const route = routes.find(([pattern]) => new RegExp(pattern).test(location.pathname));
   if (!route) return startShellCode();
   const [, remote, page, prerendered] = route;
-  if (!prerendered) startShellCode();
-  // The longest the shell's code waits for the page's picture: a stalled remotes.json or manifest must not leave the
-  // site without its code. A picture takes about 2 s over a slow mobile link (1.6 Mbps, 150 ms).
-  setTimeout(startShellCode, 3000);
+  // On a prerendered route, 3 s is the longest the shell's code waits for the picture: a stalled remotes.json or
+  // manifest must not leave the site without its code. A picture takes about 2 s over a slow link (1.6 Mbps, 150 ms).
+  if (prerendered) setTimeout(startShellCode, 3000);
+  else startShellCode();
   early.remotesJson
     .then((response) => (response.ok ? response.clone().json() : null))
     .then(async (remotes: Record<string, string> | null) => {
