@@ -17,8 +17,9 @@ export interface RouteEntry {
   loginToast?: string;
   /**
    * The remote publishes a prerendered picture of this page (its manifest's `firstPaint`), so index.html holds the
-   * shell's own code until the picture is painted (remotes/early-remote-load.ts). If the remote stops publishing
-   * it, the code waits only for the manifest; a picture published for a route not marked here still shows.
+   * shell's own code until the picture's images have loaded (remotes/early-remote-load.ts). If the remote stops
+   * publishing it, the code waits only for the manifest; a picture published for a route not marked here still
+   * shows.
    */
   prerendered?: true;
 }
