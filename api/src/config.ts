@@ -5,7 +5,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The api package folder, so default paths do not depend on the current directory. */
+/** The api package folder, so default paths do not depend on the current directory. One level up from this module
+ * both as source (src/config.ts) and as built (dist/main.js). */
 export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const DEFAULT_CORS_ORIGINS = [

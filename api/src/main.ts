@@ -1,6 +1,6 @@
 /**
- * Entry point: `node --import tsx src/main.ts` (the process PID is node's own, so tests and the e2e stack can stop
- * it by PID). Configuration comes from environment variables only; see api/README.md.
+ * Entry point, built into dist/main.js (scripts/build.ts) and run as `node dist/main.js`: the process PID is node's
+ * own, so tests and the e2e stack can stop it by PID. Configuration comes from environment variables only; see api/README.md.
  */
 import { startApi, type Api } from './app.ts';
 import { loadConfig } from './config.ts';

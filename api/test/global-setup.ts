@@ -1,9 +1,10 @@
 /**
  * Starts what the API tests need and tears it down afterwards: the Firebase Auth Emulator and a throwaway
- * PostgreSQL cluster. Either can be supplied instead through TEST_AUTH_EMULATOR_HOST / TEST_DATABASE_URL (an admin
+ * PostgreSQL cluster. Builds the API first: the tests that start it as a process run the build, as production does. Either can be supplied instead through TEST_AUTH_EMULATOR_HOST / TEST_DATABASE_URL (an admin
  * connection string; each suite creates its own database there).
  */
 import type { TestProject } from 'vitest/node';
+import { buildApi } from '../scripts/build.ts';
 import { startAuthEmulator, type RunningEmulator } from './support/firebase-emulator.ts';
 import { startPostgresCluster, type RunningCluster } from './support/postgres-cluster.ts';
 
@@ -15,6 +16,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  await buildApi();
   const [emulatorResult, clusterResult] = await Promise.allSettled([
     process.env.TEST_AUTH_EMULATOR_HOST ? Promise.resolve(undefined) : startAuthEmulator(),
     process.env.TEST_DATABASE_URL ? Promise.resolve(undefined) : startPostgresCluster(),

@@ -9,10 +9,11 @@
 // few, and every other port a benchmark needs (emulator, ceiling, web servers) comes from BENCH_PORT_BASE+10 to
 // BENCH_PORT_BASE+49.
 import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { register } from 'tsx/esm/api';
 
 register();
@@ -135,9 +136,21 @@ export function seed(env, count, what = `seeding ${count} artifacts`) {
   return output;
 }
 
-/** The real API process (`node --import tsx src/main.ts`), stopped with SIGTERM by the clean-ups. */
+/**
+ * How the API of `apiRoot` runs in production: its build (`node dist/main.js`, built here), or for an older revision
+ * without a build script (BENCH_API_DIR) its source through tsx.
+ */
+async function apiProcessArgs() {
+  const buildScript = path.join(apiRoot, 'scripts', 'build.ts');
+  if (!existsSync(buildScript)) return ['--import', 'tsx', 'src/main.ts'];
+  const { buildApi, API_PROCESS_ARGS } = await import(pathToFileURL(buildScript).href);
+  await buildApi();
+  return API_PROCESS_ARGS;
+}
+
+/** The real API process (see apiProcessArgs), stopped with SIGTERM by the clean-ups. */
 export async function startApiProcess(cleanups, env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, await apiProcessArgs(), {
     cwd: apiRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

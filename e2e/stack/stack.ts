@@ -17,6 +17,7 @@ import {
   type AppInfo,
   type RemoteName,
 } from '../../shared-ui/build/apps.ts';
+import { API_PROCESS_ARGS } from '../../api/scripts/build.ts';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const FIREBASE_PROJECT = 'demo-heritage';
@@ -111,7 +112,8 @@ export function stackServices(options: StackOptions): Service[] {
     services.push({
       name: 'api',
       cwd: join(ROOT, 'api'),
-      args: ['--import', 'tsx', 'src/main.ts'],
+      // The production build (`pnpm build` writes it); dev mode runs the source, so an edit needs no build.
+      args: options.mode === 'preview' ? API_PROCESS_ARGS : ['--import', 'tsx', 'src/main.ts'],
       env: {
         PORT: String(apiPort(env)),
         FIREBASE_AUTH_EMULATOR_HOST: urls.authEmulator,

@@ -1,7 +1,8 @@
 /**
  * The starter images ship in api/public/images and are served from memory with long-lived caching. URLs carry a
  * content hash (?v=...), so a regenerated image gets a new URL and browsers may cache each one forever. SVGs are
- * text: each is compressed once at start-up (Brotli, else gzip) and sent so to browsers that accept it.
+ * text: each is compressed once, on its first request (Brotli at its best takes 0.3 s for the 30 starter images, which
+ * start-up would pay on every restart), and sent so to browsers that accept it.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -20,16 +21,16 @@ interface StaticImage {
   etag: string;
   version: string;
   contentType: string;
-  /** Compressed copies of a text image, where smaller. */
-  encoded: Partial<Record<Encoding, Buffer>>;
+  /** Compressed copies of a text image, where smaller: made on the first call, then kept. */
+  encoded: () => Partial<Record<Encoding, Buffer>>;
 }
 
 /** Image types that are text and shrink when compressed. */
 const COMPRESSIBLE = new Set(['image/svg+xml']);
 
-function compressedCopies(body: Buffer, contentType: string): StaticImage['encoded'] {
+function compressedCopies(body: Buffer, contentType: string): ReturnType<StaticImage['encoded']> {
   if (!COMPRESSIBLE.has(contentType)) return {};
-  const copies: StaticImage['encoded'] = {
+  const copies: ReturnType<StaticImage['encoded']> = {
     br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
     gzip: gzipSync(body, { level: 9 }),
   };
@@ -42,7 +43,7 @@ function compressedCopies(body: Buffer, contentType: string): StaticImage['encod
 /** The best encoding of `image` that the request accepts, if any. */
 function chooseEncoding(image: StaticImage, acceptEncoding: string | undefined): Encoding | undefined {
   const accepted = new Set((acceptEncoding ?? '').split(',').map((part) => part.split(';')[0]!.trim()));
-  return (['br', 'gzip'] as const).find((encoding) => accepted.has(encoding) && image.encoded[encoding]);
+  return (['br', 'gzip'] as const).find((encoding) => accepted.has(encoding) && image.encoded()[encoding]);
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -60,7 +61,14 @@ export function loadStaticImages(dir = IMAGES_DIR): Map<string, StaticImage> {
     if (!contentType) continue;
     const body = fs.readFileSync(path.join(dir, file));
     const hash = createHash('sha1').update(body).digest('base64url').slice(0, 12);
-    images.set(file, { body, etag: `"${hash}"`, version: hash, contentType, encoded: compressedCopies(body, contentType) });
+    let encoded: ReturnType<StaticImage['encoded']> | undefined;
+    images.set(file, {
+      body,
+      etag: `"${hash}"`,
+      version: hash,
+      contentType,
+      encoded: () => (encoded ??= compressedCopies(body, contentType)),
+    });
   }
   return images;
 }
@@ -81,7 +89,7 @@ export function registerStaticImages(app: FastifyInstance, images: Map<string, S
     const encoding = chooseEncoding(image, request.headers['accept-encoding']);
     // Each encoding is its own representation, with its own validator.
     const etag = encoding ? `${image.etag.slice(0, -1)}-${encoding}"` : image.etag;
-    if (Object.keys(image.encoded).length > 0) reply.header('Vary', 'Accept-Encoding');
+    if (Object.keys(image.encoded()).length > 0) reply.header('Vary', 'Accept-Encoding');
     reply
       .header('Cache-Control', 'public, max-age=31536000, immutable')
       .header('ETag', etag)
@@ -91,6 +99,6 @@ export function registerStaticImages(app: FastifyInstance, images: Map<string, S
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     reply.type(image.contentType);
     if (!encoding) return reply.send(image.body);
-    return reply.header('Content-Encoding', encoding).send(image.encoded[encoding]);
+    return reply.header('Content-Encoding', encoding).send(image.encoded()[encoding]);
   });
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { startApi, type Api } from '../../src/app.ts';
 import { API_ROOT, loadConfig } from '../../src/config.ts';
+import { API_PROCESS_ARGS } from '../../scripts/build.ts';
 import { TEST_PROJECT_ID } from './firebase-emulator.ts';
 import { API_TEST_PORTS, freePort, waitFor } from './ports.ts';
 import { createDatabase } from './postgres-cluster.ts';
@@ -79,10 +80,10 @@ export interface ApiProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** `node --import tsx src/main.ts`, as in production; resolves once /health answers. */
+/** The built API (`node dist/main.js`, built by the global set-up), as in production; resolves once /health answers. */
 export async function spawnApiProcess(env: Record<string, string>, { waitReady = true } = {}): Promise<ApiProcess> {
   const port = Number(env.PORT);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, API_PROCESS_ARGS, {
     cwd: API_ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
