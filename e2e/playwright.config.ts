@@ -43,6 +43,10 @@ export default defineConfig<object, WorkerFixtures>({
   ],
   use: {
     baseURL: urls.shell,
+    // The journeys check what pages do, not how they move: they browse as a member who asks for reduced motion,
+    // which the site honours (shared-ui's global style). Headless Chromium rasters every animation frame on the
+    // CPU, and that cost Chromium a sixth of its CPU time in the journeys. Home's journey checks the motion itself.
+    reducedMotion: 'reduce',
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     video: 'on-first-retry',

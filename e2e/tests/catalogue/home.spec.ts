@@ -44,6 +44,47 @@ test.describe('Home', () => {
     await expect(catalogue.cards.first()).toBeVisible();
   });
 
+  test('cards rise in 0.2 s apart and slides fade, unless the visitor asks for reduced motion', async ({ page }) => {
+    // The journeys browse with reduced motion (playwright.config.ts): this one looks at both preferences.
+    const seconds = (value: string) => Number.parseFloat(value) * (value.endsWith('ms') ? 0.001 : 1);
+    const motion = async () => ({
+      cards: (
+        await page
+          .getByRole('list', { name: 'Featured Artifacts' })
+          .locator(':scope > li')
+          .evaluateAll((cards) =>
+            cards.map((card) => [getComputedStyle(card).animationDelay, getComputedStyle(card).animationDuration]),
+          )
+      ).map(([delay, duration]) => ({ delay: seconds(delay!), duration: seconds(duration!) })),
+      fade: seconds(
+        await page
+          .locator('.hero-carousel .slick-slide')
+          .first()
+          .evaluate((slide) => getComputedStyle(slide).transitionDuration),
+      ),
+    });
+    const featured = page.getByRole('list', { name: 'Featured Artifacts' }).getByTestId('artifact-card');
+
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/');
+    await expect(featured.first()).toBeVisible();
+    const full = await motion();
+    expect(full.cards.length).toBeGreaterThan(1);
+    full.cards.forEach(({ delay, duration }, index) => {
+      expect(delay, `card ${index + 1}'s delay`).toBeCloseTo(0.2 * index);
+      expect(duration).toBeCloseTo(0.5);
+    });
+    expect(full.fade).toBeCloseTo(0.8);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const reduced = await motion();
+    for (const { delay, duration } of reduced.cards) {
+      expect(delay).toBe(0);
+      expect(duration).toBeLessThan(0.001);
+    }
+    expect(reduced.fade).toBeLessThan(0.001);
+  });
+
   test('Explore Collection and Share an Artifact lead to their pages', async ({ page }) => {
     await page.goto('/');
     const hero = page.getByRole('region', { name: 'Heritage Vault highlights' });
