@@ -1,11 +1,11 @@
 /**
- * Playwright's global set-up: builds the apps (unless E2E_NO_BUILD=1), then starts both journey stacks on fresh
- * databases (stack/journey-stacks.ts), and records each server's PID so failure-mode journeys can stop and restart
- * one. Returns the teardown that stops everything.
+ * Playwright's global set-up: builds the apps whose sources changed (stack/stale-builds.ts; none if
+ * E2E_NO_BUILD=1), then starts both journey stacks on fresh databases (stack/journey-stacks.ts), and records each
+ * server's PID so failure-mode journeys can stop and restart one. Returns the teardown that stops everything.
  */
-import { execSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { ROOT, startServices, stopServices, type RunningService } from './stack.ts';
+import { buildStaleApps } from './stale-builds.ts';
+import { startServices, stopServices, type RunningService } from './stack.ts';
 import {
   buildFailuresStack,
   JOURNEY_STACKS,
@@ -24,7 +24,7 @@ async function startJourneyStack(stack: JourneyStack): Promise<RunningService[]>
 }
 
 export default async function globalSetup() {
-  if (process.env.E2E_NO_BUILD !== '1') execSync('pnpm build', { cwd: ROOT, stdio: 'inherit' });
+  if (process.env.E2E_NO_BUILD !== '1') buildStaleApps();
   for (const stack of JOURNEY_STACKS) rmSync(runtimeDirOf(stack), { recursive: true, force: true });
   // The main stack first, with the machine to itself: the page journeys start as soon as it answers. The failure
   // modes' stack (a shell build and eight more servers) starts after it, while the page journeys run; their worker

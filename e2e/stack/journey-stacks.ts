@@ -22,6 +22,7 @@ import {
   SHELL,
   type AppInfo,
 } from '../../shared-ui/build/apps.ts';
+import { inputsHash, isFresh, recordInputs } from './stale-builds.ts';
 import { ROOT, stackServices, type Service, type ServiceName, type StackOptions } from './stack.ts';
 
 export type JourneyStack = 'main' | 'failures';
@@ -58,26 +59,40 @@ export function stackEnvOf(
 export const runtimeDirOf = (stack: JourneyStack) =>
   join(ROOT, 'e2e', stack === 'main' ? '.stack' : '.stack-failures');
 
-/** Where `stack` serves a built app from: the apps' own dist/ for 'main', copies for 'failures'. */
+/**
+ * The 'failures' stack's shell, built for its ports. It outlives a run (the runtime folders do not), so an unchanged
+ * shell is not built again (stack/stale-builds.ts).
+ */
+const FAILURES_SHELL_DIR = join(ROOT, 'e2e', '.stack-builds', 'failures-shell');
+
+/**
+ * Where `stack` serves a built app from: the apps' own dist/ for 'main'; for 'failures', copies of the remotes (a
+ * redeploy swaps its own copy) and the shell built for its ports.
+ */
 export function servedDirOf(stack: JourneyStack, app: AppInfo): string {
-  return stack === 'main' ? join(ROOT, app.dir, 'dist') : join(runtimeDirOf(stack), 'dist', app.dir);
+  if (stack === 'main') return join(ROOT, app.dir, 'dist');
+  return app === SHELL ? FAILURES_SHELL_DIR : join(runtimeDirOf(stack), 'dist', app.dir);
 }
 
 /**
- * Prepares the 'failures' stack's builds: copies of the remotes' dist/ and a shell built for its ports (5 s). Runs
- * after the apps are built.
+ * Prepares the 'failures' stack's builds: copies of the remotes' dist/ and, unless it is up to date, a shell built for
+ * its ports (5 s). Runs after the apps are built.
  */
 export async function buildFailuresStack(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   rmSync(join(runtimeDirOf('failures'), 'dist'), { recursive: true, force: true });
   for (const remote of Object.values(REMOTES)) {
     cpSync(join(ROOT, remote.dir, 'dist'), servedDirOf('failures', remote), { recursive: true });
   }
+  const shellEnv = { ...env, ...stackEnvOf('failures', env) };
+  const inputs = inputsHash(SHELL.dir, shellEnv);
+  if (isFresh(FAILURES_SHELL_DIR, inputs)) return;
   const shell = join(ROOT, SHELL.dir);
   const vite = join(shell, 'node_modules', 'vite', 'bin', 'vite.js');
-  await run(process.execPath, [vite, 'build', '--outDir', servedDirOf('failures', SHELL), '--emptyOutDir'], {
+  await run(process.execPath, [vite, 'build', '--outDir', FAILURES_SHELL_DIR, '--emptyOutDir'], {
     cwd: shell,
-    env: { ...env, ...stackEnvOf('failures', env) },
+    env: shellEnv,
   });
+  recordInputs(FAILURES_SHELL_DIR, inputs);
 }
 
 /** The services of `stack`, as its set-up starts them and as a journey restarts one. */
@@ -119,7 +134,8 @@ export function writeStackState(state: StackState, stack: JourneyStack = current
 export async function waitForStack(stack: JourneyStack, timeoutMs = 240_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!existsSync(stateFile(stack))) {
-    if (Date.now() > deadline) throw new Error(`The ${stack} journey stack did not start within ${timeoutMs / 1000} s`);
+    if (Date.now() > deadline)
+      throw new Error(`The ${stack} journey stack did not start within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const { error } = readStackState(stack);
