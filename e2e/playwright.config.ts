@@ -4,7 +4,7 @@
  * second such stack.
  */
 import { defineConfig } from '@playwright/test';
-import type { WorkerFixtures } from './fixtures/test.ts';
+import { VIEWPORT_INDEPENDENT, type WorkerFixtures } from './fixtures/test.ts';
 import { stackEnvOf } from './stack/journey-stacks.ts';
 import { stackUrls } from './stack/stack.ts';
 
@@ -19,7 +19,9 @@ const failuresStackUrls = stackUrls({ ...process.env, ...stackEnvOf('failures') 
 if (['--headed', '--debug', '--ui'].some((flag) => process.argv.includes(flag))) process.env.E2E_HEADED = '1';
 const chromium =
   process.env.CHROMIUM_PATH ??
-  (process.env.E2E_HEADED === '1' || process.env.PWDEBUG ? '/usr/bin/chromium' : '/usr/bin/chromium-headless-shell');
+  (process.env.E2E_HEADED === '1' || process.env.PWDEBUG
+    ? '/usr/bin/chromium'
+    : '/usr/bin/chromium-headless-shell');
 
 export default defineConfig<object, WorkerFixtures>({
   testDir: './tests',
@@ -53,7 +55,12 @@ export default defineConfig<object, WorkerFixtures>({
     launchOptions: {
       executablePath: chromium,
       // The machine has no internet: keep Chromium from reaching for Google's services.
-      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [
@@ -64,12 +71,18 @@ export default defineConfig<object, WorkerFixtures>({
       testMatch: /stack-failures/,
       fullyParallel: false,
       workers: 1,
-      use: { viewport: { width: 1280, height: 800 }, baseURL: failuresStackUrls.shell, journeyStack: 'failures' },
+      use: {
+        viewport: { width: 1280, height: 800 },
+        baseURL: failuresStackUrls.shell,
+        journeyStack: 'failures',
+      },
     },
     { name: 'desktop', testIgnore: /stack-failures/, use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
       testIgnore: /stack-failures/,
+      // Checked once, at desktop: the journeys whose subject does not change with the screen (fixtures/test.ts).
+      grepInvert: new RegExp(VIEWPORT_INDEPENDENT),
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

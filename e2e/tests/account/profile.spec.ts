@@ -1,6 +1,6 @@
 import { createAccount, deleteAccount, lookupAccount } from '../../fixtures/auth-emulator.ts';
 import { api, sampleArtifact } from '../../fixtures/api-client.ts';
-import { expect, test } from '../../fixtures/test.ts';
+import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 import { ProfilePage } from '../../pages/account.ts';
 import { AddArtifactPage } from '../../pages/editor.ts';
 
@@ -101,40 +101,44 @@ test.describe('Profile', () => {
     expect((await lookupAccount(member.idToken)).displayName).toBe(member.displayName);
   });
 
-  test("a save the identity provider refuses toasts 'Failed to update profile'", async ({
-    signedIn: page,
-    member,
-    shell,
-  }) => {
-    const profile = new ProfilePage(page);
-    await profile.goto();
-    await profile.openEditMode();
-    await profile.fillEditForm({ displayName: 'Never Saved' });
-    // The account is deleted from another device meanwhile: the provider refuses the update.
-    await deleteAccount(member.idToken);
-    await profile.save();
-    await shell.expectToast('Failed to update profile');
-    await expect(page.getByText('Profile updated successfully!')).toHaveCount(0);
-  });
+  test(
+    "a save the identity provider refuses toasts 'Failed to update profile'",
+    { tag: VIEWPORT_INDEPENDENT },
+    async ({ signedIn: page, member, shell }) => {
+      const profile = new ProfilePage(page);
+      await profile.goto();
+      await profile.openEditMode();
+      await profile.fillEditForm({ displayName: 'Never Saved' });
+      // The account is deleted from another device meanwhile: the provider refuses the update.
+      await deleteAccount(member.idToken);
+      await profile.save();
+      await shell.expectToast('Failed to update profile');
+      await expect(page.getByText('Profile updated successfully!')).toHaveCount(0);
+    },
+  );
 
-  test('Artifacts Added grows when the member adds an artifact', async ({ signedIn: page }) => {
-    // Someone else's artifact must not count.
-    const other = await createAccount();
-    await api.createArtifact(other.idToken);
-    const profile = new ProfilePage(page);
-    await profile.goto();
-    await profile.expectStats({ added: 0 });
+  test(
+    'Artifacts Added grows when the member adds an artifact',
+    { tag: VIEWPORT_INDEPENDENT },
+    async ({ signedIn: page }) => {
+      // Someone else's artifact must not count.
+      const other = await createAccount();
+      await api.createArtifact(other.idToken);
+      const profile = new ProfilePage(page);
+      await profile.goto();
+      await profile.expectStats({ added: 0 });
 
-    // Added through the editor remote's real form.
-    const add = new AddArtifactPage(page);
-    await add.goto();
-    await add.fill(sampleArtifact({ name: `Roman Coin ${Date.now().toString(36)}` }));
-    await add.submit();
-    await expect(page).toHaveURL('/my-artifacts');
+      // Added through the editor remote's real form.
+      const add = new AddArtifactPage(page);
+      await add.goto();
+      await add.fill(sampleArtifact({ name: `Roman Coin ${Date.now().toString(36)}` }));
+      await add.submit();
+      await expect(page).toHaveURL('/my-artifacts');
 
-    await profile.goto();
-    await profile.expectStats({ added: 1, liked: 0 });
-  });
+      await profile.goto();
+      await profile.expectStats({ added: 1, liked: 0 });
+    },
+  );
 
   test('a signed-out visitor is sent to login and comes back to the profile', async ({
     page,

@@ -1,12 +1,12 @@
 import { api } from '../../fixtures/api-client.ts';
-import { expect, test } from '../../fixtures/test.ts';
+import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 import { CataloguePage } from '../../pages/catalogue.ts';
 
 /** A word no other artifact contains, so counts are exact while other journeys add artifacts. */
 const uniqueWord = () => `qv${Math.random().toString(36).slice(2, 9)}`;
 
 test.describe('All Artifacts', () => {
-  test('searches name, description, type and location, case-insensitively and trimmed, with counts and the empty text', async ({
+  test('searches name, description, type and location, case-insensitively and trimmed, with counts and the empty text', { tag: VIEWPORT_INDEPENDENT }, async ({
     page,
     member,
   }) => {
@@ -59,7 +59,7 @@ test.describe('All Artifacts', () => {
     await expect(catalogue.card(artifact.name)).toBeVisible();
   });
 
-  test('filters by type through ?type=, and shows cards with every field and a fallback image', async ({ page, member }) => {
+  test('filters by type through ?type=, and shows cards with every field and a fallback image', { tag: VIEWPORT_INDEPENDENT }, async ({ page, member }) => {
     const word = uniqueWord();
     const artifact = await api.createArtifact(member.idToken, { name: `${word} Brooch`, type: 'Jewelry' });
     const catalogue = new CataloguePage(page);

@@ -1,6 +1,6 @@
 import { api } from '../../fixtures/api-client.ts';
 import { memberSession } from '../../fixtures/member-session.ts';
-import { expect, test } from '../../fixtures/test.ts';
+import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 import { CataloguePage } from '../../pages/catalogue.ts';
 import { ShellPage } from '../../pages/shell.ts';
 
@@ -24,12 +24,12 @@ test.describe('Artifact Details', () => {
     await expect(image).not.toHaveAttribute('data-fallback', 'true');
   });
 
-  test("says 'Artifact not found' for an id the server does not know", async ({ signedIn: page }) => {
+  test("says 'Artifact not found' for an id the server does not know", { tag: VIEWPORT_INDEPENDENT }, async ({ signedIn: page }) => {
     await page.goto('/artifact-details/00000000-0000-4000-8000-000000000000');
     await expect(page.getByText('Artifact not found')).toBeVisible();
   });
 
-  test('like, dislike, like again: counts +1, -1, +2, the same after reload and in another browser', async ({
+  test('like, dislike, like again: counts +1, -1, +2, the same after reload and in another browser', { tag: VIEWPORT_INDEPENDENT }, async ({
     signedIn: page,
     member,
     browser,

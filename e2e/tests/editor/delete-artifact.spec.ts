@@ -1,6 +1,6 @@
 import { api } from '../../fixtures/api-client.ts';
 import { signIn } from '../../fixtures/auth-emulator.ts';
-import { expect, test } from '../../fixtures/test.ts';
+import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 import { MyArtifactsPage } from '../../pages/editor.ts';
 
 test.describe('Delete from My Artifacts', () => {
@@ -37,7 +37,7 @@ test.describe('Delete from My Artifacts', () => {
     await expect(api.getArtifact(doomed._id)).rejects.toThrow(/404/);
   });
 
-  test("an artifact already deleted elsewhere gets the 'Error!' dialog", async ({ signedIn: page, member }) => {
+  test("an artifact already deleted elsewhere gets the 'Error!' dialog", { tag: VIEWPORT_INDEPENDENT }, async ({ signedIn: page, member }) => {
     const token = await signIn(member.email, member.password);
     const artifact = await api.createArtifact(token);
     const mine = new MyArtifactsPage(page);

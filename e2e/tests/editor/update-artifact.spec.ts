@@ -1,6 +1,6 @@
 import { api } from '../../fixtures/api-client.ts';
 import { signIn } from '../../fixtures/auth-emulator.ts';
-import { expect, test } from '../../fixtures/test.ts';
+import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 import { MyArtifactsPage, UpdateArtifactPage } from '../../pages/editor.ts';
 
 test.describe('Update Artifact', () => {
@@ -81,12 +81,13 @@ test.describe('Update Artifact', () => {
     expect((await api.getArtifact(artifact._id)).name).toBe(artifact.name);
   });
 
-  test('an artifact that cannot be fetched toasts and returns to My Artifacts', async ({
-    signedIn: page,
-    shell,
-  }) => {
-    await page.goto('/update-artifact/00000000-0000-4000-8000-000000000000');
-    await shell.expectToast('Failed to fetch artifact details');
-    await expect(page).toHaveURL('/my-artifacts');
-  });
+  test(
+    'an artifact that cannot be fetched toasts and returns to My Artifacts',
+    { tag: VIEWPORT_INDEPENDENT },
+    async ({ signedIn: page, shell }) => {
+      await page.goto('/update-artifact/00000000-0000-4000-8000-000000000000');
+      await shell.expectToast('Failed to fetch artifact details');
+      await expect(page).toHaveURL('/my-artifacts');
+    },
+  );
 });

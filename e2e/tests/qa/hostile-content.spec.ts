@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { api, sampleArtifact } from '../../fixtures/api-client.ts';
 import { createAccount } from '../../fixtures/auth-emulator.ts';
-import { expect, test as base } from '../../fixtures/test.ts';
+import { expect, test as base, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 import { LikedArtifactsPage } from '../../pages/account.ts';
 import { CataloguePage } from '../../pages/catalogue.ts';
 import { MyArtifactsPage, UpdateArtifactPage } from '../../pages/editor.ts';
@@ -52,74 +52,74 @@ async function expectInert(page: Page): Promise<void> {
 }
 
 test.describe('Hostile content', () => {
-  test('HTML and script payloads render as literal text on every page that shows the artifact', async ({
-    signedIn: page,
-    member,
-    shell,
-  }) => {
-    const { word, input } = hostileArtifact();
-    const artifact = await api.createArtifact(member.idToken, input);
-    expect(artifact.name).toBe(input.name);
-    const catalogue = new CataloguePage(page);
+  test(
+    'HTML and script payloads render as literal text on every page that shows the artifact',
+    { tag: VIEWPORT_INDEPENDENT },
+    async ({ signedIn: page, member, shell }) => {
+      const { word, input } = hostileArtifact();
+      const artifact = await api.createArtifact(member.idToken, input);
+      expect(artifact.name).toBe(input.name);
+      const catalogue = new CataloguePage(page);
 
-    await test.step('All Artifacts search', async () => {
-      await page.goto('/all-artifacts');
-      await catalogue.search(word);
-      await expect(catalogue.cards).toHaveCount(1);
-      const card = catalogue.card(input.name);
-      await expect(card).toBeVisible();
-      await expect(card).toContainText(input.presentLocation);
-      await expectInert(page);
-    });
+      await test.step('All Artifacts search', async () => {
+        await page.goto('/all-artifacts');
+        await catalogue.search(word);
+        await expect(catalogue.cards).toHaveCount(1);
+        const card = catalogue.card(input.name);
+        await expect(card).toBeVisible();
+        await expect(card).toContainText(input.presentLocation);
+        await expectInert(page);
+      });
 
-    await test.step('Artifact Details', async () => {
-      await catalogue.openDetails(input.name);
-      await expect(page.getByText(input.description, { exact: true })).toBeVisible();
-      await expect(page.getByText(input.historicalContext, { exact: true })).toBeVisible();
-      await expect(catalogue.fact('Location')).toHaveText(input.presentLocation);
-      await expect(catalogue.fact('Created')).toHaveText(input.createdAt);
-      await expect(catalogue.fact('Discovered')).toHaveText(input.discoveredAt);
-      await expect(catalogue.fact('Discovered by')).toHaveText(input.discoveredBy);
-      await expect(catalogue.fact('Added by')).toHaveText(member.displayName);
-      await expectInert(page);
-    });
+      await test.step('Artifact Details', async () => {
+        await catalogue.openDetails(input.name);
+        await expect(page.getByText(input.description, { exact: true })).toBeVisible();
+        await expect(page.getByText(input.historicalContext, { exact: true })).toBeVisible();
+        await expect(catalogue.fact('Location')).toHaveText(input.presentLocation);
+        await expect(catalogue.fact('Created')).toHaveText(input.createdAt);
+        await expect(catalogue.fact('Discovered')).toHaveText(input.discoveredAt);
+        await expect(catalogue.fact('Discovered by')).toHaveText(input.discoveredBy);
+        await expect(catalogue.fact('Added by')).toHaveText(member.displayName);
+        await expectInert(page);
+      });
 
-    await test.step('My Artifacts', async () => {
-      const mine = new MyArtifactsPage(page);
-      await mine.goto();
-      await expect(mine.card(input.name)).toContainText(input.presentLocation);
-      await expectInert(page);
-    });
+      await test.step('My Artifacts', async () => {
+        const mine = new MyArtifactsPage(page);
+        await mine.goto();
+        await expect(mine.card(input.name)).toContainText(input.presentLocation);
+        await expectInert(page);
+      });
 
-    await test.step('Update Artifact form values', async () => {
-      const update = new UpdateArtifactPage(page);
-      await update.goto(artifact._id);
-      await expect(update.field('Artifact Name')).toHaveValue(input.name);
-      await expect(update.field('Image URL')).toHaveValue(input.image);
-      await expect(update.field('Historical Context')).toHaveValue(input.historicalContext);
-      await expect(update.field('Created At')).toHaveValue(input.createdAt);
-      await expect(update.field('Discovered At')).toHaveValue(input.discoveredAt);
-      await expect(update.field('Discovered By')).toHaveValue(input.discoveredBy);
-      await expect(update.field('Present Location')).toHaveValue(input.presentLocation);
-      await expectInert(page);
-    });
+      await test.step('Update Artifact form values', async () => {
+        const update = new UpdateArtifactPage(page);
+        await update.goto(artifact._id);
+        await expect(update.field('Artifact Name')).toHaveValue(input.name);
+        await expect(update.field('Image URL')).toHaveValue(input.image);
+        await expect(update.field('Historical Context')).toHaveValue(input.historicalContext);
+        await expect(update.field('Created At')).toHaveValue(input.createdAt);
+        await expect(update.field('Discovered At')).toHaveValue(input.discoveredAt);
+        await expect(update.field('Discovered By')).toHaveValue(input.discoveredBy);
+        await expect(update.field('Present Location')).toHaveValue(input.presentLocation);
+        await expectInert(page);
+      });
 
-    await test.step('Liked Artifacts, after liking it', async () => {
-      await likeInCatalogue(page, shell, artifact._id);
-      await expectInert(page);
-      const liked = new LikedArtifactsPage(page);
-      await liked.goto();
-      const card = liked.card(input.name);
-      await expect(card).toContainText(input.description);
-      await expect(card).toContainText(input.presentLocation);
-      await expectInert(page);
-    });
+      await test.step('Liked Artifacts, after liking it', async () => {
+        await likeInCatalogue(page, shell, artifact._id);
+        await expectInert(page);
+        const liked = new LikedArtifactsPage(page);
+        await liked.goto();
+        const card = liked.card(input.name);
+        await expect(card).toContainText(input.description);
+        await expect(card).toContainText(input.presentLocation);
+        await expectInert(page);
+      });
 
-    await test.step('the navbar shows the display name as text', async () => {
-      await expect(shell.avatarButton()).toHaveAccessibleName(new RegExp(escapeRegExp(member.displayName)));
-      await expectInert(page);
-    });
-  });
+      await test.step('the navbar shows the display name as text', async () => {
+        await expect(shell.avatarButton()).toHaveAccessibleName(new RegExp(escapeRegExp(member.displayName)));
+        await expectInert(page);
+      });
+    },
+  );
 });
 
 function escapeRegExp(text: string): string {

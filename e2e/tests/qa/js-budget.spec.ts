@@ -11,7 +11,7 @@ import { benchRoute, type RouteIds } from '../../../bench/web/routes.ts';
 import { api } from '../../fixtures/api-client.ts';
 import { createAccount } from '../../fixtures/auth-emulator.ts';
 import { memberSession, type StorageState } from '../../fixtures/member-session.ts';
-import { expect, test } from '../../fixtures/test.ts';
+import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 
 /** Public routes are loaded signed out, as a first visit; these protected ones signed in. */
 const PUBLIC = ['/', '/all-artifacts', '/about', '/contact', '/login', '/register', '*'];
@@ -62,12 +62,7 @@ async function checkBudget(
   }
 }
 
-test.describe('Live-page JavaScript budgets', () => {
-  test.skip(
-    ({ isMobile }) => isMobile,
-    'a budget is a property of the build: checked once, at the desktop size',
-  );
-
+test.describe('Live-page JavaScript budgets', { tag: VIEWPORT_INDEPENDENT }, () => {
   for (const pattern of PUBLIC) {
     test(`${pattern} stays within its budget`, async ({ browser, baseURL }) => {
       await checkBudget(browser, baseURL!, pattern, { artifactId: '' });

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { api, sampleArtifact } from '../../fixtures/api-client.ts';
-import { expect, test } from '../../fixtures/test.ts';
+import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 import { AddArtifactPage, UpdateArtifactPage } from '../../pages/editor.ts';
 import { stackUrls } from '../../stack/stack.ts';
 
@@ -32,7 +32,7 @@ async function holdApi(page: Page, method: string, path: RegExp) {
   return { held, release };
 }
 
-test.describe('Loading texts', () => {
+test.describe('Loading texts', { tag: VIEWPORT_INDEPENDENT }, () => {
   test('All Artifacts shows its loading text until the collection arrives', async ({ page }) => {
     const slow = await holdApi(page, 'GET', /^\/artifacts$/);
     await page.goto('/all-artifacts');

@@ -4,17 +4,13 @@
  * once although four separately built apps take part, and Home's hero picture is preloaded by index.html.
  */
 import type { Response } from '@playwright/test';
-import { expect, test } from '../../fixtures/test.ts';
+import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 
 /** A content hash in the name: chunks under assets/, and the shell's own federation entry (remoteEntry-<hash>.js). */
 const HASHED = /\/[^/]+-[\w-]{8}\.(js|css)$/;
 const ENTRY = /\/(remoteEntry\.js|mf-manifest\.json)$/;
 
-test('the home page arrives compressed, hashed files are immutable, entry files are revalidated', async ({
-  page,
-  shell,
-}) => {
-  test.skip(shell.isPhone, 'serving does not depend on the viewport');
+test('the home page arrives compressed, hashed files are immutable, entry files are revalidated', { tag: VIEWPORT_INDEPENDENT }, async ({ page }) => {
   const responses: Response[] = [];
   page.on('response', (response) => responses.push(response));
   await page.goto('/');
@@ -43,8 +39,7 @@ test('the home page arrives compressed, hashed files are immutable, entry files 
     expect((await response.allHeaders())['cache-control'], response.url()).toBe('no-cache');
 });
 
-test('a revalidated entry file costs a 304, not a second download', async ({ page, shell }) => {
-  test.skip(shell.isPhone, 'serving does not depend on the viewport');
+test('a revalidated entry file costs a 304, not a second download', { tag: VIEWPORT_INDEPENDENT }, async ({ page }) => {
   await page.goto('/');
   const manifest = await page.evaluate(
     async () => (await (await fetch('/remotes.json')).json()) as Record<string, string>,
@@ -60,8 +55,7 @@ test('a revalidated entry file costs a 304, not a second download', async ({ pag
   expect(again.status()).toBe(304);
 });
 
-test("React is downloaded once: the remotes use the shell's copy, not their own", async ({ page, shell }) => {
-  test.skip(shell.isPhone, 'serving does not depend on the viewport');
+test("React is downloaded once: the remotes use the shell's copy, not their own", { tag: VIEWPORT_INDEPENDENT }, async ({ page, shell }) => {
   const scripts: Response[] = [];
   page.on('response', (r) => void (r.request().resourceType() === 'script' && scripts.push(r)));
   await page.goto('/');

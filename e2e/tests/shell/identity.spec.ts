@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { uniqueEmail, recordedOobCodes } from '../../fixtures/auth-emulator.ts';
-import { expect, test } from '../../fixtures/test.ts';
+import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 import { chooseNewGoogleAccount } from '../../pages/google-popup.ts';
 
 test.describe('registering', () => {
@@ -40,7 +40,7 @@ test.describe('registering', () => {
 });
 
 test.describe('registering, the checks', () => {
-  test('the register form asks for a name, a valid email and a password; the photo URL is optional', async ({ page }) => {
+  test('the register form asks for a name, a valid email and a password; the photo URL is optional', { tag: VIEWPORT_INDEPENDENT }, async ({ page }) => {
     await page.goto('/register');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText('Full name is required')).toBeVisible();
@@ -76,7 +76,7 @@ test.describe('registering, the checks', () => {
 });
 
 test.describe('signing in and out', () => {
-  test('a wrong password gets a readable error', async ({ page, member, shell }) => {
+  test('a wrong password gets a readable error', { tag: VIEWPORT_INDEPENDENT }, async ({ page, member, shell }) => {
     await page.goto('/login');
     await shell.fillLogin(member.email, 'WrongPassword1');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -84,7 +84,7 @@ test.describe('signing in and out', () => {
     await expect(page).toHaveURL('/login');
   });
 
-  test('the login form asks for a valid email and a password', async ({ page }) => {
+  test('the login form asks for a valid email and a password', { tag: VIEWPORT_INDEPENDENT }, async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -108,7 +108,7 @@ test.describe('signing in and out', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
-  test('the ID token is kept under the token key while signed in', async ({ page, member, shell }) => {
+  test('the ID token is kept under the token key while signed in', { tag: VIEWPORT_INDEPENDENT }, async ({ page, member, shell }) => {
     await shell.login(member.email, member.password);
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const payload = JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString());
@@ -132,7 +132,7 @@ test.describe('signing in and out', () => {
     await expect(await shell.openUserMenu()).toContainText('Gertrude Bell');
   });
 
-  test('Google sign-in that cannot reach Google says so in a sentence, not an error code', async ({ page, shell }) => {
+  test('Google sign-in that cannot reach Google says so in a sentence, not an error code', { tag: VIEWPORT_INDEPENDENT }, async ({ page, shell }) => {
     await page.route('https://apis.google.com/**', (route) => route.abort('internetdisconnected'));
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
@@ -141,7 +141,7 @@ test.describe('signing in and out', () => {
     await expect(page).toHaveURL('/login');
   });
 
-  test('Forgot password? sends the reset e-mail, which the emulator records', async ({ page, member, shell }) => {
+  test('Forgot password? sends the reset e-mail, which the emulator records', { tag: VIEWPORT_INDEPENDENT }, async ({ page, member, shell }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await expect(page.getByText('Enter your email address above, then choose Forgot password?')).toBeVisible();
@@ -154,7 +154,7 @@ test.describe('signing in and out', () => {
   });
 });
 
-test.describe('protected routes when signed out', () => {
+test.describe('protected routes when signed out', { tag: VIEWPORT_INDEPENDENT }, () => {
   for (const [path, message] of [
     ['/add-artifact', 'Please login to add artifacts'],
     ['/profile', 'Please login to access your profile'],

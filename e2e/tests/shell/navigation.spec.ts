@@ -1,5 +1,5 @@
 import { SHARED_SINGLETONS as SINGLETONS } from '../../../shared-ui/build/apps.ts';
-import { expect, test } from '../../fixtures/test.ts';
+import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 
 test.describe('the shell and its remotes', () => {
   test('moves between pages of every remote and back, with titles and the active link', async ({ signedIn: page, shell }) => {
@@ -62,7 +62,7 @@ test.describe('the shell and its remotes', () => {
   });
 });
 
-test.describe('one React, one styled-components, one store, one toast area', () => {
+test.describe('one React, one styled-components, one store, one toast area', { tag: VIEWPORT_INDEPENDENT }, () => {
   test('remotes reuse the shell singletons: no duplicate-instance warnings, shared store and toasts', async ({
     signedIn: page,
     member,
