@@ -4,7 +4,11 @@ import { apiPort, authEmulatorPort, portOf, remotesManifest, SHELL } from '../sh
 import { preloadFederationChain, sharedConfig, staticServing } from '../shared-ui/build/federation.ts';
 import { prerenderLayout } from '../shared-ui/build/first-paint.ts';
 import { defineConfig, type Connect, type Plugin } from 'vite';
-import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_BASE } from '../shared-ui/build/first-paint-marks.ts';
+import {
+  FIRST_PAINT_ATTRIBUTE,
+  FIRST_PAINT_BASE,
+  HELD_BACK_ATTRIBUTE,
+} from '../shared-ui/build/first-paint-marks.ts';
 import {
   earlyFirstPaint,
   earlyRoutes,
@@ -55,11 +59,21 @@ const SHELL_CODE_MARK = '"%HERITAGE_SHELL_CODE%"';
  * route's remote starts loading before the shell's own JavaScript. remotes.json, the first link of that chain, is
  * preloaded ahead of everything. Once the bundle is complete (after preloadFederationChain, listed before this
  * plugin, has added its hints), the shell's entry script and modulepreload tags move out of the page and into the
- * inline script's `ShellCode`, which starts them.
+ * inline script's `ShellCode`, which starts them. The remotes.json this build writes goes in too, as the script's
+ * guess of where the route's manifest is.
  */
 function earlyRemoteLoad(): Plugin {
-  const firstPaint = earlyFirstPaint({ attribute: FIRST_PAINT_ATTRIBUTE, baseToken: FIRST_PAINT_BASE });
-  const args = [JSON.stringify(earlyRoutes(ROUTES)), JSON.stringify(firstPaint), SHELL_CODE_MARK].join(',');
+  const firstPaint = earlyFirstPaint({
+    attribute: FIRST_PAINT_ATTRIBUTE,
+    baseToken: FIRST_PAINT_BASE,
+    heldBackAttribute: HELD_BACK_ATTRIBUTE,
+  });
+  const args = [
+    JSON.stringify(earlyRoutes(ROUTES)),
+    JSON.stringify(firstPaint),
+    SHELL_CODE_MARK,
+    JSON.stringify(remotesManifest()),
+  ].join(',');
   const script = `(${startEarlyRemoteLoad.toString()})(${args})`;
   return {
     name: 'heritage-early-remote-load',
@@ -102,7 +116,8 @@ function earlyRemoteLoad(): Plugin {
 /**
  * Puts index.html's own stylesheet into the page: it is the fonts' @font-face rules, under 1 KB, and as a file it was
  * one more render-blocking request between the HTML and the first paint (a round trip on a slow link). The file is
- * dropped from the build: nothing else refers to it.
+ * dropped from the build: nothing else refers to it. It is held back (media="print") until the early remote load
+ * starts the shell's code, so the fonts do not take the bandwidth of a prerendered page's images.
  */
 function inlineStylesheet(): Plugin {
   return {
@@ -115,7 +130,7 @@ function inlineStylesheet(): Plugin {
           const asset = bundle?.[fileName];
           if (asset?.type !== 'asset') return link;
           delete bundle![fileName];
-          return `<style>${String(asset.source)}</style>`;
+          return `<style media="print" ${HELD_BACK_ATTRIBUTE}>${String(asset.source)}</style>`;
         }),
     },
   };

@@ -8,3 +8,6 @@ export const FIRST_PAINT_BASE = '%HERITAGE_REMOTE_BASE%/';
 
 /** Marks index.html's prerendered layout (on #root, and on its style in the head) until the live app replaces it. */
 export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
+
+/** Marks index.html's styles the build holds back (media="print", so the fonts they name wait) until the shell starts. */
+export const HELD_BACK_ATTRIBUTE = 'data-held-back';

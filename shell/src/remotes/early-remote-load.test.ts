@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '../routes/route-table';
-import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_BASE } from 'shared-ui/build/first-paint-marks';
+import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_BASE, HELD_BACK_ATTRIBUTE } from 'shared-ui/build/first-paint-marks';
 import {
   earlyFirstPaint,
   earlyRoutes,
@@ -9,7 +9,11 @@ import {
   takeEarlyRemotesJson,
 } from './early-remote-load';
 
-const EARLY_FIRST_PAINT = earlyFirstPaint({ attribute: FIRST_PAINT_ATTRIBUTE, baseToken: FIRST_PAINT_BASE });
+const EARLY_FIRST_PAINT = earlyFirstPaint({
+  attribute: FIRST_PAINT_ATTRIBUTE,
+  baseToken: FIRST_PAINT_BASE,
+  heldBackAttribute: HELD_BACK_ATTRIBUTE,
+});
 const MANIFEST_URL = 'http://remotes.test/catalogue/mf-manifest.json';
 const SHELL_CODE = { entry: '/assets/entry-1.js', preloads: ['/assets/react-2.js', '/assets/main-3.js'] };
 
@@ -48,6 +52,10 @@ const manifest = {
     ],
   },
 };
+
+/** Runs the inline script as index.html does, with the remotes.json its build wrote (none by default). */
+const start = (builtRemotes: Record<string, string> = {}) =>
+  startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT, SHELL_CODE, builtRemotes);
 
 /** Answers each URL with its JSON, or its text when it is a string; 404 otherwise. */
 function serve(responses: Record<string, unknown>) {
@@ -127,7 +135,7 @@ describe('startEarlyRemoteLoad', () => {
     const fetchMock = serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
     history.replaceState(null, '', '/artifact-details/abc123');
 
-    startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT, SHELL_CODE);
+    start();
 
     await vi.waitFor(() => expect(preloaded()).toHaveLength(3));
     expect(preloaded()).toEqual([
@@ -140,7 +148,7 @@ describe('startEarlyRemoteLoad', () => {
 
   it("preloads the images the manifest says the route's page paints first, as the page asks for them", async () => {
     serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
-    startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT, SHELL_CODE);
+    start();
 
     await vi.waitFor(() => expect(preloadedImages()).toHaveLength(2));
     expect(preloadedImages()).toEqual([
@@ -165,14 +173,14 @@ describe('startEarlyRemoteLoad', () => {
   it('preloads no image for a page the manifest names none for', async () => {
     serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
     history.replaceState(null, '', '/artifact-details/abc123');
-    startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT, SHELL_CODE);
+    start();
     await vi.waitFor(() => expect(preloaded()).toHaveLength(3));
     expect(preloadedImages()).toEqual([]);
   });
 
   it('hands each early response over once, unread, then leaves the registry to fetch', async () => {
     serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
-    startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT, SHELL_CODE);
+    start();
     await vi.waitFor(() => expect(preloaded()).toHaveLength(2));
 
     const remotes = await takeEarlyRemotesJson();
@@ -185,21 +193,59 @@ describe('startEarlyRemoteLoad', () => {
   it('only fetches remotes.json on a shell page, and preloads nothing when the manifest is missing', async () => {
     const fetchMock = serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL } });
     history.replaceState(null, '', '/login');
-    startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT, SHELL_CODE);
+    start();
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/remotes.json']);
 
     history.replaceState(null, '', '/');
-    startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT, SHELL_CODE);
+    start();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith(MANIFEST_URL));
     expect((await takeEarlyManifest(MANIFEST_URL))?.status).toBe(404);
     expect(preloaded()).toEqual([]);
+  });
+
+  describe('the manifest named by the remotes.json of the build', () => {
+    it('is asked for at once, beside remotes.json, and taken once remotes.json names it too', async () => {
+      let answerRemotesJson = () => {};
+      const fetchMock = vi.fn(async (url: string) => {
+        if (url !== '/remotes.json') return Response.json(manifest);
+        await new Promise<void>((resolve) => (answerRemotesJson = resolve));
+        return Response.json({ mf_catalogue: MANIFEST_URL });
+      });
+      vi.stubGlobal('fetch', fetchMock);
+      history.replaceState(null, '', '/artifact-details/abc123');
+
+      start({ mf_catalogue: MANIFEST_URL, mf_account: 'http://remotes.test/account/mf-manifest.json' });
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/remotes.json', MANIFEST_URL]);
+
+      answerRemotesJson();
+      await vi.waitFor(() => expect(preloaded()).toHaveLength(3));
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(await (await takeEarlyManifest(MANIFEST_URL))?.json()).toEqual(manifest);
+    });
+
+    it('is dropped, even when it fails, for the one remotes.json names when a deployment has moved the remote', async () => {
+      const MOVED_URL = 'http://moved.test/catalogue/mf-manifest.json';
+      const fetchMock = vi.fn(async (url: string) => {
+        if (url === '/remotes.json') return Response.json({ mf_catalogue: MOVED_URL });
+        if (url === MOVED_URL) return Response.json(manifest);
+        throw new TypeError('Failed to fetch');
+      });
+      vi.stubGlobal('fetch', fetchMock);
+      history.replaceState(null, '', '/artifact-details/abc123');
+
+      start({ mf_catalogue: MANIFEST_URL });
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith(MOVED_URL));
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/remotes.json', MANIFEST_URL, MOVED_URL]);
+      expect(takeEarlyManifest(MANIFEST_URL)).toBeUndefined();
+      expect(await (await takeEarlyManifest(MOVED_URL))?.json()).toEqual(manifest);
+    });
   });
 
   describe("the shell's own code", () => {
     it('starts at once on a shell page, once', () => {
       serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL } });
       history.replaceState(null, '', '/login');
-      startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT, SHELL_CODE);
+      start();
       expect(shellCodeStarted()).toEqual(STARTED);
       expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
     });
@@ -208,7 +254,7 @@ describe('startEarlyRemoteLoad', () => {
       serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL } });
       history.replaceState(null, '', '/login');
       const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-      startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT, SHELL_CODE);
+      start();
       expect(shellCodeStarted()).toBe('chunks only');
 
       readyState.mockReturnValue('interactive');
@@ -219,7 +265,7 @@ describe('startEarlyRemoteLoad', () => {
     it('starts at once on a remote page that is not prerendered', () => {
       serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
       history.replaceState(null, '', '/all-artifacts');
-      startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT, SHELL_CODE);
+      start();
       expect(shellCodeStarted()).toEqual(STARTED);
     });
 
@@ -232,7 +278,7 @@ describe('startEarlyRemoteLoad', () => {
       ]) {
         document.head.innerHTML = '';
         serve(responses);
-        startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT, SHELL_CODE);
+        start();
         expect(shellCodeStarted()).toBe(false);
         await vi.waitFor(() => expect(shellCodeStarted()).toEqual(STARTED));
       }
@@ -243,7 +289,7 @@ describe('startEarlyRemoteLoad', () => {
       try {
         vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
         history.replaceState(null, '', '/about');
-        startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT, SHELL_CODE);
+        start();
         vi.advanceTimersByTime(2999);
         expect(shellCodeStarted()).toBe(false);
         vi.advanceTimersByTime(1);
@@ -263,7 +309,7 @@ describe('startEarlyRemoteLoad', () => {
     it("goes into the prerendered layout's main, on the remote's base, from the manifest itself", async () => {
       const main = layout(true);
       const fetchMock = serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
-      startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT, SHELL_CODE);
+      start();
 
       await vi.waitFor(() => expect(main.querySelector('h1')?.textContent).toBe('Preserve the Past'));
       expect(main.querySelector('img')?.getAttribute('src')).toBe('http://remotes.test/catalogue/assets/hero-1600-8.webp');
@@ -271,27 +317,31 @@ describe('startEarlyRemoteLoad', () => {
       expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/remotes.json', MANIFEST_URL]);
     });
 
-    it("starts the shell's code and the page's only once the picture's images have loaded or failed", async () => {
+    it("starts the shell's code, the page's and the held-back fonts only once the picture's images have loaded or failed", async () => {
       // happy-dom loads no images, so every one is `complete`: here they are still on their way.
       vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
       const main = layout(true);
+      document.head.innerHTML = `<style media="print" ${HELD_BACK_ATTRIBUTE}>@font-face{}</style>`;
+      const fonts = document.head.querySelector('style')!;
       serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
-      startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT, SHELL_CODE);
+      start();
       await vi.waitFor(() => expect(main.querySelector('img')).not.toBeNull());
       // Let every pending fetch and promise settle: the code still waits for the image.
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(preloaded()).toEqual([]);
       expect(shellCodeStarted()).toBe(false);
+      expect(fonts.media).toBe('print');
 
       main.querySelector('img')!.dispatchEvent(new Event('error'));
       await vi.waitFor(() => expect(preloaded()).toHaveLength(2));
       expect(shellCodeStarted()).toEqual(STARTED);
+      expect(fonts.media).toBe('all');
     });
 
     it('is left out once the live app has replaced the prerendered layout', async () => {
       const main = layout(false);
       serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
-      startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT, SHELL_CODE);
+      start();
       await vi.waitFor(() => expect(preloaded()).toHaveLength(2));
       expect(main.innerHTML).toBe('<p>Loading</p>');
     });
