@@ -31,16 +31,20 @@ function required<T>(value: T | null, hook: string): T {
 
 function Router({ history, children }: { history: History; children?: ReactNode }) {
   const [state, setState] = useState(() => ({ location: history.location, action: history.action }));
-  useLayoutEffect(
-    () =>
-      history.listen(() => {
-        const next = { location: history.location, action: history.action };
-        // A transition, as in React Router 7: a page that suspends (a lazy chunk) keeps the old page on screen
-        // instead of flashing the nearest Suspense fallback.
-        startTransition(() => setState(next));
-      }),
-    [history],
-  );
+  useLayoutEffect(() => {
+    let shownPathname = history.location.pathname;
+    return history.listen(() => {
+      const next = { location: history.location, action: history.action };
+      const samePage = next.location.pathname === shownPathname;
+      shownPathname = next.location.pathname;
+      // Another page renders in a transition, as in React Router 7: a page that suspends (a lazy chunk) keeps the
+      // old page on screen instead of flashing the nearest Suspense fallback. A new query string on the same page
+      // (a search) has nothing to wait for and renders at once: a transition renders in slices between frames,
+      // which held a search's request back by about 40 ms.
+      if (samePage) setState(next);
+      else startTransition(() => setState(next));
+    });
+  }, [history]);
   return (
     <HistoryContext.Provider value={history}>
       <LocationContext.Provider value={state}>{children}</LocationContext.Provider>

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   BrowserRouter,
@@ -88,6 +88,42 @@ describe('navigation', () => {
     expect(probe()).toBe('REPLACE /login {"from":"/profile"}');
     fireEvent.click(screen.getByText('page 2'));
     expect(probe()).toBe('PUSH /login?page=2 null');
+  });
+
+  it('keeps the page on screen while another one suspends, but shows a new search on the same page at once', async () => {
+    const never = new Promise<never>(() => undefined);
+    /** Suspends for good on '/slow', or on '/' with ?q=slow. */
+    function Page() {
+      const { pathname, search } = useLocation();
+      const navigate = useNavigate();
+      if (pathname === '/slow' || search === '?q=slow') throw never;
+      return (
+        <>
+          <p>page {pathname}</p>
+          <button onClick={() => setTimeout(() => navigate('/slow'))}>other page</button>
+          <button onClick={() => setTimeout(() => navigate('?q=slow'))}>search</button>
+        </>
+      );
+    }
+    const ui = (
+      <MemoryRouter initialEntries={['/']}>
+        <Suspense fallback={<p>loading</p>}>
+          <Page />
+        </Suspense>
+      </MemoryRouter>
+    );
+
+    const first = render(ui);
+    // From a timer, as the search box's pause and a lazy page's chunk are: no input event makes them urgent.
+    fireEvent.click(screen.getByText('other page'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByText('page /')).toBeTruthy();
+    expect(screen.queryByText('loading')).toBeNull();
+    first.unmount();
+
+    render(ui);
+    fireEvent.click(screen.getByText('search'));
+    await waitFor(() => expect(screen.getByText('loading')).toBeTruthy());
   });
 
   it('refuses relative paths and protocol-relative ones', () => {

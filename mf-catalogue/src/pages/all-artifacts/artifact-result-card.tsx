@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ArtifactCard, ButtonLink, type Artifact } from 'shared-ui';
 import { VIEW_DETAILS } from './all-artifacts-texts';
 
@@ -7,8 +8,17 @@ const Label = ({ name, value }: { name: string; value: string }) => (
   </>
 );
 
-/** A search result: image, name, present location, created date, description (3 lines), type, link to details. */
-export function ArtifactResultCard({ artifact, index }: { artifact: Artifact; index: number }) {
+/**
+ * A search result: image, name, present location, created date, description (3 lines), type, link to details.
+ * Memoized: a new search re-renders the page while the old results stay on screen, and they have not changed.
+ */
+export const ArtifactResultCard = memo(function ArtifactResultCard({
+  artifact,
+  index,
+}: {
+  artifact: Artifact;
+  index: number;
+}) {
   return (
     <ArtifactCard
       artifact={artifact}
@@ -26,4 +36,4 @@ export function ArtifactResultCard({ artifact, index }: { artifact: Artifact; in
       }
     />
   );
-}
+});

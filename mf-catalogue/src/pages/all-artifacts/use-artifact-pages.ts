@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { errorMessage, searchArtifacts, type Artifact, type ArtifactType, toast } from 'shared-ui';
 import { FETCH_ARTIFACTS_FAILED } from './all-artifacts-texts';
 
@@ -26,7 +26,9 @@ export function useArtifactPages(term: string, type: ArtifactType | '') {
   const [pages, setPages] = useState<ArtifactPages | null>(null);
   const moreRequest = useRef<AbortController | null>(null);
 
-  useEffect(() => {
+  // A layout effect, so the request leaves as the new search is committed: a passive effect of an update that no
+  // input event caused (the debounce's timer, a URL change) runs only after the browser has painted the stale results.
+  useLayoutEffect(() => {
     const controller = new AbortController();
     searchArtifacts({ q: term, type, limit: PAGE_SIZE }, controller.signal).then(
       (page) =>
