@@ -12,7 +12,7 @@ const ONE_ROUTER = ['react-router', 'react-router-dom'].map((name) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'e2e/playwright-report/**', 'e2e/test-results/**', 'e2e/.stack/**', 'e2e/.stack-failures/**', 'bench/results/**', '.redeploy-*/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'e2e/playwright-report/**', 'e2e/test-results/**', 'e2e/.stack/**', 'e2e/.stack-failures/**', 'e2e/.stack-builds/**', 'bench/results/**', '.redeploy-*/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -25,11 +25,14 @@ describe('inputsHash', () => {
     expect(inputsHash('api', {})).toBe(before);
   });
 
-  it('changes with the environment a build bakes in (ports, VITE_ settings), not with the rest', () => {
+  it('changes with the environment a build bakes in (ports, manifest URLs, VITE_ settings), not with the rest', () => {
     const base = inputsHash('shell', { HOME: '/a' });
     expect(inputsHash('shell', { HOME: '/b' })).toBe(base);
     expect(inputsHash('shell', { HOME: '/a', API_PORT: '4970' })).not.toBe(base);
     expect(inputsHash('shell', { HOME: '/a', VITE_FIREBASE_API_KEY: 'key' })).not.toBe(base);
+    expect(
+      inputsHash('shell', { HOME: '/a', CATALOGUE_MANIFEST_URL: 'https://catalogue.example.org/mf-manifest.json' }),
+    ).not.toBe(base);
   });
 
   it("covers what every app is built from: a change in shared-ui changes each app's hash", () => {

@@ -37,10 +37,13 @@ const SHARED_INPUTS = [
 
 const HASH_FILE = '.inputs-hash';
 
-/** The environment a build bakes in: where the API, the emulator and each app are (ports), and the VITE_ settings. */
+/**
+ * The environment a build bakes in: where the API, the emulator and each app are (ports, the remotes' manifest
+ * URLs), and the VITE_ settings.
+ */
 const bakedEnv = (env: NodeJS.ProcessEnv) =>
   Object.entries(env)
-    .filter(([name]) => name.startsWith('VITE_') || name.endsWith('_PORT') || name === 'NODE_ENV')
+    .filter(([name]) => name.startsWith('VITE_') || name.endsWith('_PORT') || name.endsWith('_MANIFEST_URL') || name === 'NODE_ENV')
     .sort(([a], [b]) => a.localeCompare(b));
 
 /**

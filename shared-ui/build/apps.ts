@@ -10,18 +10,36 @@ export interface AppInfo {
   defaultPort: number;
 }
 
+/** A remote: an app, and the variable that tells the shell's build where its manifest is served. */
+export interface RemoteInfo extends AppInfo {
+  manifestUrlEnv: string;
+}
+
 export const SHELL: AppInfo = { name: 'shell', dir: 'shell', portEnv: 'SHELL_PORT', defaultPort: 5173 };
 
 export const REMOTES = {
-  mf_catalogue: { name: 'mf_catalogue', dir: 'mf-catalogue', portEnv: 'CATALOGUE_PORT', defaultPort: 5174 },
+  mf_catalogue: {
+    name: 'mf_catalogue',
+    dir: 'mf-catalogue',
+    portEnv: 'CATALOGUE_PORT',
+    defaultPort: 5174,
+    manifestUrlEnv: 'CATALOGUE_MANIFEST_URL',
+  },
   mf_artifact_editor: {
     name: 'mf_artifact_editor',
     dir: 'mf-artifact-editor',
     portEnv: 'EDITOR_PORT',
     defaultPort: 5175,
+    manifestUrlEnv: 'EDITOR_MANIFEST_URL',
   },
-  mf_account: { name: 'mf_account', dir: 'mf-account', portEnv: 'ACCOUNT_PORT', defaultPort: 5176 },
-} as const satisfies Record<string, AppInfo>;
+  mf_account: {
+    name: 'mf_account',
+    dir: 'mf-account',
+    portEnv: 'ACCOUNT_PORT',
+    defaultPort: 5176,
+    manifestUrlEnv: 'ACCOUNT_MANIFEST_URL',
+  },
+} as const satisfies Record<string, RemoteInfo>;
 
 export type RemoteName = keyof typeof REMOTES;
 
@@ -35,13 +53,7 @@ export const AUTH_EMULATOR_DEFAULT_PORT = 9099;
  * here: they are the kit's own and travel inside shared-ui (shared-ui/src/routing, shared-ui/src/toast), the toasts'
  * library loaded only when first needed.
  */
-export const SHARED_SINGLETONS = [
-  'react',
-  'react-dom',
-  'zustand',
-  'styled-components',
-  'shared-ui',
-] as const;
+export const SHARED_SINGLETONS = ['react', 'react-dom', 'zustand', 'styled-components', 'shared-ui'] as const;
 
 type Env = Record<string, string | undefined>;
 
@@ -57,11 +69,14 @@ export function authEmulatorPort(env: Env = process.env): number {
   return Number(env[AUTH_EMULATOR_PORT_ENV] ?? AUTH_EMULATOR_DEFAULT_PORT);
 }
 
-/** remotes.json: each remote's manifest URL, from the ports in the environment. */
+/**
+ * remotes.json: each remote's manifest URL, as its variable (CATALOGUE_MANIFEST_URL, ...) says where a deployment
+ * serves it, or on this machine at its port.
+ */
 export function remotesManifest(env: Env = process.env): Record<RemoteName, string> {
-  const entries = Object.values(REMOTES).map((remote) => [
+  const entries = Object.values(REMOTES).map((remote: RemoteInfo) => [
     remote.name,
-    `http://localhost:${portOf(remote, env)}/mf-manifest.json`,
+    env[remote.manifestUrlEnv] || `http://localhost:${portOf(remote, env)}/mf-manifest.json`,
   ]);
   return Object.fromEntries(entries) as Record<RemoteName, string>;
 }

@@ -239,6 +239,24 @@ describe('startEarlyRemoteLoad', () => {
       expect(takeEarlyManifest(MANIFEST_URL)).toBeUndefined();
       expect(await (await takeEarlyManifest(MOVED_URL))?.json()).toEqual(manifest);
     });
+
+    it('is asked for on this machine only from a page on this machine', async () => {
+      const LOCAL_URL = 'http://localhost:5174/mf-manifest.json';
+      const happyDOM = (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM;
+      const pageUrl = location.href;
+      const firstRequests = async (page: string) => {
+        happyDOM.setURL(page);
+        const fetchMock = serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
+        start({ mf_catalogue: LOCAL_URL });
+        return fetchMock.mock.calls.map(([url]) => url);
+      };
+      try {
+        expect(await firstRequests('http://127.0.0.1:5173/artifact-details/abc123')).toEqual(['/remotes.json', LOCAL_URL]);
+        expect(await firstRequests('https://heritage.example.org/artifact-details/abc123')).toEqual(['/remotes.json']);
+      } finally {
+        happyDOM.setURL(pageUrl);
+      }
+    });
   });
 
   describe("the shell's own code", () => {

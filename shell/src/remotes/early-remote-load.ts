@@ -19,7 +19,8 @@
  * (`builtRemotes`), so it asks at once for the manifest that file names for the route, beside remotes.json rather than
  * one round trip after it (150 ms on a slow link, and its turn on a busy main thread on any). remotes.json still
  * decides: when a deployment has edited it to move the remote, the guess is dropped, one wasted request, and the
- * manifest it names is fetched as before.
+ * manifest it names is fetched as before. A guess on this machine (the build's default) is made only from a page on
+ * this machine.
  *
  * The inline copy is startEarlyRemoteLoad's source: it must stay self-contained (no outer names; types are erased).
  */
@@ -116,7 +117,14 @@ export function startEarlyRemoteLoad(
   // manifest must not leave the site without its code. A picture takes about 2 s over a slow link (1.6 Mbps, 150 ms).
   if (prerendered) setTimeout(startShellCode, 3000);
   else startShellCode();
-  const likelyManifestUrl = builtRemotes[remote];
+  // Never from a public page to this machine: a deployment that edited remotes.json rather than building with the
+  // remotes' addresses would send every visitor's browser to a local port (and, in recent Chromes, a prompt).
+  const onLoopback = (url: string) => /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(new URL(url).hostname);
+  const builtManifestUrl = builtRemotes[remote];
+  const likelyManifestUrl =
+    builtManifestUrl && (onLoopback(location.href) || !onLoopback(builtManifestUrl))
+      ? builtManifestUrl
+      : undefined;
   const likelyManifest = likelyManifestUrl ? fetch(likelyManifestUrl) : undefined;
   likelyManifest?.catch(() => undefined);
   early.remotesJson
