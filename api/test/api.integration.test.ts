@@ -281,6 +281,8 @@ describe.each(BACKENDS)('API on %s', (backend) => {
           (await http<ArtifactBody[]>(`${url}/api/artifacts?q=${encodeURIComponent(term)}`)).body.map((artifact) => artifact._id);
         // "Spanning Probe Crosses fields ..." is the joined text the index filters on; the spec searches per field.
         expect(await search('probe crosses')).toEqual([]);
+        // The stored search text joins the columns with a unit separator; a term holding one still spans two.
+        expect(await search('probe\x1fcrosses')).toEqual([]);
         expect(await search('spanning probe')).toEqual([probe._id]);
         expect(await search('crosses FIELDS 50%')).toEqual([probe._id]);
         expect(await search('f_a\\b')).toEqual([probe._id]);

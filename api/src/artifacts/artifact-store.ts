@@ -57,12 +57,12 @@ function likePattern(term: string): string {
 }
 
 /**
- * The four searched columns as one text, written exactly as in the trigram index of migration 0002 (the planner
- * uses an expression index only for the same expression). A row matching the term in any one column matches it
- * here too, so this is a sound first filter that the index answers; the per-column conditions then keep the
- * spec's meaning (a term spanning two columns does not match).
+ * The four searched columns, lowercased and joined by the unit separator into one stored column (migration 0004),
+ * which the trigram index serves. A LIKE of the lowercased pattern on it is the spec's case-insensitive match in any
+ * one column: a match across two columns would have to contain the separator.
  */
-const SEARCH_DOCUMENT = sql<string>`(artifacts.name || ' ' || artifacts.description || ' ' || artifacts.type || ' ' || artifacts.present_location)`;
+const SEARCH_TEXT = sql<string>`artifacts.search_text`;
+const SEARCH_SEPARATOR = '\x1f';
 
 /** A vote whose read state was overtaken by the same user's concurrent vote (nothing was written). */
 const VOTE_RACED = Symbol('vote raced');
@@ -106,17 +106,18 @@ export class ArtifactStore {
     const term = query.q?.trim();
     if (term) {
       const pattern = likePattern(term);
-      builder = builder.where((eb) =>
-        eb.and([
-          eb(SEARCH_DOCUMENT, 'ilike', pattern),
+      builder = builder.where(SEARCH_TEXT, 'like', sql<string>`lower(${pattern})`);
+      // Only a term holding the separator (typed as %1F) could match across two columns there; it gets the
+      // per-column conditions too.
+      if (term.includes(SEARCH_SEPARATOR))
+        builder = builder.where((eb) =>
           eb.or([
             eb('artifacts.name', 'ilike', pattern),
             eb('artifacts.description', 'ilike', pattern),
             eb('artifacts.type', 'ilike', pattern),
             eb('artifacts.present_location', 'ilike', pattern),
           ]),
-        ]),
-      );
+        );
     }
     if (query.type) builder = builder.where('artifacts.type', '=', query.type);
     return builder;

@@ -88,6 +88,24 @@ const migrations: Record<string, Migration> = {
       await sql`select nextval('collection_vote_version')`.execute(db);
     },
   },
+
+  /**
+   * Search reads one stored column instead of computing the joined text per row. A broad term's exact total
+   * rechecks every match in the table (a trigram index is lossy): 10,000 rows at 100,000 took 37 ms warm in
+   * PostgreSQL with the joined expression and four per-column ILIKEs, 16 ms with one LIKE on this column. The
+   * columns are lowercased once here (ILIKE lowercases both sides on every row anyway) and joined by the unit
+   * separator, chr(31), which a term must contain to span two columns (artifact-store.ts handles that term).
+   */
+  '0004_stored_search_text': {
+    async up(db: Kysely<unknown>) {
+      await sql`alter table artifacts add column search_text text not null generated always as (lower(name || chr(31) || description || chr(31) || type || chr(31) || present_location)) stored`.execute(
+        db,
+      );
+      await sql`drop index artifacts_search_trgm_idx`.execute(db);
+      await sql`create index artifacts_search_trgm_idx on artifacts using gin (search_text gin_trgm_ops)`.execute(db);
+      await sql`analyze artifacts`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = {
