@@ -113,8 +113,9 @@ async function startFloor(dir: string): Promise<string> {
     copyFileSync(join(heroDir, name), join(dir, 'assets', name));
     return `/assets/${name}`;
   };
-  const [wide960, wide1600, tall] = [
+  const [wide960, wide1280, wide1600, tall] = [
     pick('hero-gallery-wide-960-'),
+    pick('hero-gallery-wide-1280-'),
     pick('hero-gallery-wide-1600-'),
     pick('hero-gallery-tall-800-'),
   ];
@@ -140,7 +141,7 @@ async function startFloor(dir: string): Promise<string> {
         <h1 class="visually-hidden">Heritage Vault</h1>
         <picture>
           <source media="(max-aspect-ratio: 3/4)" srcset="${tall}" width="800" height="1200" />
-          <img src="${wide1600}" srcset="${wide960} 960w, ${wide1600} 1600w" sizes="100vw" width="1600" height="900"
+          <img src="${wide1600}" srcset="${wide960} 960w, ${wide1280} 1280w, ${wide1600} 1600w" sizes="100vw" width="1600" height="900"
             alt="A golden amphora on a pedestal in a museum gallery" loading="eager" fetchpriority="high" decoding="sync" />
         </picture>
       </section>

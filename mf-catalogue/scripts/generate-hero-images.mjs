@@ -1,7 +1,7 @@
 /**
  * Renders the three Home hero slides (illustrations in the kit's brown and gold) to WebP in src/assets/hero/.
  * The site has no internet and no stock photos, so the art is drawn here as SVG and rasterised with sharp.
- * Each slide comes as a wide image (1600 and 960 px) and a tall one for phones (800 x 1200), because a full-height
+ * Each slide comes as a wide image (1600, 1280 and 960 px) and a tall one for phones (800 x 1200), because a full-height
  * hero on a portrait screen would otherwise crop a wide picture down to a sliver.
  *
  * Run: pnpm --filter mf-catalogue generate:hero-images (the outputs are committed; run again only to change the art).
@@ -223,6 +223,7 @@ const SLIDES = [
 
 const VARIANTS = [
   { suffix: 'wide-1600', width: 1600, height: 900, quality: 62 },
+  { suffix: 'wide-1280', width: 1280, height: 720, quality: 62 },
   { suffix: 'wide-960', width: 960, height: 540, quality: 60 },
   { suffix: 'tall-800', width: 800, height: 1200, quality: 60 },
 ];

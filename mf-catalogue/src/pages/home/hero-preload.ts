@@ -21,6 +21,7 @@ export const IMAGE_PRELOADS: Record<string, ImagePreload[]> = {
       sizes: HERO_SIZES,
       srcset: [
         [`${HERO_DIR}/hero-gallery-wide-960.webp`, '960w'],
+        [`${HERO_DIR}/hero-gallery-wide-1280.webp`, '1280w'],
         [`${HERO_DIR}/hero-gallery-wide-1600.webp`, '1600w'],
       ],
     },

@@ -90,7 +90,7 @@ export function HeroSlideView({ slide, first }: { slide: HeroSlide; first: boole
         <source media={HERO_TALL_MEDIA} srcSet={image.tall} width={800} height={1200} />
         <img
           src={image.wide1600}
-          srcSet={`${image.wide960} 960w, ${image.wide1600} 1600w`}
+          srcSet={`${image.wide960} 960w, ${image.wide1280} 1280w, ${image.wide1600} 1600w`}
           sizes={HERO_SIZES}
           width={1600}
           height={900}
