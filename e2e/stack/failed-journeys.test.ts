@@ -36,7 +36,7 @@ describe('failedJourneysReport', () => {
     dir = mkdtempSync(join(tmpdir(), 'failed-journeys-'));
     attempt('profile-phone', {
       'error-context.md': errorContext('- heading "Checking your sign-in..." [level=1]'),
-      [PAGE_DIARY_FILE]: Array.from({ length: 50 }, (_, i) => `entry ${i + 1}`).join('\n'),
+      [PAGE_DIARY_FILE]: Array.from({ length: 75 }, (_, i) => `entry ${i + 1}`).join('\n'),
     });
     attempt('profile-phone-retry1', { 'trace.zip': '' });
     writeFileSync(join(dir, 'results.json'), '{}');
@@ -47,9 +47,9 @@ describe('failedJourneysReport', () => {
       '--- profile-phone\nWhat the page showed:\n- heading "Checking your sign-in..." [level=1]',
     );
     expect(report).not.toContain('await page.goto');
-    // The diary's end: its last 35 lines, after a note of what was left out.
+    // The diary's end: its last 60 lines, after a note of what was left out.
     expect(report).toContain('Page diary:\n... (15 lines left out)\nentry 16\n');
-    expect(report).toMatch(/entry 50$/);
+    expect(report).toMatch(/entry 75$/);
     expect(report).not.toContain('entry 15\n');
     // A passing retry leaves no error context and no diary: nothing to report.
     expect(report).not.toContain('retry1');
@@ -64,6 +64,19 @@ describe('failedJourneysReport', () => {
       'What the page showed:\n- main:\n  - heading "About" [level=1]',
     );
     expect(failedJourneysReport(dir)).not.toContain('banner');
+  });
+
+  it('starts at an open dialog, which is what the member faces, rather than the page behind it', () => {
+    dir = mkdtempSync(join(tmpdir(), 'failed-journeys-'));
+    attempt('my-artifacts-desktop', {
+      'error-context.md': errorContext(
+        '- banner:\n  - link "Home"\n- main:\n  - heading "My Artifacts" [level=1]\n- dialog "Are you sure?":\n  - button "Cancel"',
+      ),
+    });
+    expect(failedJourneysReport(dir)).toContain(
+      'What the page showed:\n- dialog "Are you sure?":\n  - button "Cancel"',
+    );
+    expect(failedJourneysReport(dir)).not.toContain('My Artifacts');
   });
 
   it('cuts a long page snapshot after its first lines', () => {
