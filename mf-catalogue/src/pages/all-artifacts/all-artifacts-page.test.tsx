@@ -77,6 +77,30 @@ describe('All Artifacts', () => {
     expect((screen.getByLabelText('Search artifacts') as HTMLInputElement).value).toBe('  Vase ');
   });
 
+  it('keeps the last results on screen while a new search loads, dimming them only if it takes a while', async () => {
+    searchArtifacts.mockResolvedValue({ items: [make(1)], total: 1, nextCursor: null });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Artifact 1' });
+    const results = () => screen.getByRole('list', { name: 'All Artifacts' }).parentElement!;
+    expect(results().getAttribute('aria-busy')).toBe('false');
+    expect(getComputedStyle(results()).transition).toBe('none');
+
+    let answer!: (page: kit.ArtifactPage) => void;
+    searchArtifacts.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    await userEvent.type(screen.getByLabelText('Search artifacts'), 'Vase');
+    await waitFor(() => expect(lastSearch()).toMatchObject({ q: 'Vase' }));
+    expect(screen.getByRole('heading', { name: 'Artifact 1' })).toBeTruthy();
+    expect(results().getAttribute('aria-busy')).toBe('true');
+    expect(getComputedStyle(results()).opacity).toBe('0.55');
+    expect(getComputedStyle(results()).transition).toBe('opacity 0.2s linear 0.2s');
+
+    answer({ items: [make(2)], total: 1, nextCursor: null });
+    expect(await screen.findByRole('heading', { name: 'Artifact 2' })).toBeTruthy();
+    expect(results().getAttribute('aria-busy')).toBe('false');
+    expect(getComputedStyle(results()).opacity).toBe('1');
+    expect(getComputedStyle(results()).transition).toBe('none');
+  });
+
   it('starts from ?q= in the URL', async () => {
     searchArtifacts.mockResolvedValue({ items: [make(1)], total: 1, nextCursor: null });
     renderPage('/all-artifacts?q=amphora');
