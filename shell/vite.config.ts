@@ -9,6 +9,7 @@ import {
   FIRST_PAINT_BASE,
   HELD_BACK_ATTRIBUTE,
 } from '../shared-ui/build/first-paint-marks.ts';
+import { requestPreloadUrl } from '../shared-ui/build/request-preload.ts';
 import {
   earlyFirstPaint,
   earlyRoutes,
@@ -73,6 +74,8 @@ function earlyRemoteLoad(): Plugin {
     JSON.stringify(firstPaint),
     SHELL_CODE_MARK,
     JSON.stringify(remotesManifest()),
+    JSON.stringify(process.env.VITE_API_URL),
+    requestPreloadUrl.toString(),
   ].join(',');
   const script = `(${startEarlyRemoteLoad.toString()})(${args})`;
   return {

@@ -11,6 +11,7 @@ import type { Connect, Plugin, UserConfig } from 'vite';
 import { portOf, SHARED_SINGLETONS, type AppInfo } from './apps.ts';
 import { publishFirstPaints } from './first-paint.ts';
 import { extendManifest } from './manifest.ts';
+import { publishRequestPreloads, type RequestPreload } from './request-preload.ts';
 
 export const sharedConfig = Object.fromEntries(
   SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: '*' }]),
@@ -150,7 +151,8 @@ function publishImagePreloads(preloads: Record<string, ImagePreload[]>): Plugin 
 /**
  * The vite config of a remote: its exposed pages, its port, served to any origin; `imagePreloads` names the images
  * an exposed page paints first ('./Home'), `firstPaint` the exposed pages the shell may show prerendered before
- * their code has loaded (first-paint.ts).
+ * their code has loaded (first-paint.ts), `requestPreloads` the API request an exposed page makes as it opens
+ * (request-preload.ts).
  */
 export function remoteConfig(
   app: AppInfo,
@@ -159,7 +161,12 @@ export function remoteConfig(
   {
     imagePreloads = {},
     firstPaint = [],
-  }: { imagePreloads?: Record<string, ImagePreload[]>; firstPaint?: string[] } = {},
+    requestPreloads = {},
+  }: {
+    imagePreloads?: Record<string, ImagePreload[]>;
+    firstPaint?: string[];
+    requestPreloads?: Record<string, RequestPreload>;
+  } = {},
 ): UserConfig {
   const port = portOf(app);
   return {
@@ -181,6 +188,7 @@ export function remoteConfig(
       }),
       publishImagePreloads(imagePreloads),
       publishFirstPaints(exposes, firstPaint),
+      publishRequestPreloads(exposes, requestPreloads),
       staticServing(),
     ],
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },

@@ -46,6 +46,7 @@ export {
   ApiError,
   errorMessage,
   API_CALL_FAILED,
+  type EarlyResponses,
 } from './api/api-client';
 export * from './api/artifacts-api';
 export * from './model/artifact-fields';

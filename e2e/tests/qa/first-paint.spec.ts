@@ -1,11 +1,14 @@
 /**
  * Issue 9, a first screen without JavaScript: index.html carries the prerendered layout, and the shell's inline
  * head start puts the route's prerendered page into it (shared-ui/build/first-paint.ts), so a visitor sees the
- * page before any of the app's code has run; the live app then takes over in one step. The shell's app code is
- * held back here, as a slow link would, to look at that first screen.
+ * page before any of the app's code has run; the live app then takes over in one step. The head start also sends
+ * the page's first API request (shared-ui/build/request-preload.ts), which the page then takes instead of asking.
+ * The shell's app code is held back here, as a slow link would, to look at that first screen.
  */
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from '../../fixtures/test.ts';
+import { api } from '../../fixtures/api-client.ts';
+import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
+import { CataloguePage } from '../../pages/catalogue.ts';
 
 /** Holds the shell's entry chunk until the returned function lets it through. */
 async function holdShellCode(page: Page, baseURL: string): Promise<() => Promise<void>> {
@@ -83,5 +86,59 @@ test.describe('First screen before the code', () => {
     await letCodeThrough();
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
     await expect(page.locator('#main [role="status"]')).toHaveCount(0);
+  });
+});
+
+test.describe("The page's first request before the code", () => {
+  /** The URLs of the API requests the page sends whose path is `path`. */
+  function apiRequests(page: Page, path: string): string[] {
+    const urls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === path) urls.push(request.url());
+    });
+    return urls;
+  }
+
+  test('All Artifacts asks for its first page before its code has run, once, and the next visit asks anew', { tag: VIEWPORT_INDEPENDENT }, async ({
+    page,
+    baseURL,
+    member,
+  }) => {
+    const word = `qv${Math.random().toString(36).slice(2, 9)}`;
+    await api.createArtifact(member.idToken, { name: `${word} Amphora` });
+    const catalogue = new CataloguePage(page);
+    const requests = apiRequests(page, '/artifacts');
+    const letCodeThrough = await holdShellCode(page, baseURL!);
+
+    await page.goto(`/all-artifacts?q=%20${word}%20`, { waitUntil: 'commit' });
+    await expect.poll(() => requests.map((url) => new URL(url).search)).toEqual([`?q=${word}&limit=24`]);
+    await letCodeThrough();
+    await expect(page.getByText(`Found 1 results for "${word}"`)).toBeVisible();
+    await expect(catalogue.card(`${word} Amphora`)).toBeVisible();
+    expect(requests).toHaveLength(1);
+
+    // Back to the same search after a write: the page asks the API, not the answer from before.
+    await api.createArtifact(member.idToken, { name: `${word} Lamp` });
+    await page.getByRole('link', { name: 'Home' }).first().click();
+    await expect(page).toHaveURL('/');
+    await page.goBack();
+    await expect(page.getByText(`Found 2 results for "${word}"`)).toBeVisible();
+    await expect(catalogue.card(`${word} Lamp`)).toBeVisible();
+    expect(requests).toHaveLength(2);
+  });
+
+  test("Home asks for its featured artifacts before the shell's code has run, once", { tag: VIEWPORT_INDEPENDENT }, async ({
+    page,
+    baseURL,
+  }) => {
+    const catalogue = new CataloguePage(page);
+    const requests = apiRequests(page, '/artifacts/top-liked');
+    const letCodeThrough = await holdShellCode(page, baseURL!);
+
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect.poll(() => requests).toHaveLength(1);
+    await letCodeThrough();
+    await expect(catalogue.cards.first()).toBeVisible();
+    expect(requests).toHaveLength(1);
   });
 });

@@ -8,9 +8,22 @@ export const API_CALL_FAILED = 'API call failed';
 
 let apiBaseUrl = 'http://localhost:3000';
 
+/**
+ * Responses to GETs without credentials that the page's HTML sent before the app's code ran, by URL (the shell's
+ * index.html sends a page's first request: shared-ui/build/request-preload.ts). `take` hands one over once;
+ * `drop` discards the rest, once they may no longer be what a new request would answer.
+ */
+export interface EarlyResponses {
+  take(url: string): Promise<Response> | undefined;
+  drop(): void;
+}
+
+let earlyResponses: EarlyResponses | undefined;
+
 /** Set once at start-up by the shell (or a remote's standalone page). */
-export function configureApi(options: { baseUrl: string }): void {
+export function configureApi(options: { baseUrl: string; earlyResponses?: EarlyResponses }): void {
   apiBaseUrl = options.baseUrl.replace(/\/+$/, '');
+  earlyResponses = options.earlyResponses;
 }
 
 export function getApiBaseUrl(): string {
@@ -55,14 +68,16 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
     const token = await getIdToken();
     if (token) headers.Authorization = `Bearer ${token}`;
   }
+  const url = `${apiBaseUrl}${path}`;
+  // A write may change what any earlier answer said.
+  if (method !== 'GET') earlyResponses?.drop();
+  const early = method === 'GET' && !headers.Authorization ? earlyResponses?.take(url) : undefined;
   let response: Response;
   try {
-    response = await fetch(`${apiBaseUrl}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    response = await (early ??
+      fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal }));
+    // As fetch would have rejected, had the early request been this call's own.
+    signal?.throwIfAborted();
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(API_CALL_FAILED, 0);

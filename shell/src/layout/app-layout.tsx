@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ToastArea, useLocation, useNavigationType } from 'shared-ui';
 import styled from 'styled-components';
+import { earlyApiResponses } from '../remotes/early-remote-load';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
@@ -34,9 +35,19 @@ function useScrollToTopOnNavigation() {
   }, [pathname, navigationType]);
 }
 
+/** index.html's early API responses answer the page the visit started on, not a page the visitor moves on to. */
+function useDropEarlyResponsesOnNavigation() {
+  const { pathname } = useLocation();
+  const firstPathname = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== firstPathname.current) earlyApiResponses.drop();
+  }, [pathname]);
+}
+
 /** The layout around every route (spec section 2): toast area, navigation bar, routed page, footer. */
 export function AppLayout() {
   useScrollToTopOnNavigation();
+  useDropEarlyResponsesOnNavigation();
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>

@@ -1,7 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '../routes/route-table';
 import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_BASE, HELD_BACK_ATTRIBUTE } from 'shared-ui/build/first-paint-marks';
+import { requestPreloadUrl } from 'shared-ui/build/request-preload';
 import {
+  earlyApiResponses,
   earlyFirstPaint,
   earlyRoutes,
   startEarlyRemoteLoad,
@@ -38,6 +40,9 @@ const manifest = {
     { name: 'Home', assets: { js: { sync: ['assets/home-page-5.js'], async: [] } } },
   ],
   firstPaint: { Home: PICTURE },
+  requestPreloads: {
+    AllArtifacts: { path: '/artifacts', query: [['q', { fromPage: 'q' }], ['limit', '24']] },
+  },
   imagePreloads: {
     Home: [
       { media: '(max-aspect-ratio: 3/4)', srcset: [['assets/hero-tall-6.webp']] },
@@ -55,11 +60,18 @@ const manifest = {
 
 /** Runs the inline script as index.html does, with the remotes.json its build wrote (none by default). */
 const start = (builtRemotes: Record<string, string> = {}) =>
-  startEarlyRemoteLoad(earlyRoutes(ROUTES), EARLY_FIRST_PAINT, SHELL_CODE, builtRemotes);
+  startEarlyRemoteLoad(
+    earlyRoutes(ROUTES),
+    EARLY_FIRST_PAINT,
+    SHELL_CODE,
+    builtRemotes,
+    'http://api.test',
+    requestPreloadUrl,
+  );
 
 /** Answers each URL with its JSON, or its text when it is a string; 404 otherwise. */
 function serve(responses: Record<string, unknown>) {
-  const fetchMock = vi.fn(async (url: string) => {
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
     if (!(url in responses)) return new Response('missing', { status: 404 });
     const body = responses[url];
     return typeof body === 'string' ? new Response(body) : Response.json(body);
@@ -190,6 +202,38 @@ describe('startEarlyRemoteLoad', () => {
     expect(takeEarlyManifest(MANIFEST_URL)).toBeUndefined();
   });
 
+  it("sends the page's first API request the manifest names, as the API client will, and hands it over once", async () => {
+    const API_URL = 'http://api.test/artifacts?q=bronze+age&limit=24';
+    const fetchMock = serve({
+      '/remotes.json': { mf_catalogue: MANIFEST_URL },
+      [MANIFEST_URL]: manifest,
+      [API_URL]: [{ _id: 'early' }],
+    });
+    history.replaceState(null, '', '/all-artifacts?q=%20bronze%20age');
+    start();
+
+    await vi.waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toContain(API_URL));
+    expect(fetchMock.mock.calls.find(([url]) => url === API_URL)?.[1]).toEqual({
+      headers: { Accept: 'application/json' },
+    });
+    expect(earlyApiResponses.take('http://api.test/artifacts?limit=24')).toBeUndefined();
+    expect(await (await earlyApiResponses.take(API_URL))?.json()).toEqual([{ _id: 'early' }]);
+    expect(earlyApiResponses.take(API_URL)).toBeUndefined();
+  });
+
+  it('sends no API request for a page the manifest names none for, nor once the app has dropped them', async () => {
+    const fetchMock = serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
+    history.replaceState(null, '', '/artifact-details/abc123');
+    start();
+    await vi.waitFor(() => expect(preloaded()).toHaveLength(3));
+
+    history.replaceState(null, '', '/all-artifacts');
+    start();
+    earlyApiResponses.drop();
+    await vi.waitFor(() => expect(preloaded()).toHaveLength(4));
+    expect(fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith('http://api.test'))).toEqual([]);
+  });
+
   it('only fetches remotes.json on a shell page, and preloads nothing when the manifest is missing', async () => {
     const fetchMock = serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL } });
     history.replaceState(null, '', '/login');
@@ -206,7 +250,7 @@ describe('startEarlyRemoteLoad', () => {
   describe('the manifest named by the remotes.json of the build', () => {
     it('is asked for at once, beside remotes.json, and taken once remotes.json names it too', async () => {
       let answerRemotesJson = () => {};
-      const fetchMock = vi.fn(async (url: string) => {
+      const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
         if (url !== '/remotes.json') return Response.json(manifest);
         await new Promise<void>((resolve) => (answerRemotesJson = resolve));
         return Response.json({ mf_catalogue: MANIFEST_URL });
@@ -225,7 +269,7 @@ describe('startEarlyRemoteLoad', () => {
 
     it('is dropped, even when it fails, for the one remotes.json names when a deployment has moved the remote', async () => {
       const MOVED_URL = 'http://moved.test/catalogue/mf-manifest.json';
-      const fetchMock = vi.fn(async (url: string) => {
+      const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
         if (url === '/remotes.json') return Response.json({ mf_catalogue: MOVED_URL });
         if (url === MOVED_URL) return Response.json(manifest);
         throw new TypeError('Failed to fetch');

@@ -15,6 +15,11 @@
  * the bandwidth remotes.json, the manifest and the picture's images need (remotes.json alone took 0.7 s beside them
  * at 1.6 Mbps), and on any link its parsing would hold up the picture's paint.
  *
+ * When the manifest names the page's first API request (shared-ui/build/request-preload.ts: Home's most-liked artifacts,
+ * All Artifacts' first page), it sends that too, and the API client hands the response to the page's own request
+ * (`earlyApiResponses`). The page asks only once the shell and the page have downloaded and rendered, half a second
+ * later; by then the answer is in.
+ *
  * The manifest need not wait for remotes.json to answer: the build hands the script its own remotes.json
  * (`builtRemotes`), so it asks at once for the manifest that file names for the route, beside remotes.json rather than
  * one round trip after it (150 ms on a slow link, and its turn on a busy main thread on any). remotes.json still
@@ -26,12 +31,16 @@
  */
 import type { ImagePreload, ManifestImagePreloads } from 'shared-ui/build';
 import type { ManifestFirstPaint } from 'shared-ui/build/first-paint';
+import type { ManifestRequestPreloads, requestPreloadUrl } from 'shared-ui/build/request-preload';
+import type { EarlyResponses } from 'shared-ui';
 import { pathPattern, type RouteEntry } from '../routes/route-table';
 
 export interface EarlyRemoteLoad {
   remotesJson: Promise<Response>;
   /** Manifest responses by URL, for the federation runtime's fetch hook. */
   manifests: Record<string, Promise<Response>>;
+  /** The route's first API request by URL, for the API client; gone once the app has dropped them. */
+  apiResponses?: Record<string, Promise<Response>>;
 }
 
 declare global {
@@ -79,8 +88,10 @@ export function startEarlyRemoteLoad(
   firstPaint: EarlyFirstPaint,
   shellCode: ShellCode,
   builtRemotes: Record<string, string>,
+  apiBaseUrl: string,
+  requestUrl: typeof requestPreloadUrl,
 ): void {
-  const early: EarlyRemoteLoad = { remotesJson: fetch('/remotes.json'), manifests: {} };
+  const early: EarlyRemoteLoad = { remotesJson: fetch('/remotes.json'), manifests: {}, apiResponses: {} };
   window.__heritageEarlyRemoteLoad = early;
   // A failure here is the registry's to report, when it takes the response.
   early.remotesJson.catch(() => undefined);
@@ -138,6 +149,14 @@ export function startEarlyRemoteLoad(
       const response = await manifestResponse;
       if (!response.ok) return;
       const manifest = await response.clone().json();
+      const request = (manifest as ManifestRequestPreloads).requestPreloads?.[page];
+      if (request && early.apiResponses) {
+        // The headers the API client sends: the same request, so the same answer.
+        const url = requestUrl(request, location.href, apiBaseUrl);
+        const apiResponse = fetch(url, { headers: { Accept: 'application/json' } });
+        apiResponse.catch(() => undefined);
+        early.apiResponses[url] = apiResponse;
+      }
       const base = new URL('.', manifestUrl).href;
       // As the page's <img> or <source> asks for the image, so the page finds it already loading, or loaded.
       const images: ImagePreload[] = (manifest as ManifestImagePreloads).imagePreloads?.[page] ?? [];
@@ -209,3 +228,20 @@ export function takeEarlyManifest(url: string): Promise<Response> | undefined {
   if (manifests) delete manifests[url];
   return response;
 }
+
+/**
+ * The route's first API request as index.html sent it, for the API client: each response once, to the first request
+ * of its URL. Dropped once the visitor has moved on to another page (AppLayout) or changed data (the API client).
+ */
+export const earlyApiResponses: EarlyResponses = {
+  take(url) {
+    const responses = window.__heritageEarlyRemoteLoad?.apiResponses;
+    const response = responses?.[url];
+    if (responses) delete responses[url];
+    return response;
+  },
+  drop() {
+    const early = window.__heritageEarlyRemoteLoad;
+    if (early) delete early.apiResponses;
+  },
+};

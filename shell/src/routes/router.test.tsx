@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { KitProvider, MemoryRouter, useAuthStore, useLocation } from 'shared-ui';
+import { KitProvider, Link, MemoryRouter, useAuthStore, useLocation } from 'shared-ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadRemotePage } from '../remotes/remote-registry';
 import type { RouteEntry } from './route-table';
@@ -14,6 +14,7 @@ const load = vi.mocked(loadRemotePage);
 const routes: RouteEntry[] = [
   { path: '/', title: 'Home', source: { remote: 'mf_catalogue', page: 'Home' } },
   { path: '/about', title: 'About', source: { remote: 'mf_catalogue', page: 'About' } },
+  { path: '/contact', title: 'Contact', source: { remote: 'mf_catalogue', page: 'Contact' } },
   {
     path: '/profile',
     title: 'Profile',
@@ -76,6 +77,32 @@ describe('the router', () => {
     fireEvent.click(screen.getAllByRole('link', { name: 'About' })[0]!);
     expect(await screen.findByRole('heading', { name: 'About page' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Oops! Something went wrong' })).toBeNull();
+  });
+
+  it("drops index.html's early API responses once the visitor moves to another page, not for a new query", async () => {
+    const early = Promise.resolve(Response.json([]));
+    window.__heritageEarlyRemoteLoad = {
+      remotesJson: early,
+      manifests: {},
+      apiResponses: { 'http://api.test/artifacts/top-liked': early },
+    };
+    load.mockImplementation(async (_remote, page) => () => (
+      <>
+        <h1>{page} page</h1>
+        <Link to="/contact?sort=name">Sort by name</Link>
+      </>
+    ));
+    // Contact: loaded pages are cached for the whole session, and no other test loads it.
+    const probe = renderAt('/contact');
+    await screen.findByRole('heading', { name: 'Contact page' });
+    fireEvent.click(screen.getByRole('link', { name: 'Sort by name' }));
+    expect(probe.location().search).toBe('?sort=name');
+    expect(window.__heritageEarlyRemoteLoad.apiResponses).toBeDefined();
+
+    fireEvent.click(screen.getAllByRole('link', { name: 'About' })[0]!);
+    await screen.findByRole('heading', { name: 'About page' });
+    expect(window.__heritageEarlyRemoteLoad.apiResponses).toBeUndefined();
+    delete window.__heritageEarlyRemoteLoad;
   });
 
   it('sets the document title from the route table', async () => {

@@ -1,5 +1,6 @@
 import { Button, ButtonLink, EmptyState, Grid, PageContainer, PageHeader, Spinner } from 'shared-ui';
 import styled from 'styled-components';
+import { PAGE_SIZE } from '../request-preloads';
 import {
   ALL_ARTIFACTS_SUBTITLE,
   ALL_ARTIFACTS_TITLE,
@@ -15,7 +16,7 @@ import {
 } from './all-artifacts-texts';
 import { ArtifactResultCard } from './artifact-result-card';
 import { SearchBar } from './search-bar';
-import { PAGE_SIZE, useArtifactPages, type ArtifactPages } from './use-artifact-pages';
+import { useArtifactPages, type ArtifactPages } from './use-artifact-pages';
 import { useInfiniteScroll } from './use-infinite-scroll';
 import { useSearchQuery } from './use-search-query';
 

@@ -1,9 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { errorMessage, searchArtifacts, type Artifact, type ArtifactType, toast } from 'shared-ui';
+import { PAGE_SIZE } from '../request-preloads';
 import { FETCH_ARTIFACTS_FAILED } from './all-artifacts-texts';
-
-/** Artifacts per request: a multiple of 1, 2 and 3 columns, and enough to fill a tall screen. */
-export const PAGE_SIZE = 24;
 
 export interface ArtifactPages {
   /** Which search (and attempt) these pages answer. */
