@@ -15,10 +15,10 @@
  * the bandwidth remotes.json, the manifest and the picture's images need (remotes.json alone took 0.7 s beside them
  * at 1.6 Mbps), and on any link its parsing would hold up the picture's paint.
  *
- * When the manifest names the page's first API request (shared-ui/build/request-preload.ts: Home's most-liked artifacts,
- * All Artifacts' first page), it sends that too, and the API client hands the response to the page's own request
- * (`earlyApiResponses`). The page asks only once the shell and the page have downloaded and rendered, half a second
- * later; by then the answer is in.
+ * When the manifest names the page's first API request (shared-ui/build/request-preload.ts: Home's most-liked
+ * artifacts, All Artifacts' first page), it sends that too, and the API client hands the response to the page's own
+ * request (`earlyApiResponses`). The page asks only once the shell and the page have downloaded and rendered, half a
+ * second later and more; the answer is usually in by then.
  *
  * The manifest need not wait for remotes.json to answer: the build hands the script its own remotes.json
  * (`builtRemotes`), so it asks at once for the manifest that file names for the route, beside remotes.json rather than
