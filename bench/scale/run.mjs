@@ -9,7 +9,9 @@
 //     head start sending the page's API request (the page asks itself), the two in turn;
 //   - search, last keydown -> 'Found N results for "term"' shown, split into the page's debounce (last keydown ->
 //     the search committed to the URL) and what follows it (commit -> results), for a rare and a broad term;
-//   - Home, navigation start -> first featured card, with and without the head start's request, in turn.
+//   - Home, navigation start -> first featured card, with and without the head start's request, in turn;
+//   - for the starter collection only, both again on a slow link (bench/web's throttled condition), where the head
+//     start saves the page a whole round trip.
 // Then the API alone: GET /api/artifacts?q=<term>&limit=24 (a new term each request, so never from the API's
 // cache) with the trigram index, and again after dropping it; the first page of the blank list with a cold cache;
 // and EXPLAIN ANALYZE of the store's own queries, with and without the index. Medians of BENCH_RUNS runs after one
@@ -42,6 +44,7 @@ import {
 } from '../lib/support.mjs';
 
 const { stackServices, startService, stopProcess, waitForExit } = await import('../../e2e/stack/stack.ts');
+const { applyCondition, CONDITIONS } = await import('../web/measure.ts');
 const { apiPort, portOf, REMOTES, SHELL } = await import('../../shared-ui/build/apps.ts');
 const { openDatabase } = await import('../../api/src/db/database.ts');
 const { ArtifactStore } = await import('../../api/src/artifacts/artifact-store.ts');
@@ -57,6 +60,7 @@ const TARGETS = { firstCardsMs: 1000, searchMs: 100 };
 const RARE_TERMS = ['rosetta', 'hammurabi', 'antikythera', 'goujian', 'battersea', 'nefertiti', 'willendorf', 'chessmen', 'nebra', 'puabi', 'hoxne', 'gundestrup'];
 /** Each matches a tenth of the synthetic artifacts (and a few starter ones). */
 const BROAD_TERMS = ['bronze', 'ivory', 'obsidian', 'jade', 'amber', 'silver', 'basalt', 'linen', 'terracotta', 'gold', 'bronze lamp', 'jade mask'];
+const SLOW_LINK = '4x CPU slowdown, 150 ms, 1.6 Mbps; starter collection only';
 const CHROMIUM_ARGS = ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 const cleanups = createCleanups();
@@ -210,10 +214,11 @@ function pageProbe({ requestHeadStart }) {
   };
 }
 
-async function withPage(browser, work, { requestHeadStart = true } = {}) {
+async function withPage(browser, work, { requestHeadStart = true, condition } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
+    if (condition) await applyCondition(await context.newCDPSession(page), condition);
     await page.addInitScript(pageProbe, { requestHeadStart });
     return await work(page);
   } finally {
@@ -315,11 +320,11 @@ const cardsSummary = (samples) => ({
   samples,
 });
 
-async function measureBrowser(browser, user) {
+async function measureBrowser(browser, user, { slowLink }) {
   const listMatcher = /\/artifacts\?/;
-  const withAndWithout = (path, matcher) => ({
-    'head start': () => firstCards(browser, path, matcher),
-    'page asks': () => firstCards(browser, path, matcher, { requestHeadStart: false }),
+  const withAndWithout = (path, matcher, condition) => ({
+    'head start': () => firstCards(browser, path, matcher, { condition }),
+    'page asks': () => firstCards(browser, path, matcher, { requestHeadStart: false, condition }),
   });
   const cold = await alternate('All Artifacts first cards, API cache cold', withAndWithout('/all-artifacts', listMatcher), () => touchCollection(user));
   const warm = await repeat('All Artifacts first cards, API cache warm', () => firstCards(browser, '/all-artifacts', listMatcher));
@@ -329,6 +334,13 @@ async function measureBrowser(browser, user) {
     searches[family] = await repeat(`search, ${family} term`, (index) => search(browser, terms[(index + terms.length) % terms.length]), () => touchCollection(user));
   }
   const home = await alternate('Home featured cards, API cache cold', withAndWithout('/', /\/artifacts\/top-liked/), () => touchCollection(user));
+  // Where the head start saves a whole round trip: on a slow link, once per backend (its starter collection).
+  const slow = {};
+  if (slowLink) {
+    const condition = CONDITIONS.find((item) => item.name === 'throttled');
+    slow.cards = await alternate('All Artifacts first cards, slow link', withAndWithout('/all-artifacts', listMatcher, condition), () => touchCollection(user));
+    slow.home = await alternate('Home featured cards, slow link', withAndWithout('/', /\/artifacts\/top-liked/, condition), () => touchCollection(user));
+  }
   const searchSummary = (samples) => ({
     totalMs: summarize(samples, 'totalMs'),
     debounceMs: summarize(samples, 'debounceMs'),
@@ -345,6 +357,14 @@ async function measureBrowser(browser, user) {
     searchBroad: searchSummary(searches.broad),
     home: cardsSummary(home['head start']),
     homePageAsks: cardsSummary(home['page asks']),
+    ...(slowLink && {
+      slowLink: {
+        cards: cardsSummary(slow.cards['head start']),
+        cardsPageAsks: cardsSummary(slow.cards['page asks']),
+        home: cardsSummary(slow.home['head start']),
+        homePageAsks: cardsSummary(slow.home['page asks']),
+      },
+    }),
   };
 }
 
@@ -416,7 +436,7 @@ async function measureSize(backend, size, browser, emulatorHost, user) {
 
   let apiMark = cleanups.size;
   await startApiProcess(cleanups, env);
-  result.browser = await measureBrowser(browser, user);
+  result.browser = await measureBrowser(browser, user, { slowLink: size === 0 });
   result.api = await measureApi(user);
   log(`  API search, rare ${result.api.rare.medianMs} ms, broad ${result.api.broad.medianMs} ms, blank first page (cold) ${result.api.blank.medianMs} ms`);
   await cleanups.runFrom(apiMark);
@@ -476,6 +496,10 @@ function tables(results) {
     line('  baseline, without the head start: first cards', (row) => row.browser.homePageAsks.ms);
     line('    the page asks the API at', (row) => row.browser.homePageAsks.apiStartMs);
     line('    the API request takes', (row) => row.browser.homePageAsks.apiMs);
+    line(`On a slow link (${SLOW_LINK}), All Artifacts first cards, cold`, (row) => row.browser.slowLink?.cards.ms);
+    line('  baseline, without the head start', (row) => row.browser.slowLink?.cardsPageAsks.ms);
+    line('On a slow link, Home: first featured cards, cold', (row) => row.browser.slowLink?.home.ms);
+    line('  baseline, without the head start', (row) => row.browser.slowLink?.homePageAsks.ms);
     line('API alone: search, rare term, trigram index', (row) => row.api.rare.medianMs, TARGETS.searchMs);
     line('API alone: search, rare term, no index', (row) => row.apiWithoutIndex.rare.medianMs);
     line('API alone: search, broad term, trigram index', (row) => row.api.broad.medianMs, TARGETS.searchMs);
