@@ -120,7 +120,8 @@ test.describe("The page's first request before the code", () => {
     // Back to the same search after a write: the page asks the API, not the answer from before.
     await api.createArtifact(member.idToken, { name: `${word} Lamp` });
     await page.getByRole('link', { name: 'Home' }).first().click();
-    await expect(page).toHaveURL('/');
+    // Home on screen: until it is, the visitor has not left the results (Back would return to them as they were).
+    await expect(page.getByRole('heading', { level: 1, name: 'Heritage Vault' })).toBeVisible();
     await page.goBack();
     await expect(page.getByText(`Found 2 results for "${word}"`)).toBeVisible();
     await expect(catalogue.card(`${word} Lamp`)).toBeVisible();
