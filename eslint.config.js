@@ -3,12 +3,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// One router for the whole site, the kit's own (shared-ui/src/routing): React Router is no longer a dependency, and a
-// second router would not see the shell's router context.
-const ONE_ROUTER = ['react-router', 'react-router-dom'].map((name) => ({
+// React Router travels inside the kit's singleton (shared-ui/src/router.ts), tree-shaken to what the apps use. An app
+// that imported it directly would bundle a second copy, whose router context the shell's router never fills.
+const ROUTER_FROM_KIT = ['react-router', 'react-router-dom'].map((name) => ({
   name,
-  message: "Import routing from 'shared-ui': the kit has its own router; React Router's context would be a different one.",
+  message: "Import React Router's components and hooks from 'shared-ui', so every app sees the shell's one router.",
 }));
+
+// Imports flow one way: a remote never imports the shell or another remote; only shared-ui is shared.
+const ONE_WAY_IMPORTS = [
+  { group: ['**/shell/**', 'shell'], message: 'Remotes and shared-ui never import the shell.' },
+  { group: ['**/mf-*/**', 'mf-*'], message: 'A remote never imports another remote; share through shared-ui.' },
+];
 
 export default tseslint.config(
   {
@@ -36,20 +42,28 @@ export default tseslint.config(
   },
   {
     files: ['shell/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: ONE_ROUTER }] },
+    rules: { 'no-restricted-imports': ['error', { paths: ROUTER_FROM_KIT }] },
   },
   {
-    // Imports flow one way: a remote never imports the shell or another remote; only shared-ui is shared.
     files: ['mf-*/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}', 'shared-ui/test/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: ONE_ROUTER,
-          patterns: [
-            { group: ['**/shell/**', 'shell'], message: 'Remotes and shared-ui never import the shell.' },
-            { group: ['**/mf-*/**', 'mf-*'], message: 'A remote never imports another remote; share through shared-ui.' },
-          ],
+          patterns: ONE_WAY_IMPORTS,
+        },
+      ],
+    },
+  },
+  {
+    // shared-ui is where React Router comes from (it re-exports it); the apps take it from there.
+    files: ['mf-*/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ROUTER_FROM_KIT,
+          patterns: ONE_WAY_IMPORTS,
         },
       ],
     },

@@ -25,23 +25,26 @@ export const BOOTCAMP = {
  * on the routes with a prerendered first screen (`/`, `/about`, `/contact`) the critical path stops at the picture,
  * before any code file, the shell's included.
  *
- * The shell alone (the not-found page) costs 136.8 KB, of which React DOM is 57 KB and the federation runtime with
- * its share glue about 35 KB, paid even before any remote loads; its six share facades (about 4 KB) are preloaded
- * so that a remote page does not wait three round trips for them.
+ * The shell alone (the not-found page) costs 147.2 KB, of which React DOM is 57 KB, the federation runtime with
+ * its share glue about 35 KB and React Router about 10.4 KB, paid even before any remote loads; its six share facades
+ * (about 4 KB) are preloaded so that a remote page does not wait three round trips for them.
+ *
+ * Issue #31 moved every budget by 10.5 KB and no more: what React Router (the part the apps use, inside the kit's
+ * singleton) costs over the hand-written router it replaced, measured at 10.3-10.5 KB on every route.
  */
 export const JS_BUDGETS: Record<string, number> = {
-  '/': 166_000, // measured 158.0 KB live (its first screen's critical path: no file, target 150 KB)
-  '/all-artifacts': 163_500, // 155.6 KB
-  '/about': 162_000, // 154.3 KB (first screen: no file)
-  '/contact': 162_500, // 154.6 KB (first screen: no file)
-  '/login': 145_500, // 138.8 KB
-  '/register': 145_500, // 138.8 KB
-  '*': 143_500, // 136.8 KB: the not-found page, the shell alone
+  '/': 176_500, // measured 168.5 KB live (its first screen's critical path: no file, target 150 KB)
+  '/all-artifacts': 174_000, // 166.0 KB
+  '/about': 172_500, // 164.8 KB (first screen: no file)
+  '/contact': 173_000, // 165.0 KB (first screen: no file)
+  '/login': 156_000, // 149.1 KB
+  '/register': 156_000, // 149.2 KB
+  '*': 154_000, // 147.2 KB: the not-found page, the shell alone
   // Protected routes, signed in: Firebase is on their critical path.
-  '/artifact-details/:id': 198_500, // 189.2 KB
-  '/add-artifact': 220_500, // 210.2 KB (the form's validation brings zod)
-  '/update-artifact/:id': 221_000, // 210.6 KB
-  '/profile': 199_500, // 189.9 KB
-  '/liked-artifacts': 197_000, // 187.6 KB
-  '/my-artifacts': 217_000, // 206.5 KB
+  '/artifact-details/:id': 209_000, // 199.6 KB
+  '/add-artifact': 231_000, // 220.6 KB (the form's validation brings zod)
+  '/update-artifact/:id': 231_500, // 221.0 KB
+  '/profile': 210_000, // 200.4 KB
+  '/liked-artifacts': 207_500, // 198.0 KB
+  '/my-artifacts': 227_500, // 216.9 KB
 };

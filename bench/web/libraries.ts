@@ -3,8 +3,8 @@
  * (the federation plugin names a library's chunk `__loadShare__...` in the host and `__prebuild__...` in a
  * remote, and the host's copy may sit in a chunk named after neither). Each fingerprint is a string that the
  * minified library itself contains and the federation's proxies do not; checked against this build: react-dom's
- * container key, the kit's router's error message (the router travels inside shared-ui, so two copies mean two
- * shared-ui), styled-components' style attribute, goober's sheet id (in react-hot-toast), zustand's store API
+ * container key, React Router's nested-router error message (it travels inside
+ * shared-ui, so two copies mean two shared-ui or an app that bundled its own), styled-components' style attribute, goober's sheet id (in react-hot-toast), zustand's store API
  * literal, React's exported cloneElement, the federation runtime's debug flag. A library found in two or more URLs
  * was downloaded twice.
  */
@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 export const LIBRARY_FINGERPRINTS: ReadonlyArray<{ library: string; pattern: RegExp }> = [
   { library: 'react', pattern: /\.cloneElement=/ },
   { library: 'react-dom', pattern: /__reactContainer\$/ },
-  { library: 'router (shared-ui)', pattern: /may be used only inside <BrowserRouter> or <MemoryRouter>/ },
+  { library: 'react-router (in shared-ui)', pattern: /You cannot render a <Router> inside another <Router>/ },
   { library: 'styled-components', pattern: /data-styled/ },
   { library: 'zustand', pattern: /getInitialState:/ },
   { library: 'react-hot-toast', pattern: /_goober/ },

@@ -6,7 +6,8 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
-import { KitProvider, MemoryRouter, theme } from '../src/index';
+import { MemoryRouter } from 'react-router-dom';
+import { KitProvider, theme } from '../src/index';
 
 export interface RenderedFirstPaint {
   html: string;

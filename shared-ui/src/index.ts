@@ -51,7 +51,7 @@ export {
 export * from './api/artifacts-api';
 export * from './model/artifact-fields';
 export type { Artifact, ArtifactInput, ArtifactUpdate, MutationResult, Vote } from './model/artifact';
-export * from './routing/router';
+export * from './router';
 export { useDocumentTitle, pageTitle, BRAND_NAME } from './hooks/use-document-title';
 export { toast, loadToasts } from './toast/toast';
 export { ToastArea } from './toast/toast-area';

@@ -1,4 +1,4 @@
-import { Link } from '../routing/router';
+import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';

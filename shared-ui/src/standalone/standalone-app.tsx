@@ -4,7 +4,7 @@
  */
 import { StrictMode, useEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, NavLink, Route, Routes } from '../routing/router';
+import { BrowserRouter, NavLink, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { configureApi } from '../api/api-client';
 import { useAuthStore } from '../auth/auth-store';

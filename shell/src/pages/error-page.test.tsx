@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { KitProvider, MemoryRouter } from 'shared-ui';
+import { KitProvider } from 'shared-ui';
+import { MemoryRouter } from 'shared-ui/test/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from './error-page';
 

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { KitProvider, Link, MemoryRouter, useAuthStore, useLocation } from 'shared-ui';
+import { KitProvider, Link, useAuthStore, useLocation } from 'shared-ui';
+import { MemoryRouter } from 'shared-ui/test/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadRemotePage } from '../remotes/remote-registry';
 import type { RouteEntry } from './route-table';
