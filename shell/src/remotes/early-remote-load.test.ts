@@ -1,6 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '../routes/route-table';
-import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_BASE, HELD_BACK_ATTRIBUTE } from 'shared-ui/build/first-paint-marks';
+import { routeOf } from '../routes/router';
+import {
+  FIRST_PAINT_ATTRIBUTE,
+  FIRST_PAINT_BASE,
+  HELD_BACK_ATTRIBUTE,
+} from 'shared-ui/build/first-paint-marks';
 import { requestPreloadUrl } from 'shared-ui/build/request-preload';
 import {
   earlyApiResponses,
@@ -19,7 +24,8 @@ const EARLY_FIRST_PAINT = earlyFirstPaint({
 const MANIFEST_URL = 'http://remotes.test/catalogue/mf-manifest.json';
 const SHELL_CODE = { entry: '/assets/entry-1.js', preloads: ['/assets/react-2.js', '/assets/main-3.js'] };
 
-const PICTURE = '<h1>Preserve the Past</h1><img alt="An amphora" src="%HERITAGE_REMOTE_BASE%/assets/hero-1600-8.webp">';
+const PICTURE =
+  '<h1>Preserve the Past</h1><img alt="An amphora" src="%HERITAGE_REMOTE_BASE%/assets/hero-1600-8.webp">';
 
 const manifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -41,7 +47,13 @@ const manifest = {
   ],
   firstPaint: { Home: PICTURE },
   requestPreloads: {
-    AllArtifacts: { path: '/artifacts', query: [['q', { fromPage: 'q' }], ['limit', '24']] },
+    AllArtifacts: {
+      path: '/artifacts',
+      query: [
+        ['q', { fromPage: 'q' }],
+        ['limit', '24'],
+      ],
+    },
   },
   imagePreloads: {
     Home: [
@@ -88,7 +100,9 @@ const preloaded = () =>
 
 /** Whether the shell's chunks are modulepreloaded and its entry is in the page as a module script. */
 const shellCodeStarted = () => {
-  const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"][crossorigin]')];
+  const preloads = [
+    ...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"][crossorigin]'),
+  ];
   const entry = document.head.querySelector<HTMLScriptElement>('script[type="module"]');
   if (!entry) return preloads.length === 0 ? false : 'chunks only';
   return {
@@ -110,7 +124,9 @@ const preloadedImages = () =>
 
 // The shell's entry goes into the page as a module script; happy-dom loads none, and need not say so.
 beforeAll(() => {
-  (window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
+  (
+    window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }
+  ).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
 });
 
 afterEach(() => {
@@ -122,23 +138,63 @@ afterEach(() => {
   history.replaceState(null, '', '/');
 });
 
-describe('earlyRoutes', () => {
-  const match = (path: string) =>
-    earlyRoutes(ROUTES)
-      .find(([pattern]) => new RegExp(pattern).test(path))
-      ?.slice(1) ?? null;
-
-  it('finds the remote page of each route, parameters and a trailing slash included, and whether it is prerendered', () => {
-    expect(match('/')).toEqual(['mf_catalogue', 'Home', true]);
-    expect(match('/all-artifacts')).toEqual(['mf_catalogue', 'AllArtifacts', false]);
-    expect(match('/my-artifacts/')).toEqual(['mf_artifact_editor', 'MyArtifacts', false]);
-    expect(match('/artifact-details/abc123')).toEqual(['mf_catalogue', 'ArtifactDetails', false]);
+describe('the head start picks the page React Router renders', () => {
+  const MANIFESTS: Record<string, string> = {
+    mf_catalogue: 'http://remotes.test/catalogue/mf-manifest.json',
+    mf_artifact_editor: 'http://remotes.test/editor/mf-manifest.json',
+    mf_account: 'http://remotes.test/account/mf-manifest.json',
+  };
+  // Each remote's manifest names a request for every page, so the request the script sends says which page it chose.
+  const probeManifest = (remote: string) => ({
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [],
+    requestPreloads: Object.fromEntries(
+      exposedPages(remote).map((page) => [page, { path: `/${remote}/${page}`, query: [] }]),
+    ),
   });
+  const exposedPages = (remote: string) =>
+    ROUTES.flatMap(({ source }) => ('remote' in source && source.remote === remote ? [source.page] : []));
 
-  it('matches nothing for shell pages and unknown or deeper paths', () => {
-    expect(match('/login')).toBeNull();
-    expect(match('/no-such-page')).toBeNull();
-    expect(match('/artifact-details/abc/extra')).toBeNull();
+  /** The page the inline script started loading at `path`: 'remote/Page', or null for none. */
+  async function headStartPage(path: string): Promise<string | null> {
+    const fetchMock = serve({
+      '/remotes.json': MANIFESTS,
+      ...Object.fromEntries(Object.entries(MANIFESTS).map(([remote, url]) => [url, probeManifest(remote)])),
+    });
+    history.replaceState(null, '', path);
+    start();
+    // The shell's code starts at once on a route that is not prerendered, and on a path with no remote page.
+    await vi.waitFor(() => expect(fetchMock.mock.calls.length === 1 || shellCodeStarted()).toBeTruthy());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const apiCall = fetchMock.mock.calls
+      .map(([url]) => url)
+      .find((url) => url.startsWith('http://api.test/'));
+    document.head.innerHTML = '';
+    return apiCall ? apiCall.slice('http://api.test/'.length).replace(/\?$/, '') : null;
+  }
+
+  const PATHS = [
+    ...ROUTES.map(({ path }) => path.replace(':id', 'abc123')).filter((path) => path !== '*'),
+    '/about/',
+    '/about//',
+    '/About',
+    '/ALL-ARTIFACTS',
+    '/Artifact-Details/AbC',
+    '/%61bout',
+    '/artifact-details/a%2Fb',
+    '/artifact-details/%E2%82%AC',
+    '/artifact-details/%E0%A4%A',
+    '/artifact-details/abc/extra',
+    '/update-artifact/',
+    '/Login',
+    '/no-such-page',
+    '/about/more',
+  ];
+
+  it.each(PATHS)('%s', async (path) => {
+    const route = routeOf(path);
+    const expected = 'remote' in route.source ? `${route.source.remote}/${route.source.page}` : null;
+    expect(await headStartPage(path)).toBe(expected);
   });
 });
 
@@ -231,7 +287,9 @@ describe('startEarlyRemoteLoad', () => {
     start();
     earlyApiResponses.drop();
     await vi.waitFor(() => expect(preloaded()).toHaveLength(4));
-    expect(fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith('http://api.test'))).toEqual([]);
+    expect(
+      fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith('http://api.test')),
+    ).toEqual([]);
   });
 
   it('only fetches remotes.json on a shell page, and preloads nothing when the manifest is missing', async () => {
@@ -290,13 +348,21 @@ describe('startEarlyRemoteLoad', () => {
       const pageUrl = location.href;
       const firstRequests = async (page: string) => {
         happyDOM.setURL(page);
-        const fetchMock = serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
+        const fetchMock = serve({
+          '/remotes.json': { mf_catalogue: MANIFEST_URL },
+          [MANIFEST_URL]: manifest,
+        });
         start({ mf_catalogue: LOCAL_URL });
         return fetchMock.mock.calls.map(([url]) => url);
       };
       try {
-        expect(await firstRequests('http://127.0.0.1:5173/artifact-details/abc123')).toEqual(['/remotes.json', LOCAL_URL]);
-        expect(await firstRequests('https://heritage.example.org/artifact-details/abc123')).toEqual(['/remotes.json']);
+        expect(await firstRequests('http://127.0.0.1:5173/artifact-details/abc123')).toEqual([
+          '/remotes.json',
+          LOCAL_URL,
+        ]);
+        expect(await firstRequests('https://heritage.example.org/artifact-details/abc123')).toEqual([
+          '/remotes.json',
+        ]);
       } finally {
         happyDOM.setURL(pageUrl);
       }
@@ -349,7 +415,10 @@ describe('startEarlyRemoteLoad', () => {
     it('starts after 3 s when remotes.json does not answer', () => {
       vi.useFakeTimers();
       try {
-        vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+        vi.stubGlobal(
+          'fetch',
+          vi.fn(() => new Promise<Response>(() => undefined)),
+        );
         history.replaceState(null, '', '/about');
         start();
         vi.advanceTimersByTime(2999);
@@ -374,7 +443,9 @@ describe('startEarlyRemoteLoad', () => {
       start();
 
       await vi.waitFor(() => expect(main.querySelector('h1')?.textContent).toBe('Preserve the Past'));
-      expect(main.querySelector('img')?.getAttribute('src')).toBe('http://remotes.test/catalogue/assets/hero-1600-8.webp');
+      expect(main.querySelector('img')?.getAttribute('src')).toBe(
+        'http://remotes.test/catalogue/assets/hero-1600-8.webp',
+      );
       expect(main.textContent).not.toContain('Loading');
       expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/remotes.json', MANIFEST_URL]);
     });

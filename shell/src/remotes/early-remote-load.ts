@@ -121,7 +121,17 @@ export function startEarlyRemoteLoad(
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
     else run();
   };
-  const route = routes.find(([pattern]) => new RegExp(pattern).test(location.pathname));
+  // As React Router matches (route-table.ts, pathPattern): each segment decoded, an encoded '/' kept, any case.
+  let pathname = location.pathname;
+  try {
+    pathname = pathname
+      .split('/')
+      .map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'))
+      .join('/');
+  } catch {
+    // malformed percent-encoding: React Router matches the path as it is
+  }
+  const route = routes.find(([pattern]) => new RegExp(pattern, 'i').test(pathname));
   if (!route) return startShellCode();
   const [, remote, page, prerendered] = route;
   // On a prerendered route, 3 s is the longest the shell's code waits for the picture: a stalled remotes.json or

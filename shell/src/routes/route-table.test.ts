@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REMOTES } from '../../../shared-ui/build/apps';
-import { exposedPagesByRemote, routeOf, ROUTES } from './route-table';
+import { exposedPagesByRemote, ROUTES } from './route-table';
+import { routeOf } from './router';
 
 describe('the route table', () => {
   it('has the 13 routes of spec section 2', () => {
@@ -53,5 +54,10 @@ describe('the route table', () => {
     expect(routeOf('/artifact-details/abc123').path).toBe('/artifact-details/:id');
     expect(routeOf('/artifact-details/abc/extra').path).toBe('*');
     expect(routeOf('/no-such-page').path).toBe('*');
+  });
+
+  it('matches paths whatever their case, as the router renders them', () => {
+    expect(routeOf('/About').path).toBe('/about');
+    expect(routeOf('/ARTIFACT-DETAILS/AbC').path).toBe('/artifact-details/:id');
   });
 });

@@ -74,16 +74,15 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '*', title: 'Page Not Found', source: { shell: 'NotFound' } },
 ];
 
-/** A route's path as a regular expression source: '/artifact-details/:id' matches one segment for ':id'. */
+/**
+ * A route's path as the source of the regular expression React Router compiles it to (its `compilePath`, for the
+ * table's patterns: static segments and `:param`), for index.html's head start, which runs before any library has
+ * loaded. Matched case-insensitively against the decoded pathname, as React Router does; a unit test holds the two to
+ * the same answers (early-remote-load.test.ts). This module stays free of imports: the shell's vite config reads it.
+ */
 export function pathPattern(path: string): string {
-  return `^${path.replace(/:[^/]+/g, '[^/]+')}/?$`;
-}
-
-/** The route that shows `pathname`: the table's paths are static but for one parameter, and '*' comes last. */
-export function routeOf(pathname: string, routes: readonly RouteEntry[] = ROUTES): RouteEntry {
-  const route = routes.find(({ path }) => path === '*' || new RegExp(pathPattern(path)).test(pathname));
-  if (!route) throw new Error(`the route table has no '*' route for ${pathname}`);
-  return route;
+  const escaped = path.replace(/\/*$/, '').replace(/[\\.*+^${}|()[\]]/g, '\\$&');
+  return `^${escaped.replace(/\/:[\w-]+/g, '/([^\\/]+)')}\\/*$`;
 }
 
 /** The links of the navigation bar, in order. */

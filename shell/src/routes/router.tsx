@@ -1,11 +1,11 @@
-import { Route, Routes, useDocumentTitle } from 'shared-ui';
+import { matchRoutes, Route, Routes, useDocumentTitle } from 'shared-ui';
 import { ProtectedRoute } from '../auth/protected-route';
 import { AppLayout } from '../layout/app-layout';
 import { RouteErrorBoundary } from '../pages/error-page';
 import { preloadRemotePage, RemotePage } from '../remotes/remote-page';
 import { AfterPageShown } from './after-page-shown';
 import { preloadableLazy, type PreloadableComponent } from './preloadable';
-import { ROUTES, routeOf, type RouteEntry, type ShellPage } from './route-table';
+import { ROUTES, type RouteEntry, type ShellPage } from './route-table';
 
 // The shell's own pages load on demand, so the first paint of a remote page never waits for them.
 const SHELL_PAGES: Record<ShellPage, PreloadableComponent> = {
@@ -14,10 +14,22 @@ const SHELL_PAGES: Record<ShellPage, PreloadableComponent> = {
   NotFound: preloadableLazy(() => import('../pages/not-found-page')),
 };
 
+/**
+ * The route that shows `pathname`, as React Router decides it (ranked, case-insensitive, a trailing slash ignored):
+ * the same matching <Routes> does over the same table in AppRoutes, so the page preload cannot pick another page.
+ */
+export function routeOf(pathname: string, routes: readonly RouteEntry[] = ROUTES): RouteEntry {
+  const route = matchRoutes([...routes], pathname)?.at(-1)?.route;
+  if (!route) throw new Error(`the route table has no '*' route for ${pathname}`);
+  return route;
+}
+
 /** Loads the code of the page `pathname` shows, ahead of its first render; never rejects. */
 export function preloadPageOf(pathname: string): Promise<void> {
   const { source } = routeOf(pathname);
-  return 'shell' in source ? SHELL_PAGES[source.shell].preload() : preloadRemotePage(source.remote, source.page);
+  return 'shell' in source
+    ? SHELL_PAGES[source.shell].preload()
+    : preloadRemotePage(source.remote, source.page);
 }
 
 /** Shell pages that cannot do without the identity provider: it loads at once for them. */
