@@ -116,3 +116,27 @@ test.describe('one React, one styled-components, one store, one toast area', { t
     expect(warnings).toEqual([]);
   });
 });
+
+test.describe('one router for the shell and its remotes', { tag: VIEWPORT_INDEPENDENT }, () => {
+  test("a link inside a remote's page moves the shell's router: its active link follows, with no reload", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const nav = page.getByRole('banner');
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
+    // Marks this document: a full page load would lose it.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    // 'View All' is rendered by mf-catalogue's Home; the navigation bar is the shell's.
+    await page.getByRole('main').getByRole('link', { name: 'View All' }).click();
+    await expect(page).toHaveURL('/all-artifacts');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Artifacts' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'All Artifacts', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', 'page');
+
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+});
