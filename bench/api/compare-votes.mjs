@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Vote throughput before and after a change, in one run: `node bench/api/compare-votes.mjs` from the repo root.
+// Vote throughput before and after a change, in one run: `pnpm bench:votes` from the repo root.
 //
 // Extracts the api package of BENCH_BASE_REVISION (default 5b2f13a, the last revision whose votes bumped the
 // collection_state row inside their transaction) into a temporary directory (its dependencies are this repo's:

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// API benchmark (a script, not a test): `node bench/api/run.mjs` from the repo root.
+// API benchmark (a script, not a test): `pnpm bench:api` from the repo root.
 //
 // Seeds 1,000 artifacts into a fresh PGlite (and into a fresh database on a PostgreSQL server when DATABASE_URL is
 // set: an admin connection string; a throwaway database is created and dropped), starts the real API process with

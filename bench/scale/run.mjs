@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Scale benchmark (a script, not a test): `node bench/scale/run.mjs` from the repo root.
+// Scale benchmark (a script, not a test): `pnpm bench:scale` from the repo root.
 //
 // For the starter collection (the baseline, 30 artifacts) and then for each size in BENCH_SCALE_SIZES (the 30 plus
 // N synthetic artifacts), in a fresh database: seeds it (api/scripts/seed-scale.ts), starts the real API, and with
