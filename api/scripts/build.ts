@@ -31,7 +31,7 @@ export async function buildApi(): Promise<void> {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     external,
     sourcemap: true,
     logLevel: 'warning',

@@ -2,7 +2,8 @@
  * Versioned migrations, run at start by Kysely's Migrator (which holds an advisory lock, so several API processes
  * starting on one PostgreSQL run each migration once). Append new migrations; never edit a released one.
  */
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 
 const migrations: Record<string, Migration> = {
   '0001_artifacts_and_votes': {
