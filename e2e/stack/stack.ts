@@ -183,7 +183,7 @@ export async function startService(service: Service, runtimeDir: string, env = p
   } catch (error) {
     child.kill('SIGKILL');
     const tail = readFileSync(join(runtimeDir, `${service.name}.log`), 'utf8').split('\n').slice(-30).join('\n');
-    throw new Error(`${service.name} did not start: ${(error as Error).message}\n${tail}`);
+    throw new Error(`${service.name} did not start: ${(error as Error).message}\n${tail}`, { cause: error });
   }
   return { name: service.name, pid: child.pid!, child };
 }

@@ -62,7 +62,7 @@ export async function startPostgresCluster(): Promise<RunningCluster> {
   } catch (error) {
     const detail = (error as { stderr?: string }).stderr ?? '';
     fs.rmSync(dir, { recursive: true, force: true });
-    throw new Error(`Could not start a PostgreSQL test cluster: ${String(error)} ${detail}`);
+    throw new Error(`Could not start a PostgreSQL test cluster: ${String(error)} ${detail}`, { cause: error });
   }
   return {
     adminUrl: `postgresql://postgres@127.0.0.1:${port}/postgres`,
