@@ -163,14 +163,19 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-/** Starts one service with its output in `<runtimeDir>/<name>.log`, and waits until it answers. */
-export async function startService(service: Service, runtimeDir: string, env = process.env): Promise<RunningService> {
+/** Fails, saying which, when another process already answers at the service's address. */
+export async function assertPortFree(service: Service): Promise<void> {
   if (await answers(service.readyUrl)) {
     throw new Error(
       `${service.name}: ${new URL(service.readyUrl).host} is already in use by another process. ` +
         'Stop it, or choose other ports (README: the port variables).',
     );
   }
+}
+
+/** Starts one service with its output in `<runtimeDir>/<name>.log`, and waits until it answers. */
+export async function startService(service: Service, runtimeDir: string, env = process.env): Promise<RunningService> {
+  await assertPortFree(service);
   const log = openSync(join(runtimeDir, `${service.name}.log`), 'a');
   const child = spawn(process.execPath, service.args, {
     cwd: service.cwd,

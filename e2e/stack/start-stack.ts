@@ -1,13 +1,34 @@
 /**
  * `pnpm start`: builds the shell and remotes, then serves the whole site on its embedded defaults (Auth Emulator,
  * PGlite with the starter collection). `pnpm dev`: the same with dev servers and hot reload across apps.
+ *
+ * The services are the ones the journeys start (stack.ts). concurrently runs them side by side, each one's output
+ * prefixed with its name in its colour, and stops them all on Ctrl+C or when one of them exits. This launcher adds
+ * what concurrently does not do: it refuses ports already in use, waits until every service answers, and then says
+ * where to open the site.
  */
+import concurrently from 'concurrently';
 import { execSync } from 'node:child_process';
 import { join } from 'node:path';
-import { ROOT, startStack, stackUrls, stopProcess, waitForExit, type Mode } from './stack.ts';
+import { concurrentlyCommands } from './concurrently-commands.ts';
+import { assertPortFree, ROOT, stackServices, stackUrls, waitForUrl, type Mode } from './stack.ts';
 
 const mode: Mode = process.argv.includes('--dev') ? 'dev' : 'preview';
 const runtimeDir = join(ROOT, '.data', 'stack');
+const env = {
+  ...process.env,
+  PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR ?? join(ROOT, 'api', '.data', 'pglite'),
+  // One JSON line per request would drown the other servers' output; LOG_LEVEL=info brings them back.
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+};
+const services = stackServices({ mode, runtimeDir, env });
+
+try {
+  await Promise.all(services.map(assertPortFree));
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 
 if (mode === 'preview' && !process.argv.includes('--no-build')) {
   console.log('Building the shell and the remotes...');
@@ -15,36 +36,42 @@ if (mode === 'preview' && !process.argv.includes('--no-build')) {
 }
 
 console.log('Starting the Auth Emulator, the API, the remotes and the shell...');
-const running = await startStack({
-  mode,
-  runtimeDir,
-  env: { ...process.env, PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR ?? join(ROOT, 'api', '.data', 'pglite') },
+const { commands, result } = concurrently(concurrentlyCommands(services, process.execPath, env), {
+  prefix: 'name',
+  padPrefix: true,
+  // One server down is the site down: stop the others, and exit non-zero.
+  killOthersOn: ['failure', 'success'],
+  // A server that keeps a browser's keep-alive connection open may not exit on SIGTERM.
+  killTimeout: 5000,
 });
+let stopping = false;
+result.then(
+  () => process.exit(0),
+  (events: Array<{ command: { name: string }; exitCode: number | string; killed: boolean }>) => {
+    const died = events.find((event) => !event.killed && event.exitCode !== 0 && event.exitCode !== 'SIGINT');
+    if (died && !stopping)
+      console.error(`\n${died.command.name} stopped (exit ${died.exitCode}): see its lines above.`);
+    process.exit(stopping ? 0 : 1);
+  },
+);
+process.on('SIGINT', () => (stopping = true));
+process.on('SIGTERM', () => (stopping = true));
+
 const urls = stackUrls();
+// Generous: a fresh database takes the API 10 s on an idle machine, and a busy one can take several times that.
+try {
+  await Promise.all(services.map((service) => waitForUrl(service.readyUrl, 240_000)));
+} catch (error) {
+  console.error(`\n${(error as Error).message}: stopping.`);
+  for (const command of commands) command.kill();
+  await result.catch(() => undefined);
+  process.exit(1);
+}
 console.log(`
 Heritage Vault is running${mode === 'dev' ? ' in dev mode (hot reload)' : ''}.
 
   Open:           ${urls.shell}
   API:            ${urls.api}  (OpenAPI at ${urls.api}/docs)
   Auth Emulator:  ${urls.authEmulator}
-  Logs:           ${runtimeDir}
 
 Press Ctrl+C to stop.`);
-
-// A server that keeps a browser's keep-alive connection open may not exit on SIGTERM: waitForExit then kills it.
-const stop = async () => {
-  await Promise.all(
-    running.map(async ({ pid }) => {
-      stopProcess(pid);
-      await waitForExit(pid, 5000);
-    }),
-  );
-  process.exit(0);
-};
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
-for (const service of running) {
-  service.child.on('exit', (code) => {
-    if (code !== null && code !== 0) console.error(`${service.name} stopped (exit ${code}); see ${runtimeDir}/${service.name}.log`);
-  });
-}
