@@ -15,8 +15,8 @@ import {
   earlyRoutes,
   startEarlyRemoteLoad,
   type ShellCode,
-} from './src/remotes/early-remote-load';
-import { ROUTES } from './src/routes/route-table';
+} from './src/remotes/early-remote-load.ts';
+import { ROUTES } from './src/routes/route-table.ts';
 
 const port = portOf(SHELL);
 

@@ -33,7 +33,8 @@ import type { ImagePreload, ManifestImagePreloads } from 'shared-ui/build';
 import type { ManifestFirstPaint } from 'shared-ui/build/first-paint';
 import type { ManifestRequestPreloads, requestPreloadUrl } from 'shared-ui/build/request-preload';
 import type { EarlyResponses } from 'shared-ui';
-import { pathPattern, type RouteEntry } from '../routes/route-table';
+// With its extension: the shell's vite config reads this module too, through Node's own loader.
+import { pathPattern, type RouteEntry } from '../routes/route-table.ts';
 
 export interface EarlyRemoteLoad {
   remotesJson: Promise<Response>;
