@@ -12,9 +12,11 @@ import { createCollectionVersion } from './artifacts/collection-version.ts';
 import { createTokenVerifier, type TokenVerifier } from './auth/verify-token.ts';
 import type { ApiConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
-import { registerErrorHandlers } from './http/error-handler.ts';
+import { clientErrorHandler, registerErrorHandlers } from './http/error-handler.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { createWriteLimit } from './http/write-limit.ts';
 import { imageUrlResolver, loadStaticImages, registerStaticImages } from './http/static-images.ts';
 import { seedStarterCollection } from './seed/seed-starter.ts';
 
@@ -42,10 +44,12 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
     // Ids and e-mails in paths are short; anything longer is not a route of ours.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 320 },
     forceCloseConnections: true,
+    clientErrorHandler,
   });
 
   registerJsonBodyParser(app);
   registerErrorHandlers(app, BODY_LIMIT_BYTES);
+  await registerSecurityHeaders(app);
   await app.register(cors, {
     origin: config.corsOrigins.includes('*') ? true : config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
@@ -57,20 +61,28 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
   // Built from our zod schemas; @fastify/swagger only serves it (and the UI at /docs).
   const document = buildOpenApiDocument(config.publicUrl) as unknown as StaticDocumentSpec['document'];
   await app.register(swagger, { mode: 'static', specification: { document } });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // /docs is the API's one page: swagger-ui's scripts and styles from here, and the style attributes its React sets.
+  const docsPolicy =
+    "default-src 'self'; base-uri 'self'; object-src 'none'; frame-ancestors 'none'; img-src 'self' data:; " +
+    "font-src 'self' data:; script-src 'self'; script-src-attr 'none'; style-src 'self' 'unsafe-inline'";
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: docsPolicy });
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   app.get('/health', { schema: { hide: true } }, () => ({ ok: true }));
   registerStaticImages(app, images);
 
-  const routes = artifactRoutes({ store, verifier });
+  const writeLimit = await createWriteLimit(app, verifier, config.writeLimits);
+  const routes = artifactRoutes({ store, verifier, writeLimit });
   await app.register(routes);
   await app.register(routes, { prefix: '/api' });
   return { app, store };
 }
 
 export async function startApi(config: ApiConfig): Promise<Api> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDataDir: config.pgliteDataDir,
+  });
   const verifier = createTokenVerifier({
     projectId: config.firebaseProjectId,
     authEmulatorHost: config.authEmulatorHost,

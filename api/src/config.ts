@@ -35,6 +35,8 @@ export interface ApiConfig {
   logLevel: string;
   /** Seconds a verified token is remembered (0 turns the cache off). */
   tokenCacheSeconds: number;
+  /** Writes a minute: per member, and per address for writes without a valid token (http/write-limit.ts). */
+  writeLimits: { perMember: number; perAddress: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -83,5 +85,9 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     tokenCacheSeconds: parseInteger(env, 'TOKEN_CACHE_SECONDS', 300, 0, 3600),
+    writeLimits: {
+      perMember: parseInteger(env, 'WRITE_LIMIT_PER_MEMBER', 120, 1, 1_000_000),
+      perAddress: parseInteger(env, 'WRITE_LIMIT_PER_ADDRESS', 300, 1, 1_000_000),
+    },
   };
 }

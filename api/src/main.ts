@@ -40,7 +40,12 @@ async function main(): Promise<void> {
 
   const address = await api.app.listen({ port: config.port, host: config.host });
   api.app.log.info(
-    { address, database: api.database.description, seeded: api.seeded, authEmulator: config.authEmulatorHost ?? null },
+    {
+      address,
+      database: api.database.description,
+      seeded: api.seeded,
+      authEmulator: config.authEmulatorHost ?? null,
+    },
     'Heritage Vault API ready',
   );
 }

@@ -106,7 +106,10 @@ export async function signUpUsers(host, count, prefix = 'bench') {
   return users;
 }
 
-/** The environment of an API process for a benchmark: no starter data, quiet logs, the emulator's project. */
+/**
+ * The environment of an API process for a benchmark: no starter data, quiet logs, the emulator's project, and write
+ * limits out of the way (a benchmark sends thousands of votes a minute per member on purpose).
+ */
 export function apiEnv({ port, projectId, emulatorHost, database, extra = {} }) {
   return {
     // A PGlite run must not inherit DATABASE_URL from the benchmark's own environment (empty = unset for the API).
@@ -116,6 +119,8 @@ export function apiEnv({ port, projectId, emulatorHost, database, extra = {} }) 
     HOST: '127.0.0.1',
     SEED_STARTER: 'false',
     LOG_LEVEL: 'warn',
+    WRITE_LIMIT_PER_MEMBER: '1000000',
+    WRITE_LIMIT_PER_ADDRESS: '1000000',
     FIREBASE_PROJECT_ID: projectId,
     ...(emulatorHost ? { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost } : {}),
     PUBLIC_URL: `http://127.0.0.1:${port}`,

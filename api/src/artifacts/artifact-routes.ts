@@ -2,7 +2,7 @@
  * Every call of spec section 7. The plugin is registered twice, at / and at /api, so each path shape is served by
  * the same handler; `me` and `{email}` share one route too.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { ARTIFACT_TYPES, artifactInputSchema, artifactUpdateSchema } from 'shared-ui/model';
 import type { Identity, TokenVerifier } from '../auth/verify-token.ts';
@@ -36,6 +36,8 @@ export const voteBodySchema = z
 export interface ArtifactRouteDeps {
   store: ArtifactStore;
   verifier: TokenVerifier;
+  /** Runs before every write (http/write-limit.ts). */
+  writeLimit: preHandlerAsyncHookHandler;
 }
 
 function encodeCursor(offset: number): string {
@@ -49,7 +51,10 @@ function decodeCursor(cursor: string): number {
 }
 
 function zodFieldErrors(error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || '(body)', message: issue.message }));
+  return error.issues.map((issue) => ({
+    field: issue.path.map(String).join('.') || '(body)',
+    message: issue.message,
+  }));
 }
 
 function parseArtifactBody<T>(schema: z.ZodType<T>, body: unknown): T {
@@ -80,10 +85,16 @@ function acceptsGzip(request: FastifyRequest): boolean {
 function etagMatches(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
   if (!header) return false;
-  return header === '*' || header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+  return (
+    header === '*' || header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag)
+  );
 }
 
-async function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse): Promise<FastifyReply> {
+async function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedResponse,
+): Promise<FastifyReply> {
   reply.header('ETag', cached.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
   for (const [name, value] of Object.entries(cached.headers)) reply.header(name, value);
   if (etagMatches(request, cached.etag)) return reply.code(304).send();
@@ -96,7 +107,8 @@ async function sendCached(request: FastifyRequest, reply: FastifyReply, cached: 
 }
 
 export function artifactRoutes(deps: ArtifactRouteDeps) {
-  const { store, verifier } = deps;
+  const { store, verifier, writeLimit } = deps;
+  const write = { preHandler: writeLimit };
   // Lists and top-liked: few distinct keys. By id: one entry per artifact, so room for a large collection.
   const cache = new VersionedResponseCache(500);
   const byIdCache = new VersionedResponseCache(20_000);
@@ -104,7 +116,8 @@ export function artifactRoutes(deps: ArtifactRouteDeps) {
   // broad search is the one list query that grows with the collection.
   const totals = new VersionedResponseCache<number>(500);
 
-  const authenticate = (request: FastifyRequest): Promise<Identity> => verifier.verify(request.headers.authorization);
+  const authenticate = (request: FastifyRequest): Promise<Identity> =>
+    verifier.verify(request.headers.authorization);
 
   async function cached(
     request: FastifyRequest,
@@ -158,7 +171,9 @@ export function artifactRoutes(deps: ArtifactRouteDeps) {
       const key = `list:${JSON.stringify([query.q?.toLowerCase(), query.type, query.sort, query.limit, query.offset])}`;
       const totalKey = JSON.stringify([query.q?.toLowerCase(), query.type]);
       return cached(request, reply, key, async (version) => {
-        const { rows, total } = await store.list(query, () => totals.get(version.content, totalKey, () => store.count(query)));
+        const { rows, total } = await store.list(query, () =>
+          totals.get(version.content, totalKey, () => store.count(query)),
+        );
         const headers: Record<string, string> = { 'X-Total-Count': String(total) };
         if (paged) {
           const next = (query.offset ?? 0) + rows.length;
@@ -200,7 +215,7 @@ export function artifactRoutes(deps: ArtifactRouteDeps) {
       );
     });
 
-    app.post('/artifacts', async (request, reply) => {
+    app.post('/artifacts', write, async (request, reply) => {
       const identity = await authenticate(request);
       const input = parseArtifactBody(artifactInputSchema, request.body);
       const artifact = store.toView(await store.create(input, identity));
@@ -211,7 +226,7 @@ export function artifactRoutes(deps: ArtifactRouteDeps) {
       });
     });
 
-    app.patch<{ Params: { id: string } }>('/artifacts/:id', async (request) => {
+    app.patch<{ Params: { id: string } }>('/artifacts/:id', write, async (request) => {
       const identity = await authenticate(request);
       const id = parseId(request.params.id);
       const input = parseArtifactBody(artifactUpdateSchema, request.body);
@@ -219,7 +234,7 @@ export function artifactRoutes(deps: ArtifactRouteDeps) {
       return { success: true, message: 'Artifact updated successfully!', artifact };
     });
 
-    app.delete<{ Params: { id: string } }>('/artifacts/:id', async (request) => {
+    app.delete<{ Params: { id: string } }>('/artifacts/:id', write, async (request) => {
       const identity = await authenticate(request);
       const id = parseId(request.params.id);
       const row = await store.delete(id, identity);
@@ -227,7 +242,7 @@ export function artifactRoutes(deps: ArtifactRouteDeps) {
     });
 
     for (const action of ['like', 'dislike'] as const) {
-      app.patch<{ Params: { id: string } }>(`/artifacts/:id/${action}`, async (request) => {
+      app.patch<{ Params: { id: string } }>(`/artifacts/:id/${action}`, write, async (request) => {
         const identity = await authenticate(request);
         const id = parseId(request.params.id);
         if (request.body !== undefined && request.body !== null) {
@@ -235,8 +250,12 @@ export function artifactRoutes(deps: ArtifactRouteDeps) {
             throw badRequest('The request body must be a JSON object such as { "userEmail": "..." }');
           }
           const body = voteBodySchema.safeParse(request.body);
-          if (!body.success) throw badRequest(`Invalid body: ${body.error.issues.map((issue) => issue.message).join('; ')}`);
-          if (body.data.userEmail !== undefined && body.data.userEmail.trim().toLowerCase() !== identity.email) {
+          if (!body.success)
+            throw badRequest(`Invalid body: ${body.error.issues.map((issue) => issue.message).join('; ')}`);
+          if (
+            body.data.userEmail !== undefined &&
+            body.data.userEmail.trim().toLowerCase() !== identity.email
+          ) {
             throw forbidden('userEmail does not match the signed-in user');
           }
         }

@@ -72,7 +72,11 @@ export class ArtifactStore {
   readonly version: CollectionVersion;
   private readonly resolveImage: (stored: string) => string;
 
-  constructor(db: Kysely<DatabaseSchema>, version: CollectionVersion, resolveImage: (stored: string) => string) {
+  constructor(
+    db: Kysely<DatabaseSchema>,
+    version: CollectionVersion,
+    resolveImage: (stored: string) => string,
+  ) {
     this.db = db;
     this.version = version;
     this.resolveImage = resolveImage;
@@ -260,7 +264,12 @@ export class ArtifactStore {
     user: Identity,
     action: 'update' | 'delete',
   ): Promise<ArtifactRow> {
-    const row = await trx.selectFrom('artifacts').select(ARTIFACT_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
+    const row = await trx
+      .selectFrom('artifacts')
+      .select(ARTIFACT_COLUMNS)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
     if (!row) throw notFound('Artifact not found');
     if (row.adder_uid !== user.uid) throw forbidden(`You can only ${action} your own artifacts`);
     return row;
@@ -307,11 +316,15 @@ export class ArtifactStore {
       const outcome = await this.voteOnce(id, user, action);
       if (outcome !== VOTE_RACED) return outcome;
       // The same user's other vote on this artifact committed between our read and our write: read again.
-      if (attempt >= 5) throw new Error('Vote kept racing with the same user\'s other votes');
+      if (attempt >= 5) throw new Error("Vote kept racing with the same user's other votes");
     }
   }
 
-  private async voteOnce(id: string, user: Identity, action: 'like' | 'dislike'): Promise<VoteResult | typeof VOTE_RACED> {
+  private async voteOnce(
+    id: string,
+    user: Identity,
+    action: 'like' | 'dislike',
+  ): Promise<VoteResult | typeof VOTE_RACED> {
     // Four round trips: BEGIN; lock the artifact row and read this user's vote; one statement that upserts the
     // vote, moves the count and advances the votes version (data-modifying CTEs always run to completion);
     // COMMIT. Then, on PostgreSQL, one more: the votes version advanced again, after commit (collection-version.ts).
@@ -319,7 +332,9 @@ export class ArtifactStore {
       const current = await trx
         .selectFrom('artifacts')
         .leftJoin('artifact_votes', (join) =>
-          join.onRef('artifact_votes.artifact_id', '=', 'artifacts.id').on('artifact_votes.user_uid', '=', user.uid),
+          join
+            .onRef('artifact_votes.artifact_id', '=', 'artifacts.id')
+            .on('artifact_votes.user_uid', '=', user.uid),
         )
         .select(['artifacts.id', 'artifact_votes.vote'])
         .where('artifacts.id', '=', id)

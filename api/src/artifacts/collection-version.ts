@@ -47,13 +47,20 @@ export async function createCollectionVersion(
 ): Promise<CollectionVersion> {
   const state = await db
     .selectFrom('collection_state')
-    .select(['version', 'instance_id', sql<string>`(select last_value from collection_vote_version)`.as('votes')])
+    .select([
+      'version',
+      'instance_id',
+      sql<string>`(select last_value from collection_vote_version)`.as('votes'),
+    ])
     .where('id', '=', 1)
     .executeTakeFirstOrThrow();
   const instance = state.instance_id;
   let content = BigInt(state.version);
   let votes = BigInt(state.votes);
-  const stamp = (): VersionStamp => ({ all: `${instance}:${content}:${votes}`, content: `${instance}:${content}` });
+  const stamp = (): VersionStamp => ({
+    all: `${instance}:${content}:${votes}`,
+    content: `${instance}:${content}`,
+  });
   const observeVotes = (value: bigint) => {
     if (value > votes) votes = value;
   };
@@ -90,7 +97,9 @@ export async function createCollectionVersion(
         observeVotes(bumpedInTransaction);
         return;
       }
-      const { rows } = await sql<{ value: string }>`select nextval('collection_vote_version') as value`.execute(db);
+      const { rows } = await sql<{
+        value: string;
+      }>`select nextval('collection_vote_version') as value`.execute(db);
       observeVotes(BigInt(rows[0]!.value));
     },
   };

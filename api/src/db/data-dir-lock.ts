@@ -61,5 +61,7 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
       fs.rmSync(lockPath, { force: true });
     }
   }
-  throw new DataDirLockedError(`Could not take the lock ${lockPath} for the PGlite data directory ${dataDir}`);
+  throw new DataDirLockedError(
+    `Could not take the lock ${lockPath} for the PGlite data directory ${dataDir}`,
+  );
 }

@@ -49,7 +49,8 @@ async function tidyPglite(db: Kysely<DatabaseSchema>): Promise<void> {
     select coalesce(n_ins_since_vacuum + n_mod_since_analyze, 0) as written, coalesce(n_live_tup, 0) as live
     from pg_stat_user_tables where relname = 'artifacts'`.execute(db);
   const stats = rows[0];
-  if (stats && Number(stats.written) > 50 + 0.2 * Number(stats.live)) await sql`vacuum (analyze) artifacts`.execute(db);
+  if (stats && Number(stats.written) > 50 + 0.2 * Number(stats.live))
+    await sql`vacuum (analyze) artifacts`.execute(db);
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {

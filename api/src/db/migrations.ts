@@ -23,12 +23,25 @@ const migrations: Record<string, Migration> = {
         .addColumn('adder_name', 'text', (col) => col.notNull())
         .addColumn('adder_email', 'text', (col) => col.notNull())
         .addColumn('adder_uid', 'text')
-        .addColumn('like_count', 'integer', (col) => col.notNull().defaultTo(0).check(sql`like_count >= 0`))
+        .addColumn('like_count', 'integer', (col) =>
+          col
+            .notNull()
+            .defaultTo(0)
+            .check(sql`like_count >= 0`),
+        )
         .addColumn('added_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
         .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
         .execute();
-      await db.schema.createIndex('artifacts_added_at_idx').on('artifacts').columns(['added_at', 'id']).execute();
-      await db.schema.createIndex('artifacts_adder_email_idx').on('artifacts').column('adder_email').execute();
+      await db.schema
+        .createIndex('artifacts_added_at_idx')
+        .on('artifacts')
+        .columns(['added_at', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('artifacts_adder_email_idx')
+        .on('artifacts')
+        .column('adder_email')
+        .execute();
       await db.schema.createIndex('artifacts_adder_uid_idx').on('artifacts').column('adder_uid').execute();
       await db.schema
         .createIndex('artifacts_like_count_idx')
@@ -38,14 +51,20 @@ const migrations: Record<string, Migration> = {
 
       await db.schema
         .createTable('artifact_votes')
-        .addColumn('artifact_id', 'uuid', (col) => col.notNull().references('artifacts.id').onDelete('cascade'))
+        .addColumn('artifact_id', 'uuid', (col) =>
+          col.notNull().references('artifacts.id').onDelete('cascade'),
+        )
         .addColumn('user_uid', 'text', (col) => col.notNull())
         .addColumn('user_email', 'text', (col) => col.notNull())
         .addColumn('vote', 'text', (col) => col.notNull().check(sql`vote in ('liked', 'disliked')`))
         .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
         .addPrimaryKeyConstraint('artifact_votes_pk', ['artifact_id', 'user_uid'])
         .execute();
-      await db.schema.createIndex('artifact_votes_user_idx').on('artifact_votes').columns(['user_uid', 'vote']).execute();
+      await db.schema
+        .createIndex('artifact_votes_user_idx')
+        .on('artifact_votes')
+        .columns(['user_uid', 'vote'])
+        .execute();
 
       await db.schema
         .createTable('collection_state')
@@ -103,7 +122,9 @@ const migrations: Record<string, Migration> = {
         db,
       );
       await sql`drop index artifacts_search_trgm_idx`.execute(db);
-      await sql`create index artifacts_search_trgm_idx on artifacts using gin (search_text gin_trgm_ops)`.execute(db);
+      await sql`create index artifacts_search_trgm_idx on artifacts using gin (search_text gin_trgm_ops)`.execute(
+        db,
+      );
       await sql`analyze artifacts`.execute(db);
     },
   },
@@ -114,11 +135,20 @@ const provider: MigrationProvider = {
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider, migrationTableName: 'schema_migrations', migrationLockTableName: 'schema_migrations_lock' });
+  const migrator = new Migrator({
+    db,
+    provider,
+    migrationTableName: 'schema_migrations',
+    migrationLockTableName: 'schema_migrations_lock',
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error');
-    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${String(error)}`, { cause: error });
+    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${String(error)}`, {
+      cause: error,
+    });
   }
-  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+  return (results ?? [])
+    .filter((result) => result.status === 'Success')
+    .map((result) => result.migrationName);
 }

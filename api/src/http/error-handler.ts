@@ -1,6 +1,11 @@
 /** One error shape for every failure: { success: false, message, errors? }, and 500 only for the server's own faults. */
 import type { FastifyError, FastifyInstance } from 'fastify';
+import FindMyWay, { type HTTPMethod } from 'find-my-way';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { ApiError, type ErrorBody } from './errors.ts';
+
+const METHODS: HTTPMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 export function registerErrorHandlers(app: FastifyInstance, bodyLimit: number): void {
   app.setErrorHandler<FastifyError | ApiError | Error>((error, request, reply) => {
@@ -33,8 +38,51 @@ export function registerErrorHandlers(app: FastifyInstance, bodyLimit: number): 
     return reply.code(500).send({ success: false, message: 'Internal server error' } satisfies ErrorBody);
   });
 
+  // Which methods a path has, matched as Fastify's own router matches it (find-my-way): a path that exists with
+  // another method is a 405 with Allow, not a 404. Catch-all routes (CORS preflight's OPTIONS *) say nothing.
+  const routes = FindMyWay({ ignoreTrailingSlash: true, maxParamLength: 320 });
+  app.addHook('onRoute', ({ method, url }) => {
+    if (url.includes('*')) return;
+    for (const each of [method].flat())
+      if (!routes.find(each as HTTPMethod, url)) routes.on(each as HTTPMethod, url, () => undefined);
+  });
+
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? request.url;
-    return reply.code(404).send({ success: false, message: `Route ${request.method} ${path} not found` } satisfies ErrorBody);
+    const allowed = METHODS.filter((method) => routes.find(method, path));
+    if (allowed.length > 0) {
+      return reply
+        .code(405)
+        .header('Allow', allowed.join(', '))
+        .send({
+          success: false,
+          message: `${request.method} is not allowed on ${path}: use ${allowed.join(', ')}`,
+        } satisfies ErrorBody);
+    }
+    return reply
+      .code(404)
+      .send({ success: false, message: `Route ${request.method} ${path} not found` } satisfies ErrorBody);
   });
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers over `maxHeaderSize`, malformed requests, a
+ * client too slow to send its request) get the API's error shape too, not Node's or Fastify's own.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request headers are too large: they may take 16 KB in all']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive']
+        : [400, 'Malformed HTTP request'];
+  const body = JSON.stringify({ success: false, message } satisfies ErrorBody);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -29,6 +29,14 @@ const commonErrors = {
   400: errorResponse('Malformed JSON, invalid body, invalid id or query'),
   401: errorResponse('Missing bearer token / Invalid or expired token'),
 };
+/** Every write: add, update, delete, like, dislike (http/write-limit.ts). */
+const writeErrors = {
+  ...commonErrors,
+  429: {
+    ...errorResponse('Too many writes in a minute from this member (or, without a valid token, this address)'),
+    headers: { 'Retry-After': { description: 'Seconds until writes are accepted again', schema: { type: 'integer' } } },
+  },
+};
 
 function listQueryParameters(): JsonObject[] {
   const schema = toSchema(listQuerySchema) as { properties: Record<string, JsonObject> };
@@ -82,13 +90,13 @@ function artifactPaths(): Record<string, JsonObject> {
         },
       },
       post: {
-        summary: 'Add an artifact; the adder is the verified token\'s user, whatever the body says',
+        summary: "Add an artifact; the adder is the verified token's user, whatever the body says",
         tags: ['artifacts'],
         security: bearer,
         requestBody: { required: true, ...json(ref('ArtifactInput')) },
         responses: {
           201: { description: 'Created', ...json(ref('CreateResult')) },
-          ...commonErrors,
+          ...writeErrors,
           413: errorResponse('Body too large'),
         },
       },
@@ -97,14 +105,15 @@ function artifactPaths(): Record<string, JsonObject> {
       get: {
         summary: "An adder's artifacts: `me` (bearer token) or an e-mail address",
         tags: ['artifacts'],
-        parameters: [whoParam('`me` (requires a bearer token) or the adder\'s e-mail')],
+        parameters: [whoParam("`me` (requires a bearer token) or the adder's e-mail")],
         security: [{}, { bearerAuth: [] }],
         responses: { 200: { description: 'Array of artifacts', ...json(list) }, ...commonErrors },
       },
     },
     '/artifacts/liked/{who}': {
       get: {
-        summary: 'The artifacts a user currently likes: `me` or the caller\'s own e-mail, with the caller\'s token',
+        summary:
+          "The artifacts a user currently likes: `me` or the caller's own e-mail, with the caller's token",
         tags: ['artifacts'],
         parameters: [whoParam("`me` or the caller's own e-mail")],
         security: bearer,
@@ -117,7 +126,7 @@ function artifactPaths(): Record<string, JsonObject> {
     },
     '/artifacts/{id}': {
       get: {
-        summary: 'One artifact; with a bearer token it also carries the caller\'s vote (myVote)',
+        summary: "One artifact; with a bearer token it also carries the caller's vote (myVote)",
         tags: ['artifacts'],
         parameters: [idParam],
         security: [{}, { bearerAuth: [] }],
@@ -135,7 +144,7 @@ function artifactPaths(): Record<string, JsonObject> {
         requestBody: { required: true, ...json(ref('ArtifactUpdate')) },
         responses: {
           200: { description: 'Updated', ...json(ref('UpdateResult')) },
-          ...commonErrors,
+          ...writeErrors,
           403: errorResponse('You can only update your own artifacts'),
           404: errorResponse('Artifact not found'),
           413: errorResponse('Body too large'),
@@ -148,7 +157,7 @@ function artifactPaths(): Record<string, JsonObject> {
         security: bearer,
         responses: {
           200: { description: 'Deleted', ...json(ref('MutationResult')) },
-          ...commonErrors,
+          ...writeErrors,
           403: errorResponse('You can only delete your own artifacts'),
           404: errorResponse('Artifact not found'),
         },
@@ -163,7 +172,7 @@ function artifactPaths(): Record<string, JsonObject> {
         requestBody: { required: false, ...json(ref('VoteBody')) },
         responses: {
           200: { description: 'Vote recorded', ...json(ref('VoteResult')) },
-          ...commonErrors,
+          ...writeErrors,
           403: errorResponse('userEmail does not match the token'),
           404: errorResponse('Artifact not found'),
           409: errorResponse('You already like this artifact'),
@@ -179,7 +188,7 @@ function artifactPaths(): Record<string, JsonObject> {
         requestBody: { required: false, ...json(ref('VoteBody')) },
         responses: {
           200: { description: 'Vote recorded', ...json(ref('VoteResult')) },
-          ...commonErrors,
+          ...writeErrors,
           403: errorResponse('userEmail does not match the token'),
           404: errorResponse('Artifact not found'),
           409: errorResponse('You can only dislike an artifact you liked'),
@@ -190,7 +199,10 @@ function artifactPaths(): Record<string, JsonObject> {
 }
 
 export function buildOpenApiDocument(publicUrl: string): JsonObject {
-  const input = toSchema(artifactInputSchema) as { properties: Record<string, JsonObject>; required: string[] };
+  const input = toSchema(artifactInputSchema) as {
+    properties: Record<string, JsonObject>;
+    required: string[];
+  };
   const artifact = {
     type: 'object',
     properties: {
@@ -199,7 +211,11 @@ export function buildOpenApiDocument(publicUrl: string): JsonObject {
       adderName: { type: 'string' },
       adderEmail: { type: 'string', format: 'email' },
       likeCount: { type: 'integer', minimum: 0 },
-      addedAt: { type: 'string', format: 'date-time', description: 'When the artifact was added (row timestamp)' },
+      addedAt: {
+        type: 'string',
+        format: 'date-time',
+        description: 'When the artifact was added (row timestamp)',
+      },
       myVote: {
         type: 'string',
         enum: ['liked', 'disliked'],
@@ -218,7 +234,9 @@ export function buildOpenApiDocument(publicUrl: string): JsonObject {
     get: {
       summary: 'Liveness',
       tags: ['service'],
-      responses: { 200: { description: 'OK', ...json({ type: 'object', properties: { ok: { type: 'boolean' } } }) } },
+      responses: {
+        200: { description: 'OK', ...json({ type: 'object', properties: { ok: { type: 'boolean' } } }) },
+      },
     },
   };
   return {
@@ -245,12 +263,20 @@ export function buildOpenApiDocument(publicUrl: string): JsonObject {
         },
         CreateResult: {
           type: 'object',
-          properties: { success: { type: 'boolean' }, message: { type: 'string' }, artifact: ref('Artifact') },
+          properties: {
+            success: { type: 'boolean' },
+            message: { type: 'string' },
+            artifact: ref('Artifact'),
+          },
           required: ['success', 'message', 'artifact'],
         },
         UpdateResult: {
           type: 'object',
-          properties: { success: { type: 'boolean' }, message: { type: 'string' }, artifact: ref('Artifact') },
+          properties: {
+            success: { type: 'boolean' },
+            message: { type: 'string' },
+            artifact: ref('Artifact'),
+          },
           required: ['success', 'message'],
         },
         VoteResult: {

@@ -74,7 +74,10 @@ export function loadStaticImages(dir = IMAGES_DIR): Map<string, StaticImage> {
 }
 
 /** Turns a stored /images/<file> path into a public URL with a cache-busting version. */
-export function imageUrlResolver(publicUrl: string, images: Map<string, StaticImage>): (stored: string) => string {
+export function imageUrlResolver(
+  publicUrl: string,
+  images: Map<string, StaticImage>,
+): (stored: string) => string {
   return (stored) => {
     if (!stored.startsWith('/images/')) return stored;
     const image = images.get(stored.slice('/images/'.length));
@@ -93,9 +96,11 @@ export function registerStaticImages(app: FastifyInstance, images: Map<string, S
     reply
       .header('Cache-Control', 'public, max-age=31536000, immutable')
       .header('ETag', etag)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .header('Cross-Origin-Resource-Policy', 'cross-origin');
+      // An SVG opened on its own is a document: its styles may apply, nothing may run (helmet sets the rest).
+      .header(
+        'Content-Security-Policy',
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      );
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     reply.type(image.contentType);
     if (!encoding) return reply.send(image.body);

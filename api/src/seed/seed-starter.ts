@@ -48,7 +48,11 @@ export async function seedStarterCollection(store: ArtifactStore): Promise<numbe
       .onConflict((oc) => oc.column('id').doNothing())
       .returning('id')
       .execute();
-    await trx.updateTable('collection_state').set({ starter_seeded_at: sql<Date>`now()` }).where('id', '=', 1).execute();
+    await trx
+      .updateTable('collection_state')
+      .set({ starter_seeded_at: sql<Date>`now()` })
+      .where('id', '=', 1)
+      .execute();
     return inserted.length;
   });
 }

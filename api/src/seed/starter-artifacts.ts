@@ -28,7 +28,7 @@ export const STARTER_ARTIFACTS: StarterArtifact[] = [
     historicalContext:
       'A granodiorite stele carrying a decree issued at Memphis in 196 BC by a council of priests affirming the royal cult of the 13-year-old Ptolemy V. The same text is written three times: in Egyptian hieroglyphs, in Demotic script and in Ancient Greek.',
     description:
-      'Found by French soldiers rebuilding a fort near Rashid (Rosetta) during Napoleon\'s campaign in Egypt, the stone passed to the British under the Capitulation of Alexandria in 1801. Because the Greek could be read, it became the key that let Jean-François Champollion announce the decipherment of hieroglyphs in 1822.',
+      "Found by French soldiers rebuilding a fort near Rashid (Rosetta) during Napoleon's campaign in Egypt, the stone passed to the British under the Capitulation of Alexandria in 1801. Because the Greek could be read, it became the key that let Jean-François Champollion announce the decipherment of hieroglyphs in 1822.",
   },
   {
     id: '5eed0000-0000-4000-8000-000000000002',
@@ -416,7 +416,7 @@ export const STARTER_ARTIFACTS: StarterArtifact[] = [
     discoveredBy: "Otto Völzing, in Robert Wetzel's excavation of Hohlenstein-Stadel cave",
     presentLocation: 'Museum Ulm, Ulm',
     historicalContext:
-      'An ivory figurine with a lion\'s head and a human body, carved from mammoth tusk in the Aurignacian culture of the Swabian Jura. It is among the oldest known figurative sculptures and the oldest known depiction of an imagined being.',
+      "An ivory figurine with a lion's head and a human body, carved from mammoth tusk in the Aurignacian culture of the Swabian Jura. It is among the oldest known figurative sculptures and the oldest known depiction of an imagined being.",
     description:
       'Found in hundreds of fragments on the last day of the 1939 excavation, it was first reassembled in 1969 and restored again in 2012–2013 with newly recovered pieces; it stands about 31 cm tall.',
   },
