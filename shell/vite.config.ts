@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react';
 import { apiPort, authEmulatorPort, portOf, remotesManifest, SHELL } from '../shared-ui/build/apps.ts';
 import { preloadFederationChain, sharedConfig, staticServing } from '../shared-ui/build/federation.ts';
 import { prerenderLayout } from '../shared-ui/build/first-paint.ts';
+import { pageSecurityHeaders } from '../shared-ui/build/page-security.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import {
   FIRST_PAINT_ATTRIBUTE,
@@ -156,7 +159,16 @@ export default defineConfig({
     prerenderLayout('src/layout/first-paint-layout.tsx'),
     preloadFederationChain(),
     earlyRemoteLoad(),
-    staticServing(),
+    // The pages' policy for this deployment: the remotes remotes.json names, the API and Firebase the build baked in.
+    staticServing((outDir) =>
+      pageSecurityHeaders({
+        html: readFileSync(join(outDir, 'index.html'), 'utf8'),
+        apiUrl: process.env.VITE_API_URL!,
+        remoteUrls: Object.values(remotesManifest()),
+        authEmulatorHost: process.env.VITE_FIREBASE_AUTH_EMULATOR_HOST || undefined,
+        firebaseAuthDomain: process.env.VITE_FIREBASE_AUTH_DOMAIN || undefined,
+      }),
+    ),
   ],
   server: { port, strictPort: true },
   preview: { port, strictPort: true },

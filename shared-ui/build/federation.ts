@@ -10,6 +10,7 @@ import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import type { Connect, Plugin, UserConfig } from 'vite';
 import { portOf, SHARED_SINGLETONS, type AppInfo } from './apps.ts';
 import { publishFirstPaints } from './first-paint.ts';
+import { ASSET_SECURITY_HEADERS } from './page-security.ts';
 import { extendManifest } from './manifest.ts';
 import { publishRequestPreloads, type RequestPreload } from './request-preload.ts';
 
@@ -42,12 +43,18 @@ function cacheControl(path: string): string | undefined {
  * How the built apps are served: every text asset is compressed once at build time with Brotli at its best level
  * (`<file>.br` beside it, ~15-20% smaller than on-the-fly gzip) and served as such to browsers that accept it;
  * the preview server gzips the rest on the fly. Entry files are no-cache, hashed files immutable for a year. Any
- * static host can do the same from dist/ (nginx: `brotli_static on`).
+ * static host can do the same from dist/ (nginx: `brotli_static on`). Every response carries the security headers
+ * (page-security.ts): nosniff on every file, and on the shell's documents its pages' policy too.
  */
-export function staticServing(): Plugin {
+export function staticServing(documentHeaders?: (outDir: string) => Record<string, string>): Plugin {
   let outDir = 'dist';
+  let pageHeaders: Record<string, string> = {};
   const middleware: Connect.NextHandleFunction = (req, res, next) => {
     const path = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
+    // A path without an extension is a route of the site: the server answers it with index.html.
+    const isDocument = !extname(path) || path.endsWith('.html');
+    for (const [name, value] of Object.entries(isDocument ? pageHeaders : ASSET_SECURITY_HEADERS))
+      res.setHeader(name, value);
     const cache = cacheControl(path);
     if (cache) res.setHeader('Cache-Control', cache);
     const type = CONTENT_TYPES[extname(path)];
@@ -86,6 +93,8 @@ export function staticServing(): Plugin {
       }
     },
     configurePreviewServer(server) {
+      // Read once the build is there: the shell's page policy hashes the inline script of the index.html it serves.
+      pageHeaders = documentHeaders?.(outDir) ?? { ...ASSET_SECURITY_HEADERS };
       server.middlewares.use(middleware);
     },
   };
@@ -125,7 +134,9 @@ function publishImagePreloads(preloads: Record<string, ImagePreload[]>): Plugin 
       handler(_options, bundle) {
         const builtFile = new Map(
           Object.values(bundle).flatMap((file) =>
-            file.type === 'asset' ? file.originalFileNames.map((name) => [resolve(root, name), file.fileName] as const) : [],
+            file.type === 'asset'
+              ? file.originalFileNames.map((name) => [resolve(root, name), file.fileName] as const)
+              : [],
           ),
         );
         const built = (file: string) =>
@@ -142,7 +153,9 @@ function publishImagePreloads(preloads: Record<string, ImagePreload[]>): Plugin 
             })),
           ]),
         );
-        extendManifest(bundle, { imagePreloads: published }, (message) => this.error(`image preloads: ${message}`));
+        extendManifest(bundle, { imagePreloads: published }, (message) =>
+          this.error(`image preloads: ${message}`),
+        );
       },
     },
   };
@@ -223,7 +236,9 @@ export function preloadFederationChain(): Plugin {
         // that facade is what the browser fetches, so it wins over the chunk that holds the module.
         const chunkOfModule = new Map([
           ...chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk] as const)),
-          ...chunks.flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk] as const] : [])),
+          ...chunks.flatMap((chunk) =>
+            chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk] as const] : [],
+          ),
         ]);
         const hinted = new Set(
           [...html.source.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]!),

@@ -4,6 +4,7 @@
  * once although four separately built apps take part, and Home's hero picture is preloaded by index.html.
  */
 import type { Response } from '@playwright/test';
+import { createHash } from 'node:crypto';
 import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 
 /** A content hash in the name: chunks under assets/, and the shell's own federation entry (remoteEntry-<hash>.js). */
@@ -92,3 +93,52 @@ test("Home's hero picture starts loading with the page's code: one download, the
   await page.waitForLoadState('networkidle');
   expect(heroRequests).toEqual([shown]);
 });
+
+test(
+  "every route's page carries the site's security headers; its files are never sniffed",
+  { tag: VIEWPORT_INDEPENDENT },
+  async ({ page, request }) => {
+    const pages = [
+      '/',
+      '/all-artifacts',
+      '/artifact-details/0badc0de-0000-4000-8000-000000000000',
+      '/no-such-page',
+    ];
+    for (const path of pages) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const headers = response.headers();
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['x-frame-options'], path).toBe('DENY');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy'], path).toContain('camera=()');
+      const policy = Object.fromEntries(
+        headers['content-security-policy']!.split('; ').map((directive) => {
+          const [name, ...sources] = directive.split(' ');
+          return [name, sources];
+        }),
+      );
+      expect(policy['frame-ancestors'], path).toEqual(["'none'"]);
+      expect(policy['object-src'], path).toEqual(["'none'"]);
+      // No inline script runs but the head start, allowed by the hash of what this very page carries.
+      expect(policy['script-src'], path).not.toContain("'unsafe-inline'");
+      const inline = [
+        ...(await response.text()).matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g),
+      ];
+      expect(inline.length, path).toBe(1);
+      const digest = createHash('sha256').update(inline[0]![1]!).digest('base64');
+      expect(policy['script-src'], path).toContain(`'sha256-${digest}'`);
+    }
+
+    // A file is not a document: the one header it needs, and no policy repeated on each of a page's 40 files.
+    await page.goto('/');
+    const manifestUrl = (
+      await page.evaluate(async () => (await (await fetch('/remotes.json')).json()) as Record<string, string>)
+    ).mf_catalogue!;
+    for (const url of [manifestUrl, new URL('remoteEntry.js', manifestUrl).href]) {
+      const headers = (await request.get(url)).headers();
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['content-security-policy'], url).toBeUndefined();
+    }
+  },
+);
