@@ -5,10 +5,13 @@
  */
 import { defineConfig } from '@playwright/test';
 import { VIEWPORT_INDEPENDENT, type WorkerFixtures } from './fixtures/test.ts';
-import { stackEnvOf } from './stack/journey-stacks.ts';
+import { nginxSiteUrls, stackEnvOf } from './stack/journey-stacks.ts';
 import { stackUrls } from './stack/stack.ts';
 
 const urls = stackUrls();
+/** What runs through nginx: each module's page journeys, the page gallery, and the serving checks. */
+const NGINX_JOURNEYS =
+  /(account|catalogue|editor|shell)\/[^/]+\.spec\.ts$|qa\/(page-gallery|static-serving|web-server)\.spec\.ts$/;
 const failuresStackUrls = stackUrls({ ...process.env, ...stackEnvOf('failures') });
 
 /**
@@ -77,13 +80,38 @@ export default defineConfig<object, WorkerFixtures>({
         journeyStack: 'failures',
       },
     },
-    { name: 'desktop', testIgnore: /stack-failures/, use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: /stack-failures|web-server/,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'phone',
-      testIgnore: /stack-failures/,
+      testIgnore: /stack-failures|web-server/,
       // Checked once, at desktop: the journeys whose subject does not change with the screen (fixtures/test.ts).
       grepInvert: new RegExp(VIEWPORT_INDEPENDENT),
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+    // The same site behind nginx with the shipped configuration (deploy/nginx): the page journeys of every module, the
+    // page gallery and the serving checks, at both widths as above, with the Content-Security-Policy enforced as on
+    // any project; and the web server's own checks (tests/qa/web-server.spec.ts).
+    {
+      name: 'nginx-desktop',
+      testMatch: NGINX_JOURNEYS,
+      testIgnore: /stack-failures/,
+      use: { viewport: { width: 1280, height: 800 }, baseURL: nginxSiteUrls().shell },
+    },
+    {
+      name: 'nginx-phone',
+      testMatch: NGINX_JOURNEYS,
+      testIgnore: /stack-failures/,
+      grepInvert: new RegExp(VIEWPORT_INDEPENDENT),
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        baseURL: nginxSiteUrls().shell,
+      },
     },
   ],
 });

@@ -1,11 +1,9 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import { apiPort, authEmulatorPort, portOf, remotesManifest, SHELL } from '../shared-ui/build/apps.ts';
+import { portOf, remotesManifest, SHELL, siteAddresses } from '../shared-ui/build/apps.ts';
 import { preloadFederationChain, sharedConfig, staticServing } from '../shared-ui/build/federation.ts';
 import { prerenderLayout } from '../shared-ui/build/first-paint.ts';
-import { pageSecurityHeaders } from '../shared-ui/build/page-security.ts';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { shellDocumentHeaders } from '../shared-ui/build/page-security.ts';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import {
   FIRST_PAINT_ATTRIBUTE,
@@ -24,10 +22,10 @@ import { ROUTES } from './src/routes/route-table.ts';
 const port = portOf(SHELL);
 
 // Defaults for the API and the auth emulator follow the ports in the environment; VITE_* variables override them.
-process.env.VITE_API_URL ||= `http://localhost:${apiPort()}`;
-process.env.VITE_FIREBASE_AUTH_EMULATOR_HOST ||= process.env.VITE_FIREBASE_API_KEY
-  ? ''
-  : `127.0.0.1:${authEmulatorPort()}`;
+Object.assign(process.env, {
+  VITE_API_URL: siteAddresses().apiUrl,
+  VITE_FIREBASE_AUTH_EMULATOR_HOST: siteAddresses().authEmulatorHost,
+});
 
 /**
  * remotes.json tells the running shell where each remote's manifest lives. The build writes the defaults into
@@ -160,15 +158,7 @@ export default defineConfig({
     preloadFederationChain(),
     earlyRemoteLoad(),
     // The pages' policy for this deployment: the remotes remotes.json names, the API and Firebase the build baked in.
-    staticServing((outDir) =>
-      pageSecurityHeaders({
-        html: readFileSync(join(outDir, 'index.html'), 'utf8'),
-        apiUrl: process.env.VITE_API_URL!,
-        remoteUrls: Object.values(remotesManifest()),
-        authEmulatorHost: process.env.VITE_FIREBASE_AUTH_EMULATOR_HOST || undefined,
-        firebaseAuthDomain: process.env.VITE_FIREBASE_AUTH_DOMAIN || undefined,
-      }),
-    ),
+    staticServing((outDir) => shellDocumentHeaders(outDir)),
   ],
   server: { port, strictPort: true },
   preview: { port, strictPort: true },

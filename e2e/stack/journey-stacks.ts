@@ -8,7 +8,7 @@
  * a redeploy swaps only its own), and a shell built for its API and emulator, whose addresses a build bakes in.
  * A worker learns its stack from E2E_STACK and the port variables (fixtures/test.ts sets them from the project).
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -22,8 +22,17 @@ import {
   SHELL,
   type AppInfo,
 } from '../../shared-ui/build/apps.ts';
+import { renderNginx } from '../../deploy/nginx/render.ts';
 import { inputsHash, isFresh, recordInputs } from './stale-builds.ts';
-import { ROOT, stackServices, type Service, type ServiceName, type StackOptions } from './stack.ts';
+import {
+  ROOT,
+  stackServices,
+  waitForUrl,
+  type RunningService,
+  type Service,
+  type ServiceName,
+  type StackOptions,
+} from './stack.ts';
 
 export type JourneyStack = 'main' | 'failures';
 export const JOURNEY_STACKS: readonly JourneyStack[] = ['main', 'failures'];
@@ -83,16 +92,20 @@ export async function buildFailuresStack(env: NodeJS.ProcessEnv = process.env): 
   for (const remote of Object.values(REMOTES)) {
     cpSync(join(ROOT, remote.dir, 'dist'), servedDirOf('failures', remote), { recursive: true });
   }
-  const shellEnv = { ...env, ...stackEnvOf('failures', env) };
-  const inputs = inputsHash(SHELL.dir, shellEnv);
-  if (isFresh(FAILURES_SHELL_DIR, inputs)) return;
+  await buildShellFor(FAILURES_SHELL_DIR, { ...env, ...stackEnvOf('failures', env) });
+}
+
+/**
+ * A shell built for another site's addresses (they are baked in) into `outDir`, unless the one there was built from
+ * the same sources and environment (stack/stale-builds.ts): 5 s.
+ */
+async function buildShellFor(outDir: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const inputs = inputsHash(SHELL.dir, env);
+  if (isFresh(outDir, inputs)) return;
   const shell = join(ROOT, SHELL.dir);
   const vite = join(shell, 'node_modules', 'vite', 'bin', 'vite.js');
-  await run(process.execPath, [vite, 'build', '--outDir', FAILURES_SHELL_DIR, '--emptyOutDir'], {
-    cwd: shell,
-    env: shellEnv,
-  });
-  recordInputs(FAILURES_SHELL_DIR, inputs);
+  await run(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir'], { cwd: shell, env });
+  recordInputs(outDir, inputs);
 }
 
 /** The services of `stack`, as its set-up starts them and as a journey restarts one. */
@@ -104,6 +117,11 @@ export function journeyServices(stack: JourneyStack, env: NodeJS.ProcessEnv = pr
     env: { ...env, ...stackEnvOf(stack, env), PGLITE_DATA_DIR: join(runtimeDir, 'pglite') },
     servedDir: (app) => servedDirOf(stack, app),
   };
+  // The main stack's API also answers the pages nginx serves (the nginx site below uses the main stack's API).
+  if (stack === 'main') {
+    const origins = [SHELL, ...Object.values(REMOTES)].map((app) => `http://localhost:${portOf(app, env)}`);
+    options.env!.CORS_ORIGINS ??= [...origins, nginxSiteUrls(env).shell].join(',');
+  }
   // Every server of the stack gets its ports: the shell's preview server answers remotes.json from them.
   return stackServices(options).map((service) => ({
     ...service,
@@ -140,4 +158,46 @@ export async function waitForStack(stack: JourneyStack, timeoutMs = 240_000): Pr
   }
   const { error } = readStackState(stack);
   if (error) throw new Error(`The ${stack} journey stack did not start: ${error}`);
+}
+
+/**
+ * The site as a production host serves it: nginx with the shipped configuration (deploy/nginx/render.ts) serving the
+ * same builds on the main stack's ports moved by 200, with a shell built for those addresses, and the main stack's API
+ * and Auth Emulator. The projects `nginx-desktop` and `nginx-phone` run the page journeys through it.
+ */
+const NGINX_PORT_SHIFT = 200;
+const NGINX_SHELL_DIR = join(ROOT, 'e2e', '.stack-builds', 'nginx-shell');
+const nginxDir = () => join(ROOT, 'e2e', '.stack-nginx');
+
+/** The environment of the nginx site: its own ports and remotes, the main stack's API and emulator. */
+function nginxSiteEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const port = (app: AppInfo) => String(portOf(app, env) + NGINX_PORT_SHIFT);
+  return {
+    ...env,
+    ...Object.fromEntries([SHELL, ...Object.values(REMOTES)].map((app) => [app.portEnv, port(app)])),
+    ...Object.fromEntries(
+      Object.values(REMOTES).map((remote) => [
+        remote.manifestUrlEnv,
+        `http://localhost:${port(remote)}/mf-manifest.json`,
+      ]),
+    ),
+    [API_PORT_ENV]: String(apiPort(env)),
+    [AUTH_EMULATOR_PORT_ENV]: String(authEmulatorPort(env)),
+  };
+}
+
+export const nginxSiteUrls = (env: NodeJS.ProcessEnv = process.env) => ({
+  shell: `http://localhost:${portOf(SHELL, env) + NGINX_PORT_SHIFT}`,
+});
+
+/** Builds the nginx site's shell (unless up to date), renders the configuration and starts nginx in the foreground. */
+export async function startNginxSite(env: NodeJS.ProcessEnv = process.env): Promise<RunningService> {
+  const siteEnv = nginxSiteEnv(env);
+  await buildShellFor(NGINX_SHELL_DIR, siteEnv);
+  const dir = nginxDir();
+  rmSync(dir, { recursive: true, force: true });
+  renderNginx({ out: dir, roots: { [SHELL.dir]: NGINX_SHELL_DIR }, withMain: true, env: siteEnv });
+  const child = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'ignore' });
+  await waitForUrl(`${nginxSiteUrls(env).shell}/`, 30_000, child);
+  return { name: 'shell', pid: child.pid!, child };
 }

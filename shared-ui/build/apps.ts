@@ -81,3 +81,16 @@ export function remotesManifest(env: Env = process.env): Record<RemoteName, stri
   ]);
   return Object.fromEntries(entries) as Record<RemoteName, string>;
 }
+
+/**
+ * Where the shell's build points the site: the API, and the Auth Emulator unless a real Firebase project is configured
+ * (README, Identity). The build bakes these in; the pages' security policy names the same (page-security.ts).
+ */
+export function siteAddresses(env: Env = process.env): { apiUrl: string; authEmulatorHost: string } {
+  return {
+    apiUrl: env.VITE_API_URL || `http://localhost:${apiPort(env)}`,
+    authEmulatorHost:
+      env.VITE_FIREBASE_AUTH_EMULATOR_HOST ||
+      (env.VITE_FIREBASE_API_KEY ? '' : `127.0.0.1:${authEmulatorPort(env)}`),
+  };
+}

@@ -6,7 +6,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, normalize, posix, resolve } from 'node:path';
-import { brotliCompressSync, constants as zlib } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { Connect, Plugin, UserConfig } from 'vite';
 import { portOf, SHARED_SINGLETONS, type AppInfo } from './apps.ts';
 import { publishFirstPaints } from './first-paint.ts';
@@ -41,7 +41,8 @@ function cacheControl(path: string): string | undefined {
 
 /**
  * How the built apps are served: every text asset is compressed once at build time with Brotli at its best level
- * (`<file>.br` beside it, ~15-20% smaller than on-the-fly gzip) and served as such to browsers that accept it;
+ * (`<file>.br` beside it, ~15-20% smaller than on-the-fly gzip; and `<file>.gz` for a web server's gzip_static) and
+ * served as such to browsers that accept it;
  * the preview server gzips the rest on the fly. Entry files are no-cache, hashed files immutable for a year. Any
  * static host can do the same from dist/ (nginx: `brotli_static on`). Every response carries the security headers
  * (page-security.ts): nosniff on every file, and on the shell's documents its pages' policy too.
@@ -90,6 +91,8 @@ export function staticServing(documentHeaders?: (outDir: string) => Record<strin
           [zlib.BROTLI_PARAM_SIZE_HINT]: data.length,
         };
         writeFileSync(`${file}.br`, brotliCompressSync(data, { params: quality }));
+        // For a web server's gzip_static: browsers without Brotli get gzip without compressing on every request.
+        writeFileSync(`${file}.gz`, gzipSync(data, { level: zlib.Z_BEST_COMPRESSION }));
       }
     },
     configurePreviewServer(server) {

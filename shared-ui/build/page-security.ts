@@ -13,6 +13,9 @@
  *   auth domain), as Firebase documents; no page of the site may itself be framed.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { remotesManifest, siteAddresses } from './apps.ts';
 
 export interface PagePolicyInput {
   /** The served index.html: its inline scripts are allowed by hash. */
@@ -75,4 +78,16 @@ export function pageSecurityHeaders(input: PagePolicyInput): Record<string, stri
     "frame-ancestors 'none'",
   ].join('; ');
   return { ...ASSET_SECURITY_HEADERS, ...DOCUMENT_HEADERS, 'Content-Security-Policy': policy };
+}
+
+/** The headers of the shell's documents for the build in `outDir`, deployed where the environment says. */
+export function shellDocumentHeaders(outDir: string, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const { apiUrl, authEmulatorHost } = siteAddresses(env);
+  return pageSecurityHeaders({
+    html: readFileSync(join(outDir, 'index.html'), 'utf8'),
+    apiUrl,
+    remoteUrls: Object.values(remotesManifest(env)),
+    authEmulatorHost: authEmulatorHost || undefined,
+    firebaseAuthDomain: env.VITE_FIREBASE_AUTH_DOMAIN || undefined,
+  });
 }

@@ -1,0 +1,196 @@
+/**
+ * nginx configuration for the site, one file per deployable: `shell.conf` and one per remote
+ * (`mf-catalogue.conf`, ...), each a `server` block (and its `map`) to include in nginx's `http` context, so a team
+ * deploys its remote with a server of its own. Rendered from the same definitions the preview servers use: the
+ * ports, the remotes' addresses (remotes.json) and the pages' security headers (shared-ui/build/page-security.ts).
+ *
+ *   pnpm nginx:config [--out deploy/nginx/out] [--app shell] [--root-of shell=/srv/shell ...] [--with-main]
+ *
+ * The environment says where things are, as for `pnpm build`: SHELL_PORT, CATALOGUE_PORT, ... (each server listens on
+ * its app's port), CATALOGUE_MANIFEST_URL, ... (the remotes the shell's remotes.json names), VITE_API_URL and the
+ * VITE_FIREBASE_* variables (what the pages may connect to), SHELL_ORIGIN (whose pages may load a remote's files;
+ * `http://localhost:$SHELL_PORT` by default). `--with-main` adds an nginx.conf that runs them all in the foreground,
+ * with every path under the output folder: how the journeys run it.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { portOf, remotesManifest, REMOTES, SHELL, type AppInfo } from '../../shared-ui/build/apps.ts';
+import { ASSET_SECURITY_HEADERS, shellDocumentHeaders } from '../../shared-ui/build/page-security.ts';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** nginx's add_header lines; `always` so refusals carry them too. */
+const addHeaders = (headers: Record<string, string>) =>
+  Object.entries(headers)
+    .map(([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`)
+    .join('\n    ');
+
+/** What every server does with its files: precompressed Brotli and gzip, or gzip on the fly for the rest. */
+const COMPRESSION = `brotli_static on;
+  gzip_static on;
+  gzip on;
+  gzip_types text/css application/javascript application/json image/svg+xml;
+  gzip_min_length 1024;`;
+
+export function shellConfig(
+  root: string,
+  env: NodeJS.ProcessEnv = process.env,
+  remotesJsonPath?: string,
+): string {
+  const documents = addHeaders(shellDocumentHeaders(root, env));
+  const files = addHeaders(ASSET_SECURITY_HEADERS);
+  return `# The shell (host) of Heritage Vault. Rendered by deploy/nginx/render.ts.
+server {
+  listen ${portOf(SHELL, env)};
+  root ${root};
+  ${COMPRESSION}
+
+  # Hashed files never change: a year, immutable.
+  location /assets/ {
+    ${files}
+    add_header Cache-Control "${IMMUTABLE}" always;
+    try_files $uri =404;
+  }
+  location ~ "^/remoteEntry-[\\w-]{8}\\.js$" {
+    ${files}
+    add_header Cache-Control "${IMMUTABLE}" always;
+  }
+  # Where the remotes are: read at run time, so always revalidated.
+  location = /remotes.json {
+    ${files}
+    add_header Cache-Control "no-cache" always;${remotesJsonPath ? `\n    alias ${remotesJsonPath};` : ''}
+  }
+  # Every route of the site is index.html (a deep link, a reload), revalidated, with the pages' security headers.
+  location / {
+    ${documents}
+    add_header Cache-Control "no-cache" always;
+    try_files $uri $uri/ /index.html;
+  }
+  location = /index.html {
+    ${documents}
+    add_header Cache-Control "no-cache" always;
+  }
+}
+`;
+}
+
+export function remoteConfig(remote: AppInfo, root: string, env: NodeJS.ProcessEnv = process.env): string {
+  const shellOrigin = env.SHELL_ORIGIN || `http://localhost:${portOf(SHELL, env)}`;
+  const cors = `$${remote.name}_cors_origin`;
+  const files = addHeaders(ASSET_SECURITY_HEADERS);
+  const corsHeaders = `add_header Access-Control-Allow-Origin ${cors} always;
+    add_header Vary Origin always;`;
+  return `# ${remote.dir}, a remote of Heritage Vault, deployable alone. Rendered by deploy/nginx/render.ts.
+# Its files are loaded by the shell's pages: CORS allows the shell's origin, and no other.
+map $http_origin ${cors} {
+  "${shellOrigin}" $http_origin;
+  default "";
+}
+
+server {
+  listen ${portOf(remote, env)};
+  root ${root};
+  ${COMPRESSION}
+
+  location /assets/ {
+    ${files}
+    ${corsHeaders}
+    add_header Cache-Control "${IMMUTABLE}" always;
+    try_files $uri =404;
+  }
+  # The entry files change with every release: always revalidated.
+  location / {
+    ${files}
+    ${corsHeaders}
+    add_header Cache-Control "no-cache" always;
+    try_files $uri =404;
+  }
+}
+`;
+}
+
+/** A main configuration that runs the rendered servers in the foreground, everything under `dir`. */
+export function mainConfig(dir: string, includes: string[]): string {
+  return `# Runs the site's servers in the foreground: nginx -p ${dir} -c ${join(dir, 'nginx.conf')}
+load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;
+daemon off;
+worker_processes 1;
+pid ${join(dir, 'nginx.pid')};
+error_log ${join(dir, 'error.log')} warn;
+events { worker_connections 512; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  sendfile on;
+  client_body_temp_path ${join(dir, 'tmp', 'body')};
+  proxy_temp_path ${join(dir, 'tmp', 'proxy')};
+  fastcgi_temp_path ${join(dir, 'tmp', 'fastcgi')};
+  uwsgi_temp_path ${join(dir, 'tmp', 'uwsgi')};
+  scgi_temp_path ${join(dir, 'tmp', 'scgi')};
+${includes.map((file) => `  include ${file};`).join('\n')}
+}
+`;
+}
+
+export interface RenderOptions {
+  out: string;
+  /** Where each app's build is, by app dir ('shell', 'mf-catalogue', ...): its dist/ unless said otherwise. */
+  roots?: Record<string, string>;
+  apps?: string[];
+  withMain?: boolean;
+  env?: NodeJS.ProcessEnv;
+}
+
+/** Writes the configuration files; returns their paths (the main one last, when asked for). */
+export function renderNginx({
+  out,
+  roots = {},
+  apps,
+  withMain = false,
+  env = process.env,
+}: RenderOptions): string[] {
+  mkdirSync(join(out, 'tmp'), { recursive: true });
+  const rootOf = (app: AppInfo) => resolve(roots[app.dir] ?? join(ROOT, app.dir, 'dist'));
+  const wanted = (app: AppInfo) => !apps || apps.includes(app.dir);
+  const written: string[] = [];
+  const write = (name: string, text: string) => {
+    const file = join(out, name);
+    writeFileSync(file, text);
+    written.push(file);
+  };
+  if (wanted(SHELL)) {
+    // The deployment's remotes.json, beside the configuration: the file a deployment edits to move a remote.
+    const remotesJson = join(out, 'remotes.json');
+    writeFileSync(remotesJson, JSON.stringify(remotesManifest(env), null, 2));
+    write('shell.conf', shellConfig(rootOf(SHELL), env, remotesJson));
+  }
+  for (const remote of Object.values(REMOTES))
+    if (wanted(remote)) write(`${remote.dir}.conf`, remoteConfig(remote, rootOf(remote), env));
+  if (withMain) write('nginx.conf', mainConfig(out, [...written]));
+  return written;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: {
+      out: { type: 'string', default: join(ROOT, 'deploy', 'nginx', 'out') },
+      app: { type: 'string', multiple: true },
+      'root-of': { type: 'string', multiple: true },
+      'with-main': { type: 'boolean', default: false },
+    },
+  });
+  const roots = Object.fromEntries(
+    (values['root-of'] ?? []).map((pair) => pair.split('=', 2) as [string, string]),
+  );
+  const files = renderNginx({
+    out: resolve(values.out),
+    roots,
+    apps: values.app,
+    withMain: values['with-main'],
+  });
+  for (const file of files) console.log(file);
+}

@@ -1,0 +1,73 @@
+/**
+ * Issue 27: the site behind a real web server, nginx with the configuration the repository ships (deploy/nginx),
+ * serves what the README's "Deploying" section promises. Runs in the nginx-desktop project only.
+ */
+import { ROUTES } from '../../../shell/src/routes/route-table.ts';
+import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
+
+/** Below this size the build writes no compressed copy (shared-ui/build/federation.ts). */
+const MIN_COMPRESSED_BYTES = 1024;
+
+test.describe('nginx', { tag: VIEWPORT_INDEPENDENT }, () => {
+  test('every route of the spec, and any unknown path, is the app: a deep link or a reload works', async ({
+    request,
+  }) => {
+    const index = await (await request.get('/index.html')).text();
+    const paths = ROUTES.map(({ path }) =>
+      path === '*' ? '/no-such-page/at-all' : path.replace(':id', 'abc123'),
+    );
+    for (const path of paths) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['cache-control'], path).toBe('no-cache');
+      expect(response.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      expect(await response.text(), path).toBe(index);
+    }
+    // A missing file is a 404, not the app.
+    expect((await request.get('/assets/no-such-file.js')).status()).toBe(404);
+  });
+
+  test('hashed files are immutable for a year, entry files and remotes.json revalidated, both from precompressed files', async ({
+    request,
+  }) => {
+    const remotes = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
+    const remotesJson = await request.get('/remotes.json');
+    expect(remotesJson.headers()['cache-control']).toBe('no-cache');
+
+    const manifestUrl = remotes.mf_catalogue!;
+    const manifest = (await (await request.get(manifestUrl)).json()) as {
+      exposes: { assets: { js: { sync: string[] } } }[];
+    };
+    const hashedFile = new URL(manifest.exposes[0]!.assets.js.sync[0]!, manifestUrl).href;
+    const entry = new URL('remoteEntry.js', manifestUrl).href;
+    for (const [url, cache] of [
+      [manifestUrl, 'no-cache'],
+      [entry, 'no-cache'],
+      [hashedFile, 'public, max-age=31536000, immutable'],
+    ] as const) {
+      for (const encoding of ['br', 'gzip']) {
+        const response = await request.get(url, { headers: { 'Accept-Encoding': encoding } });
+        const headers = response.headers();
+        expect(headers['cache-control'], url).toBe(cache);
+        expect(headers['x-content-type-options'], url).toBe('nosniff');
+        if (Number(headers['content-length'] ?? MIN_COMPRESSED_BYTES) >= MIN_COMPRESSED_BYTES)
+          expect(headers['content-encoding'], `${url} for ${encoding}`).toBe(encoding);
+      }
+    }
+  });
+
+  test("a remote's files may be read by the shell's pages, and by no other origin", async ({
+    request,
+    baseURL,
+  }) => {
+    const remotes = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
+    for (const manifestUrl of Object.values(remotes)) {
+      const fromShell = await request.get(manifestUrl, { headers: { Origin: new URL(baseURL!).origin } });
+      expect(fromShell.headers()['access-control-allow-origin'], manifestUrl).toBe(new URL(baseURL!).origin);
+      const fromElsewhere = await request.get(manifestUrl, {
+        headers: { Origin: 'http://elsewhere.example' },
+      });
+      expect(fromElsewhere.headers()['access-control-allow-origin'], manifestUrl).toBeUndefined();
+    }
+  });
+});
