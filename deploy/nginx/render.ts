@@ -33,7 +33,9 @@ const COMPRESSION = `brotli_static on;
   gzip_static on;
   gzip on;
   gzip_types text/css application/javascript application/json image/svg+xml;
-  gzip_min_length 1024;`;
+  gzip_min_length 1024;
+  # Caches must keep the Brotli, gzip and plain copies apart (both precompressed modules follow this).
+  gzip_vary on;`;
 
 export function shellConfig(
   root: string,

@@ -50,8 +50,10 @@ test.describe('nginx', { tag: VIEWPORT_INDEPENDENT }, () => {
         const headers = response.headers();
         expect(headers['cache-control'], url).toBe(cache);
         expect(headers['x-content-type-options'], url).toBe('nosniff');
-        if (Number(headers['content-length'] ?? MIN_COMPRESSED_BYTES) >= MIN_COMPRESSED_BYTES)
+        if (Number(headers['content-length'] ?? MIN_COMPRESSED_BYTES) >= MIN_COMPRESSED_BYTES) {
           expect(headers['content-encoding'], `${url} for ${encoding}`).toBe(encoding);
+          expect(headers['vary'], url).toContain('Accept-Encoding');
+        }
       }
     }
   });
