@@ -18,8 +18,6 @@ export {
   useNavigate,
   useNavigationType,
   useParams,
-  useRoutes,
   useSearchParams,
   type Location,
-  type RouteObject,
 } from 'react-router-dom';
