@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -153,19 +154,27 @@ export interface RunningService {
   child: ChildProcess;
 }
 
-/** Something already answers at `url`: a server left over from another run would be tested in place of ours. */
-async function answers(url: string): Promise<boolean> {
-  try {
-    await fetch(url, { signal: AbortSignal.timeout(1000) });
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * Something already listens at `url`'s host and port: a server left over from another run would be tested in place of
+ * ours, or ours would die on EADDRINUSE. A TCP connection, not a request: any listener counts, not only HTTP ones.
+ */
+export function listening(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port) });
+    const done = (open: boolean) => {
+      socket.destroy();
+      resolve(open);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
 }
 
-/** Fails, saying which, when another process already answers at the service's address. */
+/** Fails, saying which, when another process already listens at the service's address. */
 export async function assertPortFree(service: Service): Promise<void> {
-  if (await answers(service.readyUrl)) {
+  if (await listening(service.readyUrl)) {
     throw new Error(
       `${service.name}: ${new URL(service.readyUrl).host} is already in use by another process. ` +
         'Stop it, or choose other ports (README: the port variables).',
