@@ -1,14 +1,21 @@
 /**
  * The cross-module journeys: one config, two viewports, against the real stack (built shell and remotes, the
  * API on a fresh PGlite database, the Auth Emulator) started by the global set-up, and the failure modes on a
- * second such stack.
+ * second such stack. With E2E_BASE_URL (stack/target.ts) they run against that deployment instead and start nothing:
+ * the failure modes skip, and the nginx projects, which serve the suite's own builds, are left out.
  */
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { VIEWPORT_INDEPENDENT, type WorkerFixtures } from './fixtures/test.ts';
 import { nginxSiteUrls, stackEnvOf } from './stack/journey-stacks.ts';
 import { stackUrls } from './stack/stack.ts';
+import { deploymentUnderTest, journeyTarget } from './stack/target.ts';
 
-const urls = stackUrls();
+const deployment = deploymentUnderTest();
+const shellUrl = journeyTarget().shell;
+/** A run against a deployment keeps its results and report apart from the suite's own run. */
+const outputs = deployment
+  ? { results: './test-results-deployment', report: 'playwright-report-deployment' }
+  : { results: './test-results', report: 'playwright-report' };
 /** What runs through nginx: each module's page journeys, the page gallery, and the serving checks. */
 const NGINX_JOURNEYS =
   /(account|catalogue|editor|shell)\/[^/]+\.spec\.ts$|qa\/(page-gallery|static-serving|web-server)\.spec\.ts$/;
@@ -26,10 +33,36 @@ const chromium =
     ? '/usr/bin/chromium'
     : '/usr/bin/chromium-headless-shell');
 
+/**
+ * The same site behind nginx with the shipped configuration (deploy/nginx): the page journeys of every module, the page
+ * gallery and the serving checks, at both widths as the other projects, with the Content-Security-Policy enforced as on
+ * any project; and the web server's own checks (tests/qa/web-server.spec.ts).
+ */
+const NGINX_PROJECTS: NonNullable<PlaywrightTestConfig<object, WorkerFixtures>['projects']> = [
+  {
+    name: 'nginx-desktop',
+    testMatch: NGINX_JOURNEYS,
+    testIgnore: /stack-failures/,
+    use: { viewport: { width: 1280, height: 800 }, baseURL: nginxSiteUrls().shell },
+  },
+  {
+    name: 'nginx-phone',
+    testMatch: NGINX_JOURNEYS,
+    testIgnore: /stack-failures/,
+    grepInvert: new RegExp(VIEWPORT_INDEPENDENT),
+    use: {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      baseURL: nginxSiteUrls().shell,
+    },
+  },
+];
+
 export default defineConfig<object, WorkerFixtures>({
   testDir: './tests',
-  outputDir: './test-results',
-  globalSetup: './stack/global-setup.ts',
+  outputDir: outputs.results,
+  globalSetup: deployment ? undefined : './stack/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
@@ -41,13 +74,13 @@ export default defineConfig<object, WorkerFixtures>({
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],
-    ['html', { outputFolder: 'playwright-report', open: 'never' }],
-    ['json', { outputFile: 'test-results/results.json' }],
+    ['html', { outputFolder: outputs.report, open: 'never' }],
+    ['json', { outputFile: `${outputs.results}/results.json` }],
     // After 'html', which empties its folder: the page gallery's screenshots, by viewport (e2e/playwright-report/pages/).
-    ['./stack/page-gallery-reporter.ts', { outputFolder: 'playwright-report/pages' }],
+    ['./stack/page-gallery-reporter.ts', { outputFolder: `${outputs.report}/pages` }],
   ],
   use: {
-    baseURL: urls.shell,
+    baseURL: shellUrl,
     // The journeys check what pages do, not how they move: they browse as a member who asks for reduced motion,
     // which the site honours (shared-ui's global style). Headless Chromium rasters every animation frame on the
     // CPU, and that cost Chromium a sixth of its CPU time in the journeys. Home's journey checks the motion itself.
@@ -76,7 +109,7 @@ export default defineConfig<object, WorkerFixtures>({
       workers: 1,
       use: {
         viewport: { width: 1280, height: 800 },
-        baseURL: failuresStackUrls.shell,
+        baseURL: deployment ? shellUrl : failuresStackUrls.shell,
         journeyStack: 'failures',
       },
     },
@@ -92,26 +125,6 @@ export default defineConfig<object, WorkerFixtures>({
       grepInvert: new RegExp(VIEWPORT_INDEPENDENT),
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
-    // The same site behind nginx with the shipped configuration (deploy/nginx): the page journeys of every module, the
-    // page gallery and the serving checks, at both widths as above, with the Content-Security-Policy enforced as on
-    // any project; and the web server's own checks (tests/qa/web-server.spec.ts).
-    {
-      name: 'nginx-desktop',
-      testMatch: NGINX_JOURNEYS,
-      testIgnore: /stack-failures/,
-      use: { viewport: { width: 1280, height: 800 }, baseURL: nginxSiteUrls().shell },
-    },
-    {
-      name: 'nginx-phone',
-      testMatch: NGINX_JOURNEYS,
-      testIgnore: /stack-failures/,
-      grepInvert: new RegExp(VIEWPORT_INDEPENDENT),
-      use: {
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-        baseURL: nginxSiteUrls().shell,
-      },
-    },
+    ...(deployment ? [] : NGINX_PROJECTS),
   ],
 });

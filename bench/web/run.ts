@@ -38,7 +38,7 @@ const BENCH_PORTS: Record<string, string> = {
 for (const [name, port] of Object.entries(BENCH_PORTS)) process.env[name] ||= port;
 
 const { api } = await import('../../e2e/fixtures/api-client.ts');
-const { createAccount } = await import('../../e2e/fixtures/auth-emulator.ts');
+const { createAccount } = await import('../../e2e/fixtures/identity.ts');
 const { ROOT, stackUrls, startStack, stopProcess, stopServices, waitForExit } = await import('../../e2e/stack/stack.ts');
 const { fileName, kb } = await import('./critical-path.ts');
 const { servingFacts } = await import('./facts.ts');

@@ -1,11 +1,11 @@
-import { createAccount } from '../../fixtures/auth-emulator.ts';
+import { createAccount } from '../../fixtures/identity.ts';
 import { api } from '../../fixtures/api-client.ts';
 import { expect, test } from '../../fixtures/test.ts';
 import { LikedArtifactsPage, ProfilePage } from '../../pages/account.ts';
 import { dislikeOnDetailsPage, likeInCatalogue } from './catalogue-votes.ts';
 
-test.describe('Liked Artifacts', () => {
-  test('with nothing liked, invites the member to explore the collection', async ({ signedIn: page }) => {
+test.describe('Liked Artifacts', { tag: '@account' }, () => {
+  test('with nothing liked, invites the member to explore the collection', { tag: '@catalogue' }, async ({ signedIn: page }) => {
     const liked = new LikedArtifactsPage(page);
     await liked.goto();
     await expect(liked.emptyState).toBeVisible();
@@ -14,7 +14,7 @@ test.describe('Liked Artifacts', () => {
     await expect(page).toHaveURL('/all-artifacts');
   });
 
-  test('likes in the catalogue show here and on the profile; a dislike takes one away', async ({
+  test('likes in the catalogue show here and on the profile; a dislike takes one away', { tag: '@catalogue' }, async ({
     signedIn: page,
     shell,
   }) => {

@@ -1,4 +1,4 @@
-import { createAccount, deleteAccount, lookupAccount } from '../../fixtures/auth-emulator.ts';
+import { createAccount, deleteAccount, lookupAccount } from '../../fixtures/identity.ts';
 import { api, sampleArtifact } from '../../fixtures/api-client.ts';
 import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 import { ProfilePage } from '../../pages/account.ts';
@@ -10,8 +10,8 @@ const joinDate = (createdAtMs: string) =>
     new Date(Number(createdAtMs)),
   );
 
-test.describe('Profile', () => {
-  test('shows the member, the join date the emulator recorded, status, counters and quick links', async ({
+test.describe('Profile', { tag: '@account' }, () => {
+  test('shows the member, the join date the emulator recorded, status, counters and quick links', { tag: '@editor' }, async ({
     signedIn: page,
     member,
   }) => {
@@ -119,7 +119,7 @@ test.describe('Profile', () => {
 
   test(
     'Artifacts Added grows when the member adds an artifact',
-    { tag: VIEWPORT_INDEPENDENT },
+    { tag: [VIEWPORT_INDEPENDENT, '@editor'] },
     async ({ signedIn: page }) => {
       // Someone else's artifact must not count.
       const other = await createAccount();

@@ -5,7 +5,7 @@ import { CataloguePage } from '../../pages/catalogue.ts';
 /** A word no other artifact contains, so counts are exact while other journeys add artifacts. */
 const uniqueWord = () => `qv${Math.random().toString(36).slice(2, 9)}`;
 
-test.describe('All Artifacts', () => {
+test.describe('All Artifacts', { tag: '@catalogue' }, () => {
   test('searches name, description, type and location, case-insensitively and trimmed, with counts and the empty text', { tag: VIEWPORT_INDEPENDENT }, async ({
     page,
     member,

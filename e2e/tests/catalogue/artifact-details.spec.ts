@@ -4,7 +4,7 @@ import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 import { CataloguePage } from '../../pages/catalogue.ts';
 import { ShellPage } from '../../pages/shell.ts';
 
-test.describe('Artifact Details', () => {
+test.describe('Artifact Details', { tag: '@catalogue' }, () => {
   test('shows a seeded artifact with every field and its own title', async ({ signedIn: page }) => {
     const catalogue = new CataloguePage(page);
     await page.goto('/all-artifacts?q=Rosetta');

@@ -26,7 +26,7 @@ async function restoreApi(): Promise<void> {
   await startServer('api');
 }
 
-test('an empty collection: Home and All Artifacts say so, at both widths', async ({ page, browser }, testInfo) => {
+test('an empty collection: Home and All Artifacts say so, at both widths', { tag: '@catalogue' }, async ({ page, browser }, testInfo) => {
   test.setTimeout(240_000);
   await startApiOnEmptyDatabase();
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -1,7 +1,7 @@
 import { expect, test } from '../../fixtures/test.ts';
 import { CataloguePage } from '../../pages/catalogue.ts';
 
-test.describe('Home', () => {
+test.describe('Home', { tag: '@catalogue' }, () => {
   test('hero carousel, blurbs, featured artifacts, call to action and Why Choose', async ({ page }) => {
     const catalogue = new CataloguePage(page);
     await page.goto('/');

@@ -2,8 +2,8 @@ import { sampleArtifact } from '../../fixtures/api-client.ts';
 import { expect, test } from '../../fixtures/test.ts';
 import { AddArtifactPage, FIELD_LABELS, MyArtifactsPage } from '../../pages/editor.ts';
 
-test.describe('Add Artifact', () => {
-  test('shows each validation error, then adds the artifact to My Artifacts and All Artifacts', async ({
+test.describe('Add Artifact', { tag: '@editor' }, () => {
+  test('shows each validation error, then adds the artifact to My Artifacts and All Artifacts', { tag: '@catalogue' }, async ({
     signedIn: page,
     member,
     shell,

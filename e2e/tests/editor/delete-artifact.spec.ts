@@ -1,9 +1,9 @@
 import { api } from '../../fixtures/api-client.ts';
-import { signIn } from '../../fixtures/auth-emulator.ts';
+import { signIn } from '../../fixtures/identity.ts';
 import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 import { MyArtifactsPage } from '../../pages/editor.ts';
 
-test.describe('Delete from My Artifacts', () => {
+test.describe('Delete from My Artifacts', { tag: '@editor' }, () => {
   test('cancel keeps the artifact; confirm deletes it for good', async ({ signedIn: page, member }) => {
     const token = await signIn(member.email, member.password);
     const kept = await api.createArtifact(token);

@@ -2,7 +2,7 @@ import { api } from '../../fixtures/api-client.ts';
 import { expect, test } from '../../fixtures/test.ts';
 import { MyArtifactsPage } from '../../pages/editor.ts';
 
-test.describe('My Artifacts', () => {
+test.describe('My Artifacts', { tag: '@editor' }, () => {
   test('a member with no artifacts sees the empty collection and a link to add the first', async ({ signedIn: page }) => {
     const mine = new MyArtifactsPage(page);
     await mine.goto();

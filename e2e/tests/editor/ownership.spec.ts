@@ -1,12 +1,12 @@
 import { api } from '../../fixtures/api-client.ts';
-import { createAccount, signIn } from '../../fixtures/auth-emulator.ts';
+import { createAccount, signIn } from '../../fixtures/identity.ts';
 import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 import { MyArtifactsPage, UpdateArtifactPage } from '../../pages/editor.ts';
-import { stackUrls } from '../../stack/stack.ts';
+import { journeyTarget } from '../../stack/target.ts';
 
 /** A raw call as another member's browser could make it, bypassing the pages. */
 async function callAs(token: string, method: 'PATCH' | 'DELETE', id: string, body?: unknown) {
-  const response = await fetch(`${stackUrls().api}/api/artifacts/${id}`, {
+  const response = await fetch(`${journeyTarget().api}/api/artifacts/${id}`, {
     method,
     headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
@@ -14,7 +14,7 @@ async function callAs(token: string, method: 'PATCH' | 'DELETE', id: string, bod
   return { status: response.status, body: (await response.json()) as { message?: string } };
 }
 
-test.describe('Ownership', () => {
+test.describe('Ownership', { tag: '@editor' }, () => {
   test(
     'a second member can neither update nor delete the first member’s artifact',
     { tag: VIEWPORT_INDEPENDENT },

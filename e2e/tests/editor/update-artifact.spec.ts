@@ -1,10 +1,10 @@
 import { api } from '../../fixtures/api-client.ts';
-import { signIn } from '../../fixtures/auth-emulator.ts';
+import { signIn } from '../../fixtures/identity.ts';
 import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 import { MyArtifactsPage, UpdateArtifactPage } from '../../pages/editor.ts';
 
-test.describe('Update Artifact', () => {
-  test('prefills the artifact, validates, saves, and the details page shows the change', async ({
+test.describe('Update Artifact', { tag: '@editor' }, () => {
+  test('prefills the artifact, validates, saves, and the details page shows the change', { tag: '@catalogue' }, async ({
     signedIn: page,
     member,
     shell,

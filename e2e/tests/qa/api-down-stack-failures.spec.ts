@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { api, sampleArtifact } from '../../fixtures/api-client.ts';
-import { signIn } from '../../fixtures/auth-emulator.ts';
+import { signIn } from '../../fixtures/identity.ts';
 import { startServer, stopServer } from '../../fixtures/stack-control.ts';
 import { expect, test } from '../../fixtures/test.ts';
 import { LikedArtifactsPage, ProfilePage } from '../../pages/account.ts';
@@ -43,7 +43,7 @@ async function expectSiteStillStanding({ page, uncaught }: Tab): Promise<void> {
 
 const tryAgain = (page: Page): Locator => page.getByRole('main').getByRole('button', { name: 'Try Again' });
 
-test('every page that loads data shows its error toast and state, and Try Again brings the data back', async ({
+test('every page that loads data shows its error toast and state, and Try Again brings the data back', { tag: ['@shell', '@account', '@catalogue', '@editor'] }, async ({
   signedIn: page,
   member,
 }) => {
@@ -149,7 +149,7 @@ test('every page that loads data shows its error toast and state, and Try Again 
   await expectSiteStillStanding(updateTab);
 });
 
-test('adding, updating and deleting fail with their messages and lose nothing, then go through once the API is back', async ({
+test('adding, updating and deleting fail with their messages and lose nothing, then go through once the API is back', { tag: ['@shell', '@editor'] }, async ({
   signedIn: page,
   member,
 }) => {
@@ -223,7 +223,7 @@ test('adding, updating and deleting fail with their messages and lose nothing, t
   for (const tab of [addTab, updateTab, mineTab]) await expectSiteStillStanding(tab);
 });
 
-test('Like and Dislike fail with their messages and change nothing, then work once the API is back', async ({
+test('Like and Dislike fail with their messages and change nothing, then work once the API is back', { tag: ['@shell', '@catalogue'] }, async ({
   signedIn: page,
   member,
 }) => {

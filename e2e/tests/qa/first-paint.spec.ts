@@ -25,8 +25,8 @@ async function holdShellCode(page: Page, baseURL: string): Promise<() => Promise
   };
 }
 
-test.describe('First screen before the code', () => {
-  test("Home is on screen, inert, before the shell's code has run; the live page takes over", async ({
+test.describe('First screen before the code', { tag: '@shell' }, () => {
+  test("Home is on screen, inert, before the shell's code has run; the live page takes over", { tag: '@catalogue' }, async ({
     page,
     baseURL,
   }) => {
@@ -58,7 +58,7 @@ test.describe('First screen before the code', () => {
   });
 
   for (const path of ['/about', '/contact']) {
-    test(`${path}: the prerendered picture is the page's own first render`, async ({ page, baseURL }) => {
+    test(`${path}: the prerendered picture is the page's own first render`, { tag: '@catalogue' }, async ({ page, baseURL }) => {
       const letCodeThrough = await holdShellCode(page, baseURL!);
       await page.goto(path, { waitUntil: 'commit' });
       const main = page.locator('#main');
@@ -89,7 +89,7 @@ test.describe('First screen before the code', () => {
   });
 });
 
-test.describe("The page's first request before the code", () => {
+test.describe("The page's first request before the code", { tag: '@shell' }, () => {
   /** The URLs of the API requests the page sends whose path is `path`. */
   function apiRequests(page: Page, path: string): string[] {
     const urls: string[] = [];
@@ -99,7 +99,7 @@ test.describe("The page's first request before the code", () => {
     return urls;
   }
 
-  test('All Artifacts asks for its first page before its code has run, once, and the next visit asks anew', { tag: VIEWPORT_INDEPENDENT }, async ({
+  test('All Artifacts asks for its first page before its code has run, once, and the next visit asks anew', { tag: [VIEWPORT_INDEPENDENT, '@catalogue'] }, async ({
     page,
     baseURL,
     member,
@@ -128,7 +128,7 @@ test.describe("The page's first request before the code", () => {
     expect(requests).toHaveLength(2);
   });
 
-  test("Home asks for its featured artifacts before the shell's code has run, once", { tag: VIEWPORT_INDEPENDENT }, async ({
+  test("Home asks for its featured artifacts before the shell's code has run, once", { tag: [VIEWPORT_INDEPENDENT, '@catalogue'] }, async ({
     page,
     baseURL,
   }) => {

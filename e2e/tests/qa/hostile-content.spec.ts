@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { api, sampleArtifact } from '../../fixtures/api-client.ts';
-import { createAccount } from '../../fixtures/auth-emulator.ts';
+import { createAccount } from '../../fixtures/identity.ts';
 import { expect, test as base, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 import { LikedArtifactsPage } from '../../pages/account.ts';
 import { CataloguePage } from '../../pages/catalogue.ts';
@@ -51,10 +51,10 @@ async function expectInert(page: Page): Promise<void> {
   await expect(page.locator('i', { hasText: '1890' })).toHaveCount(0);
 }
 
-test.describe('Hostile content', () => {
+test.describe('Hostile content', { tag: '@shell' }, () => {
   test(
     'HTML and script payloads render as literal text on every page that shows the artifact',
-    { tag: VIEWPORT_INDEPENDENT },
+    { tag: [VIEWPORT_INDEPENDENT, '@account', '@catalogue', '@editor'] },
     async ({ signedIn: page, member, shell }) => {
       const { word, input } = hostileArtifact();
       const artifact = await api.createArtifact(member.idToken, input);

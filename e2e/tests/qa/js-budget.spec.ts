@@ -9,7 +9,7 @@ import { JS_BUDGETS } from '../../../bench/web/budgets.ts';
 import { criticalPathJs, fileName, kb, loadRoute } from '../../../bench/web/critical-path.ts';
 import { benchRoute, type RouteIds } from '../../../bench/web/routes.ts';
 import { api } from '../../fixtures/api-client.ts';
-import { createAccount } from '../../fixtures/auth-emulator.ts';
+import { createAccount } from '../../fixtures/identity.ts';
 import { memberSession, type StorageState } from '../../fixtures/member-session.ts';
 import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 
@@ -62,7 +62,7 @@ async function checkBudget(
   }
 }
 
-test.describe('Live-page JavaScript budgets', { tag: VIEWPORT_INDEPENDENT }, () => {
+test.describe('Live-page JavaScript budgets', { tag: ['@shell', VIEWPORT_INDEPENDENT] }, () => {
   for (const pattern of PUBLIC) {
     test(`${pattern} stays within its budget`, async ({ browser, baseURL }) => {
       await checkBudget(browser, baseURL!, pattern, { artifactId: '' });

@@ -27,8 +27,8 @@ async function expectVisibleFocus(target: Locator): Promise<void> {
   expect(ring.outline || ring.shadow, 'a visible focus indicator').toBe(true);
 }
 
-test.describe('Keyboard', () => {
-  test('the navbar links are reached with Tab, show focus and follow with Enter', async ({ page, shell }) => {
+test.describe('Keyboard', { tag: '@shell' }, () => {
+  test('the navbar links are reached with Tab, show focus and follow with Enter', { tag: '@catalogue' }, async ({ page, shell }) => {
     test.skip(shell.isPhone, 'phones use the hamburger menu');
     await page.goto('/about');
     await expect(page).toHaveTitle('About - Heritage Vault');
@@ -39,7 +39,7 @@ test.describe('Keyboard', () => {
     await expect(page).toHaveURL('/all-artifacts');
   });
 
-  test('the hamburger menu opens, is walked with Tab, and closes with Escape or a link', async ({ page, shell }) => {
+  test('the hamburger menu opens, is walked with Tab, and closes with Escape or a link', { tag: '@catalogue' }, async ({ page, shell }) => {
     test.skip(!shell.isPhone, 'the hamburger shows on small screens');
     await page.goto('/about');
     await expect(page).toHaveTitle('About - Heritage Vault');
@@ -64,7 +64,7 @@ test.describe('Keyboard', () => {
     await expect(menu).toHaveCount(0);
   });
 
-  test('the avatar dropdown opens with Enter, moves with arrows, closes with Escape and logs out', async ({
+  test('the avatar dropdown opens with Enter, moves with arrows, closes with Escape and logs out', { tag: '@catalogue' }, async ({
     signedIn: page,
     shell,
   }) => {

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { api, sampleArtifact } from '../../fixtures/api-client.ts';
 import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 import { AddArtifactPage, UpdateArtifactPage } from '../../pages/editor.ts';
-import { stackUrls } from '../../stack/stack.ts';
+import { journeyTarget } from '../../stack/target.ts';
 
 /** The first visit to a page loads its remote: on a busy machine that alone can take a while. */
 const ARRIVAL = { timeout: 30_000 };
@@ -17,7 +17,7 @@ const ARRIVAL = { timeout: 30_000 };
  * has been made.
  */
 async function holdApi(page: Page, method: string, path: RegExp) {
-  const api = new URL(stackUrls().api);
+  const api = new URL(journeyTarget().api);
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let seen!: () => void;
@@ -32,8 +32,8 @@ async function holdApi(page: Page, method: string, path: RegExp) {
   return { held, release };
 }
 
-test.describe('Loading texts', { tag: VIEWPORT_INDEPENDENT }, () => {
-  test('All Artifacts shows its loading text until the collection arrives', async ({ page }) => {
+test.describe('Loading texts', { tag: ['@shell', VIEWPORT_INDEPENDENT] }, () => {
+  test('All Artifacts shows its loading text until the collection arrives', { tag: '@catalogue' }, async ({ page }) => {
     const slow = await holdApi(page, 'GET', /^\/artifacts$/);
     await page.goto('/all-artifacts');
     await slow.held;
@@ -43,7 +43,7 @@ test.describe('Loading texts', { tag: VIEWPORT_INDEPENDENT }, () => {
     await expect(page.getByTestId('artifact-card').first()).toBeVisible();
   });
 
-  test("a member's pages show their loading texts until the API answers", async ({ signedIn: page, member }) => {
+  test("a member's pages show their loading texts until the API answers", { tag: ['@account', '@catalogue', '@editor'] }, async ({ signedIn: page, member }) => {
     const owner = await api.createArtifact(member.idToken);
 
     const pages = [
@@ -64,7 +64,7 @@ test.describe('Loading texts', { tag: VIEWPORT_INDEPENDENT }, () => {
     }
   });
 
-  test('Add and Update say what they are doing, disabled, while the API saves', async ({ signedIn: page, member, shell }) => {
+  test('Add and Update say what they are doing, disabled, while the API saves', { tag: '@editor' }, async ({ signedIn: page, member, shell }) => {
     const add = new AddArtifactPage(page);
     const input = sampleArtifact();
     await add.goto();

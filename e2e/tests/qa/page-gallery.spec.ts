@@ -31,7 +31,7 @@ async function inspect(page: Page, testInfo: TestInfo, name: string): Promise<vo
   await shoot(page, testInfo, name, { settled });
 }
 
-test.describe('Page gallery, signed out', () => {
+test.describe('Page gallery, signed out', { tag: '@shell' }, () => {
   for (const { name, path, title } of [
     { name: 'home', path: '/', title: 'Home - Heritage Vault' },
     { name: 'all-artifacts', path: '/all-artifacts', title: 'All Artifacts - Heritage Vault' },
@@ -51,13 +51,13 @@ test.describe('Page gallery, signed out', () => {
     { name: 'register', path: '/register', title: 'Register - Heritage Vault' },
     { name: 'not-found', path: '/no-such-page', title: 'Page Not Found - Heritage Vault' },
   ]) {
-    test(`${name} (${path})`, async ({ page }, testInfo) => {
+    test(`${name} (${path})`, { tag: '@catalogue' }, async ({ page }, testInfo) => {
       await open(page, path, title);
       await inspect(page, testInfo, name);
     });
   }
 
-  test('forms with their messages, and the phone menu', async ({ page, shell }, testInfo) => {
+  test('forms with their messages, and the phone menu', { tag: '@catalogue' }, async ({ page, shell }, testInfo) => {
     await open(page, '/contact', 'Contact - Heritage Vault');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Name is required')).toBeVisible();
@@ -78,8 +78,8 @@ test.describe('Page gallery, signed out', () => {
   });
 });
 
-test.describe('Page gallery, signed in', () => {
-  test('every member page, with a contributed artifact and a liked one', async ({
+test.describe('Page gallery, signed in', { tag: '@shell' }, () => {
+  test('every member page, with a contributed artifact and a liked one', { tag: ['@account', '@catalogue', '@editor'] }, async ({
     signedIn: page,
     member,
   }, testInfo) => {
@@ -118,7 +118,7 @@ test.describe('Page gallery, signed in', () => {
     }
   });
 
-  test('member forms, dialogs and menus', async ({ signedIn: page, member }, testInfo) => {
+  test('member forms, dialogs and menus', { tag: ['@account', '@catalogue', '@editor'] }, async ({ signedIn: page, member }, testInfo) => {
     const shell = new ShellPage(page);
     const own = await api.createArtifact(member.idToken, { name: 'Bronze Astrolabe', type: 'Tools' });
 
@@ -153,7 +153,7 @@ test.describe('Page gallery, signed in', () => {
     });
   });
 
-  test("a new member's empty pages", async ({ signedIn: page }, testInfo) => {
+  test("a new member's empty pages", { tag: ['@account', '@editor'] }, async ({ signedIn: page }, testInfo) => {
     for (const { name, path, title, empty } of [
       {
         name: 'my-artifacts-empty',

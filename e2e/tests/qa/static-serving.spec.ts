@@ -11,7 +11,7 @@ import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 const HASHED = /\/[^/]+-[\w-]{8}\.(js|css)$/;
 const ENTRY = /\/(remoteEntry\.js|mf-manifest\.json)$/;
 
-test('the home page arrives compressed, hashed files are immutable, entry files are revalidated', { tag: VIEWPORT_INDEPENDENT }, async ({ page }) => {
+test('the home page arrives compressed, hashed files are immutable, entry files are revalidated', { tag: ['@shell', VIEWPORT_INDEPENDENT, '@catalogue'] }, async ({ page }) => {
   const responses: Response[] = [];
   page.on('response', (response) => responses.push(response));
   await page.goto('/');
@@ -40,7 +40,7 @@ test('the home page arrives compressed, hashed files are immutable, entry files 
     expect((await response.allHeaders())['cache-control'], response.url()).toBe('no-cache');
 });
 
-test('a revalidated entry file costs a 304, not a second download', { tag: VIEWPORT_INDEPENDENT }, async ({ page }) => {
+test('a revalidated entry file costs a 304, not a second download', { tag: ['@shell', VIEWPORT_INDEPENDENT, '@catalogue'] }, async ({ page }) => {
   await page.goto('/');
   const manifest = await page.evaluate(
     async () => (await (await fetch('/remotes.json')).json()) as Record<string, string>,
@@ -56,7 +56,7 @@ test('a revalidated entry file costs a 304, not a second download', { tag: VIEWP
   expect(again.status()).toBe(304);
 });
 
-test("React is downloaded once: the remotes use the shell's copy, not their own", { tag: VIEWPORT_INDEPENDENT }, async ({ page, shell }) => {
+test("React is downloaded once: the remotes use the shell's copy, not their own", { tag: ['@shell', VIEWPORT_INDEPENDENT, '@catalogue'] }, async ({ page, shell }) => {
   const scripts: Response[] = [];
   page.on('response', (r) => void (r.request().resourceType() === 'script' && scripts.push(r)));
   await page.goto('/');
@@ -74,7 +74,7 @@ test("React is downloaded once: the remotes use the shell's copy, not their own"
   expect(new URL(withReact[0]!).origin).toBe(new URL(page.url()).origin);
 });
 
-test("Home's hero picture starts loading with the page's code: one download, the one the screen shows", async ({
+test("Home's hero picture starts loading with the page's code: one download, the one the screen shows", { tag: ['@shell', '@catalogue'] }, async ({
   page,
 }) => {
   const heroRequests: string[] = [];
@@ -96,7 +96,7 @@ test("Home's hero picture starts loading with the page's code: one download, the
 
 test(
   "every route's page carries the site's security headers; its files are never sniffed",
-  { tag: VIEWPORT_INDEPENDENT },
+  { tag: ['@shell', VIEWPORT_INDEPENDENT, '@catalogue'] },
   async ({ page, request }) => {
     const pages = [
       '/',

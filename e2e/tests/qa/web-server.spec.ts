@@ -8,7 +8,7 @@ import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 /** Below this size the build writes no compressed copy (shared-ui/build/federation.ts). */
 const MIN_COMPRESSED_BYTES = 1024;
 
-test.describe('nginx', { tag: VIEWPORT_INDEPENDENT }, () => {
+test.describe('nginx', { tag: ['@shell', VIEWPORT_INDEPENDENT] }, () => {
   test('every route of the spec, and any unknown path, is the app: a deep link or a reload works', async ({
     request,
   }) => {

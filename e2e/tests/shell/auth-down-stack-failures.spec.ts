@@ -4,7 +4,7 @@
  * every account it held, so this journey and every one after it in that project use members made after the restart
  * (the `member` and `signedIn` fixtures make a new one per test).
  */
-import { createAccount } from '../../fixtures/auth-emulator.ts';
+import { createAccount } from '../../fixtures/identity.ts';
 import { startServer, stopServer } from '../../fixtures/stack-control.ts';
 import { expect, test } from '../../fixtures/test.ts';
 import { CataloguePage } from '../../pages/catalogue.ts';
@@ -12,7 +12,7 @@ import { CataloguePage } from '../../pages/catalogue.ts';
 // The emulator takes 3 s to start on an idle machine and far longer on a busy one (startServer allows it four minutes).
 test.describe.configure({ timeout: 300_000 });
 
-test('with the Auth Emulator down, sign-in shows a readable network error and the public pages still work', async ({
+test('with the Auth Emulator down, sign-in shows a readable network error and the public pages still work', { tag: ['@shell', '@catalogue'] }, async ({
   page,
   shell,
   member,

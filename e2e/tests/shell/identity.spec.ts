@@ -1,10 +1,12 @@
 import { lookup } from 'node:dns/promises';
-import { uniqueEmail, recordedOobCodes } from '../../fixtures/auth-emulator.ts';
+import { JOURNEY_PASSWORD, recordedOobCodes, uniqueEmail } from '../../fixtures/identity.ts';
 import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 import { chooseNewGoogleAccount } from '../../pages/google-popup.ts';
+import { REMOTE_TAGS } from '../../stack/modules.ts';
+import { journeyTarget, NEEDS_AUTH_EMULATOR } from '../../stack/target.ts';
 
-test.describe('registering', () => {
-  test('checks the password rules in order, then creates the account and signs in', async ({ page, shell }) => {
+test.describe('registering', { tag: '@shell' }, () => {
+  test('checks the password rules in order, then creates the account and signs in', { tag: '@catalogue' }, async ({ page, shell }) => {
     await page.goto('/register');
     await expect(page).toHaveTitle('Register - Heritage Vault');
     await expect(page.getByText('Must be at least 6 characters with 1 uppercase & 1 lowercase letter')).toBeVisible();
@@ -28,7 +30,7 @@ test.describe('registering', () => {
       await expect(page).toHaveURL('/register');
     }
 
-    await page.getByLabel('Password', { exact: true }).fill('Tutankh1');
+    await page.getByLabel('Password', { exact: true }).fill(JOURNEY_PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await shell.expectToast('Registration successful!');
     await expect(page).toHaveURL('/');
@@ -39,7 +41,7 @@ test.describe('registering', () => {
   });
 });
 
-test.describe('registering, the checks', () => {
+test.describe('registering, the checks', { tag: '@shell' }, () => {
   test('the register form asks for a name, a valid email and a password; the photo URL is optional', { tag: VIEWPORT_INDEPENDENT }, async ({ page }) => {
     await page.goto('/register');
     await page.getByRole('button', { name: 'Create Account' }).click();
@@ -64,6 +66,7 @@ test.describe('registering, the checks', () => {
       () => false,
     );
     test.skip(!googleReachable, 'this machine cannot reach apis.google.com, which the popup flow needs');
+    test.skip(!journeyTarget().authEmulator, NEEDS_AUTH_EMULATOR);
     await page.goto('/register');
     const popupPromise = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Sign up with Google' }).click();
@@ -75,7 +78,7 @@ test.describe('registering, the checks', () => {
   });
 });
 
-test.describe('signing in and out', () => {
+test.describe('signing in and out', { tag: '@shell' }, () => {
   test('a wrong password gets a readable error', { tag: VIEWPORT_INDEPENDENT }, async ({ page, member, shell }) => {
     await page.goto('/login');
     await shell.fillLogin(member.email, 'WrongPassword1');
@@ -93,7 +96,7 @@ test.describe('signing in and out', () => {
     await expect(page.getByLabel('Email')).toBeFocused();
   });
 
-  test('login returns to the protected page first asked for; logout goes home', async ({ page, member, shell }) => {
+  test('login returns to the protected page first asked for; logout goes home', { tag: ['@catalogue', '@editor'] }, async ({ page, member, shell }) => {
     await page.goto('/my-artifacts');
     await shell.expectToast('Please login to view your artifacts');
     await expect(page).toHaveURL('/login');
@@ -108,7 +111,7 @@ test.describe('signing in and out', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
-  test('the ID token is kept under the token key while signed in', { tag: VIEWPORT_INDEPENDENT }, async ({ page, member, shell }) => {
+  test('the ID token is kept under the token key while signed in', { tag: [VIEWPORT_INDEPENDENT, '@catalogue'] }, async ({ page, member, shell }) => {
     await shell.login(member.email, member.password);
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const payload = JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString());
@@ -122,6 +125,7 @@ test.describe('signing in and out', () => {
       () => false,
     );
     test.skip(!googleReachable, 'this machine cannot reach apis.google.com, which the popup flow needs');
+    test.skip(!journeyTarget().authEmulator, NEEDS_AUTH_EMULATOR);
     await page.goto('/login');
     const popupPromise = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
@@ -142,6 +146,7 @@ test.describe('signing in and out', () => {
   });
 
   test('Forgot password? sends the reset e-mail, which the emulator records', { tag: VIEWPORT_INDEPENDENT }, async ({ page, member, shell }) => {
+    test.skip(!journeyTarget().authEmulator, NEEDS_AUTH_EMULATOR);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await expect(page.getByText('Enter your email address above, then choose Forgot password?')).toBeVisible();
@@ -154,18 +159,18 @@ test.describe('signing in and out', () => {
   });
 });
 
-test.describe('protected routes when signed out', { tag: VIEWPORT_INDEPENDENT }, () => {
-  for (const [path, message] of [
-    ['/add-artifact', 'Please login to add artifacts'],
-    ['/profile', 'Please login to access your profile'],
-    ['/my-artifacts', 'Please login to view your artifacts'],
-    ['/liked-artifacts', 'Please login to view your liked artifacts'],
-    ['/artifact-details/00000000-0000-4000-8000-000000000000', 'Please login to view artifact details'],
-    ['/update-artifact/00000000-0000-4000-8000-000000000000', 'Please login to update artifacts'],
-  ]) {
-    test(`${path} sends the visitor to /login with "${message}"`, async ({ page, shell }) => {
-      await page.goto(path!);
-      await shell.expectToast(message!);
+test.describe('protected routes when signed out', { tag: ['@shell', VIEWPORT_INDEPENDENT] }, () => {
+  for (const [path, message, remote] of [
+    ['/add-artifact', 'Please login to add artifacts', 'mf_artifact_editor'],
+    ['/profile', 'Please login to access your profile', 'mf_account'],
+    ['/my-artifacts', 'Please login to view your artifacts', 'mf_artifact_editor'],
+    ['/liked-artifacts', 'Please login to view your liked artifacts', 'mf_account'],
+    ['/artifact-details/00000000-0000-4000-8000-000000000000', 'Please login to view artifact details', 'mf_catalogue'],
+    ['/update-artifact/00000000-0000-4000-8000-000000000000', 'Please login to update artifacts', 'mf_artifact_editor'],
+  ] as const) {
+    test(`${path} sends the visitor to /login with "${message}"`, { tag: REMOTE_TAGS[remote] }, async ({ page, shell }) => {
+      await page.goto(path);
+      await shell.expectToast(message);
       await expect(page).toHaveURL('/login');
     });
   }

@@ -1,8 +1,8 @@
 import { SHARED_SINGLETONS as SINGLETONS } from '../../../shared-ui/build/apps.ts';
 import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 
-test.describe('the shell and its remotes', () => {
-  test('moves between pages of every remote and back, with titles and the active link', async ({ signedIn: page, shell }) => {
+test.describe('the shell and its remotes', { tag: '@shell' }, () => {
+  test('moves between pages of every remote and back, with titles and the active link', { tag: ['@account', '@catalogue', '@editor'] }, async ({ signedIn: page, shell }) => {
     await page.goto('/');
     await expect(page).toHaveTitle('Home - Heritage Vault');
 
@@ -28,7 +28,7 @@ test.describe('the shell and its remotes', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'About Heritage Vault' })).toBeVisible();
   });
 
-  test('shows the Not found page for unknown paths, with a way home', async ({ page }) => {
+  test('shows the Not found page for unknown paths, with a way home', { tag: '@catalogue' }, async ({ page }) => {
     await page.goto('/no-such-page/at-all');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await expect(page).toHaveTitle('Page Not Found - Heritage Vault');
@@ -36,7 +36,7 @@ test.describe('the shell and its remotes', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('footer has the brand, tagline, quick links, four social links and this year', async ({ page }) => {
+  test('footer has the brand, tagline, quick links, four social links and this year', { tag: '@catalogue' }, async ({ page }) => {
     await page.goto('/about');
     // The footer shows while the page's remote still loads; the page arriving then moves it down the screen, and a
     // click at that moment lands on the page instead. A visitor reaches the footer once the page is there.
@@ -52,7 +52,7 @@ test.describe('the shell and its remotes', () => {
     await expect(page).toHaveURL('/all-artifacts');
   });
 
-  test('the navigation bar turns solid once the page scrolls', async ({ page }) => {
+  test('the navigation bar turns solid once the page scrolls', { tag: '@catalogue' }, async ({ page }) => {
     await page.goto('/about');
     const bar = page.getByRole('banner');
     await expect(bar).toHaveAttribute('data-scrolled', 'false');
@@ -62,8 +62,8 @@ test.describe('the shell and its remotes', () => {
   });
 });
 
-test.describe('one React, one styled-components, one store, one toast area', { tag: VIEWPORT_INDEPENDENT }, () => {
-  test('remotes reuse the shell singletons: no duplicate-instance warnings, shared store and toasts', async ({
+test.describe('one React, one styled-components, one store, one toast area', { tag: ['@shell', VIEWPORT_INDEPENDENT] }, () => {
+  test('remotes reuse the shell singletons: no duplicate-instance warnings, shared store and toasts', { tag: ['@catalogue', '@editor'] }, async ({
     signedIn: page,
     member,
     shell,
@@ -117,8 +117,8 @@ test.describe('one React, one styled-components, one store, one toast area', { t
   });
 });
 
-test.describe('one router for the shell and its remotes', { tag: VIEWPORT_INDEPENDENT }, () => {
-  test("a link inside a remote's page moves the shell's router: its active link follows, with no reload", async ({
+test.describe('one router for the shell and its remotes', { tag: ['@shell', VIEWPORT_INDEPENDENT] }, () => {
+  test("a link inside a remote's page moves the shell's router: its active link follows, with no reload", { tag: '@catalogue' }, async ({
     page,
   }) => {
     await page.goto('/');

@@ -7,6 +7,7 @@ import { expect, test } from '../../fixtures/test.ts';
 import { deployRemoteVariant } from '../../fixtures/remote-deploy.ts';
 import { startServer, stopServer } from '../../fixtures/stack-control.ts';
 import type { RemoteName } from '../../../shared-ui/build/apps.ts';
+import { REMOTE_TAGS } from '../../stack/modules.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -19,33 +20,33 @@ const REMOTE_OUTAGES: ReadonlyArray<{
   section: string;
   path: string;
   heading: string;
-  elsewhere: { link: string; heading: string };
+  elsewhere: { link: string; heading: string; remote: RemoteName };
 }> = [
   {
     remote: 'mf_catalogue',
     section: 'catalogue',
     path: '/all-artifacts',
     heading: 'All Artifacts',
-    elsewhere: { link: 'Add Artifact', heading: 'Add Artifact' },
+    elsewhere: { link: 'Add Artifact', heading: 'Add Artifact', remote: 'mf_artifact_editor' },
   },
   {
     remote: 'mf_artifact_editor',
     section: 'artifact editor',
     path: '/my-artifacts',
     heading: 'My Artifacts Collection',
-    elsewhere: { link: 'About', heading: 'About Heritage Vault' },
+    elsewhere: { link: 'About', heading: 'About Heritage Vault', remote: 'mf_catalogue' },
   },
   {
     remote: 'mf_account',
     section: 'account',
     path: '/liked-artifacts',
     heading: 'Your Liked Artifacts',
-    elsewhere: { link: 'About', heading: 'About Heritage Vault' },
+    elsewhere: { link: 'About', heading: 'About Heritage Vault', remote: 'mf_catalogue' },
   },
 ];
 
 for (const { remote, section, path, heading, elsewhere } of REMOTE_OUTAGES) {
-  test(`${remote} down takes down only its own routes, and Retry recovers it`, async ({
+  test(`${remote} down takes down only its own routes, and Retry recovers it`, { tag: ['@shell', REMOTE_TAGS[remote], REMOTE_TAGS[elsewhere.remote]] }, async ({
     signedIn: page,
     shell,
   }) => {
@@ -78,7 +79,7 @@ for (const { remote, section, path, heading, elsewhere } of REMOTE_OUTAGES) {
   });
 }
 
-test('a remote redeployed while the shell keeps running shows its change on reload', async ({ page }) => {
+test('a remote redeployed while the shell keeps running shows its change on reload', { tag: ['@shell', '@catalogue'] }, async ({ page }) => {
   const stamp = `Redeployed ${Date.now()}`;
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'About Heritage Vault' })).toBeVisible();
@@ -94,7 +95,7 @@ test('a remote redeployed while the shell keeps running shows its change on relo
   }
 });
 
-test("a page that throws shows the spec's error page on its route only", async ({ page, shell }) => {
+test("a page that throws shows the spec's error page on its route only", { tag: ['@shell', '@catalogue'] }, async ({ page, shell }) => {
   // A broken deploy: the About page throws while rendering.
   const deploy = await deployRemoteVariant('mf_catalogue', 'src/pages/about/about-page.tsx', (source) =>
     source.replace(/(export default function \w+\([^)]*\) \{)/, "$1\n  throw new Error('The about text is missing');"),
