@@ -43,7 +43,13 @@ const HASH_FILE = '.inputs-hash';
  */
 const bakedEnv = (env: NodeJS.ProcessEnv) =>
   Object.entries(env)
-    .filter(([name]) => name.startsWith('VITE_') || name.endsWith('_PORT') || name.endsWith('_MANIFEST_URL') || name === 'NODE_ENV')
+    .filter(
+      ([name]) =>
+        name.startsWith('VITE_') ||
+        name.endsWith('_PORT') ||
+        name.endsWith('_MANIFEST_URL') ||
+        name === 'NODE_ENV',
+    )
     .sort(([a], [b]) => a.localeCompare(b));
 
 /**
@@ -96,4 +102,18 @@ export function buildStaleApps(env: NodeJS.ProcessEnv = process.env): void {
   const filters = stale.flatMap((app) => ['--filter', `./${app.dir}`]);
   execFileSync('pnpm', [...filters, '--parallel', 'run', 'build'], { cwd: ROOT, stdio: 'inherit', env });
   for (const app of stale) recordInputs(app.outDir, hashes.get(app)!);
+}
+
+/**
+ * Records the inputs of builds a pipeline just made (`dirs`, or every buildable), so the journeys' set-up finds them
+ * fresh instead of building them again.
+ */
+export function recordBuilds(dirs?: readonly string[], env: NodeJS.ProcessEnv = process.env): void {
+  for (const app of BUILDABLES.filter(({ dir }) => !dirs || dirs.includes(dir))) {
+    try {
+      recordInputs(app.outDir, inputsHash(app.dir, env));
+    } catch {
+      // Outside a git checkout the inputs cannot be listed: the set-up builds again.
+    }
+  }
 }

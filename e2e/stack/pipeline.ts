@@ -1,0 +1,170 @@
+/**
+ * The test pipelines, one runner for all of them. Each ends with one line 'N passed, N failed' that adds up all its
+ * suites, and exits non-zero on any failure.
+ *
+ *   pnpm test                   everything: lint, type check, unit and integration tests, the production build, every
+ *                               journey, and the page journeys again against a stack `pnpm start` serves
+ *   pnpm test:module <module>   a team's own: its lint, type check, unit tests and build, then its journeys and the
+ *                               cross-module ones that touch it (by tag), against the current builds of the rest
+ *   pnpm test:changed [base]    the pipelines of the modules whose files changed since base (default origin/main, else
+ *                               the last commit), as pnpm's change filter `--filter "...[base]"` selects them
+ *
+ * What each module owns and which journeys are its own: stack/modules.ts; the plan from the modules:
+ * stack/pipeline-plan.ts.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { failedJourneysReport } from './failed-journeys.ts';
+import { isModuleName, MODULES } from './modules.ts';
+import { EVERYTHING, modulesAmong, planFor, type Plan } from './pipeline-plan.ts';
+import { withStartedDeployment } from './started-deployment.ts';
+import { recordBuilds } from './stale-builds.ts';
+import { ROOT } from './stack.ts';
+
+interface Tally {
+  suite: string;
+  passed: number;
+  failed: number;
+}
+
+const tallies: Tally[] = [];
+
+function run(command: string, env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n$ ${command}`);
+  const result = spawnSync(command, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    shell: true,
+    env: { ...process.env, ...env },
+  });
+  return result.status === 0;
+}
+
+/** A step that is one check: it passes or fails as a whole. */
+function check(suite: string, command: string): boolean {
+  const ok = run(command);
+  tallies.push({ suite, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  return ok;
+}
+
+function readJson<T>(path: string): T | null {
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : null;
+}
+
+const filters = (dirs: readonly string[]) => dirs.map((dir) => `--filter ./${dir}`).join(' ');
+
+/** Runs Playwright and counts its journeys; `resultsDir` is the config's for this run (playwright.config.ts). */
+function journeys(suite: string, args: string, resultsDir: string, env: NodeJS.ProcessEnv = {}): void {
+  const report = join(ROOT, 'e2e', resultsDir, 'results.json');
+  rmSync(report, { force: true });
+  const ok = run(`pnpm exec playwright test -c e2e/playwright.config.ts ${args}`.trim(), env);
+  const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(report);
+  const failed = (e2e?.stats.unexpected ?? 0) + (e2e?.stats.flaky ?? 0);
+  if (failed || !ok) console.log(`\n${failedJourneysReport(join(ROOT, 'e2e', resultsDir))}`);
+  tallies.push({ suite, passed: e2e?.stats.expected ?? 0, failed: failed || (ok ? 0 : 1) });
+}
+
+async function runPlan(plan: Plan): Promise<void> {
+  console.log(`Pipeline: ${plan.title}`);
+  const all = plan.packages === 'all';
+  const packages: readonly string[] = plan.packages === 'all' ? [] : plan.packages;
+  if (plan.journeys !== 'none') check('system packages', 'bash e2e/stack/system-deps.sh');
+  check('lint', all ? 'pnpm lint' : `pnpm exec eslint --max-warnings=0 ${packages.join(' ')}`);
+  check('type check', all ? 'pnpm typecheck' : `pnpm ${filters(packages)} --parallel run typecheck`);
+
+  const vitestReport = join(ROOT, '.vitest-results.json');
+  rmSync(vitestReport, { force: true });
+  const projects = packages.map((dir) => `--project ${dir}`).join(' ');
+  const unitOk = run(
+    `pnpm exec vitest run ${projects} --reporter=default --reporter=json --outputFile.json=${vitestReport}`,
+  );
+  const unit = readJson<{ numPassedTests: number; numFailedTests: number }>(vitestReport);
+  tallies.push({
+    suite: 'unit and integration (vitest)',
+    passed: unit?.numPassedTests ?? 0,
+    // A suite that fails to load fails the run with no failed test: count it, so the total cannot hide it.
+    failed: (unit?.numFailedTests ?? 0) || (unitOk ? 0 : 1),
+  });
+
+  let built = true;
+  if (plan.builds === 'all' || plan.builds.length) {
+    const dirs = plan.builds === 'all' ? null : plan.builds;
+    built = check('production build', dirs ? `pnpm ${filters(dirs)} --parallel run build` : 'pnpm build');
+    // The journeys' set-up then finds these builds fresh, and builds only what else is stale (stack/stale-builds.ts).
+    if (built) recordBuilds(dirs ?? undefined);
+  }
+  if (!built || plan.journeys === 'none') return;
+  journeys(
+    'journeys (Playwright)',
+    plan.journeys === 'all' ? '' : `--grep "${plan.journeys.grep}"`,
+    'test-results',
+  );
+  if (plan.againstADeployment) {
+    // The journeys against a running deployment (E2E_BASE_URL), proven on the README's start command.
+    await withStartedDeployment((env) =>
+      journeys(
+        'journeys against `pnpm start` (E2E_BASE_URL)',
+        '--project desktop',
+        'test-results-deployment',
+        env,
+      ),
+    ).catch((error: unknown) => {
+      console.error(`\nThe stack for the deployment journeys did not start: ${String(error)}`);
+      tallies.push({ suite: 'journeys against `pnpm start` (E2E_BASE_URL)', passed: 0, failed: 1 });
+    });
+  }
+}
+
+/** The base `pnpm test:changed` compares with when none is given: origin/main if the clone has it, else HEAD. */
+function defaultBase(): string {
+  try {
+    execFileSync('git', ['rev-parse', '--verify', '--quiet', 'origin/main'], { cwd: ROOT, stdio: 'ignore' });
+    return 'origin/main';
+  } catch {
+    return 'HEAD';
+  }
+}
+
+/** The plan for what changed since `base`, or null when nothing did. */
+function planForChanges(base: string): Plan | null {
+  const listed = execFileSync('pnpm', ['ls', '-r', '--depth', '-1', '--json', '--filter', `...[${base}]`], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  const changed = JSON.parse(listed || '[]') as Array<{ name: string }>;
+  console.log(
+    `Changed since ${base}, with the packages that depend on them: ${changed.map((p) => p.name).join(', ') || 'none'}`,
+  );
+  if (!changed.length) return null;
+  const modules = modulesAmong(changed);
+  return modules === 'everything'
+    ? { ...EVERYTHING, title: 'the workspace or the e2e harness changed: every check' }
+    : planFor(modules);
+}
+
+function usage(message: string): never {
+  console.error(
+    `${message}\nUsage: pnpm test | pnpm test:module <${Object.keys(MODULES).join('|')}> | pnpm test:changed [base]`,
+  );
+  process.exit(2);
+}
+
+const [command = 'all', argument] = process.argv.slice(2);
+let plan: Plan | null;
+if (command === 'all') plan = EVERYTHING;
+else if (command === 'module') {
+  if (!argument || !isModuleName(argument)) usage(`Which module? '${argument ?? ''}' is not one.`);
+  plan = planFor([argument]);
+} else if (command === 'changed') plan = planForChanges(argument ?? defaultBase());
+else usage(`Unknown pipeline '${command}'.`);
+
+if (plan) await runPlan(plan);
+else console.log('Nothing changed: no pipeline to run.');
+
+console.log('\nSummary');
+for (const t of tallies) console.log(`  ${t.suite.padEnd(44)} ${t.passed} passed, ${t.failed} failed`);
+const passed = tallies.reduce((n, t) => n + t.passed, 0);
+const failed = tallies.reduce((n, t) => n + t.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
