@@ -12,6 +12,7 @@ import { ArtifactStore } from '../src/artifacts/artifact-store.ts';
 import { createCollectionVersion } from '../src/artifacts/collection-version.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
+import { openImageStore } from '../src/images/image-store.ts';
 import type { NewArtifactRow } from '../src/db/schema.ts';
 import { STARTER_ARTIFACTS, starterImagePath } from '../src/seed/starter-artifacts.ts';
 import { sql } from 'kysely';
@@ -52,7 +53,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
   try {
     const version = await createCollectionVersion(database.db, database.singleWriter);
-    const store = new ArtifactStore(database.db, version, (stored) => stored);
+    const store = new ArtifactStore(database.db, version, openImageStore(database.db, config.images), (stored) => stored);
     const start = Date.now();
     // One second apart, ending a little before now: newer artifacts (added later, e.g. the starter set) come first.
     const first = start - (count + 60) * 1000;

@@ -18,6 +18,8 @@ import { buildOpenApiDocument } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createWriteLimit } from './http/write-limit.ts';
 import { imageUrlResolver, loadStaticImages, registerStaticImages } from './http/static-images.ts';
+import { imageRoutes } from './images/image-routes.ts';
+import { openImageStore, type ImageStore } from './images/image-store.ts';
 import { seedStarterCollection } from './seed/seed-starter.ts';
 
 /** Big enough for every field at its maximum length, even fully \u-escaped; anything larger is a 413. */
@@ -36,7 +38,8 @@ export interface Api {
 export async function buildApp(config: ApiConfig, database: Database, verifier: TokenVerifier) {
   const images = loadStaticImages();
   const version = await createCollectionVersion(database.db, database.singleWriter);
-  const store = new ArtifactStore(database.db, version, imageUrlResolver(config.publicUrl, images));
+  const photos = openImageStore(database.db, config.images);
+  const store = new ArtifactStore(database.db, version, photos, imageUrlResolver(config.publicUrl, images));
 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -75,7 +78,27 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
   const routes = artifactRoutes({ store, verifier, writeLimit });
   await app.register(routes);
   await app.register(routes, { prefix: '/api' });
+  const uploads = imageRoutes({ images: photos, verifier, writeLimit });
+  await app.register(uploads);
+  await app.register(uploads, { prefix: '/api' });
   return { app, store };
+}
+
+/** How often unused photos are looked for: their grace period is hours, so a quarter of an hour is prompt enough. */
+const SWEEP_INTERVAL_MS = 15 * 60_000;
+
+/** Removes, now and then every quarter of an hour, the uploaded photos no artifact uses once their grace is over. */
+function sweepUnusedPhotos(app: FastifyInstance, images: ImageStore, graceHours: number): NodeJS.Timeout {
+  const sweep = () =>
+    images
+      .sweep(new Date(Date.now() - graceHours * 3_600_000))
+      .then((removed) => {
+        if (removed) app.log.info({ removed }, 'Removed uploaded photos no artifact uses');
+      })
+      // An artifact that took one of them at that moment keeps it (the foreign key refuses the removal): next time.
+      .catch((error: unknown) => app.log.warn({ err: error }, 'Sweeping unused photos failed'));
+  void sweep();
+  return setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref();
 }
 
 export async function startApi(config: ApiConfig): Promise<Api> {
@@ -91,6 +114,7 @@ export async function startApi(config: ApiConfig): Promise<Api> {
   try {
     const { app, store } = await buildApp(config, database, verifier);
     const seeded = config.seedStarter ? await seedStarterCollection(store) : 0;
+    const sweeper = sweepUnusedPhotos(app, store.images, config.images.unusedGraceHours);
     let closing: Promise<void> | undefined;
     return {
       app,
@@ -100,6 +124,7 @@ export async function startApi(config: ApiConfig): Promise<Api> {
       seeded,
       close() {
         closing ??= (async () => {
+          clearInterval(sweeper);
           try {
             await app.close();
           } finally {

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { S3Settings } from './images/image-files.ts';
 
 /** The api package folder, so default paths do not depend on the current directory. One level up from this module
  * both as source (src/config.ts) and as built (dist/main.js). */
@@ -37,6 +38,17 @@ export interface ApiConfig {
   tokenCacheSeconds: number;
   /** Writes a minute: per member, and per address for writes without a valid token (http/write-limit.ts). */
   writeLimits: { perMember: number; perAddress: number };
+  /** Members' uploaded photos (images/). */
+  images: ImageConfig;
+}
+
+export interface ImageConfig {
+  /** The copies' URLs: `${publicBase}/images/<id>/<width>.webp` (the API itself, or S3_PUBLIC_URL). */
+  publicBase: string;
+  /** Where the copies live: the database (default), or an S3-compatible bucket. */
+  s3: S3Settings | undefined;
+  /** Hours an uploaded photo no artifact uses is kept (a member may still be filling in the form). */
+  unusedGraceHours: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -64,8 +76,34 @@ function parseBoolean(env: Env, name: string, fallback: boolean): boolean {
   throw new Error(`${name} must be true or false, got "${env[name]}"`);
 }
 
+function loadImageConfig(env: Env, publicUrl: string): ImageConfig {
+  const storage = nonEmpty(env.IMAGE_STORAGE) ?? 'database';
+  if (storage !== 'database' && storage !== 's3') {
+    throw new Error(`IMAGE_STORAGE must be database or s3, got "${storage}"`);
+  }
+  let s3: S3Settings | undefined;
+  if (storage === 's3') {
+    const bucket = nonEmpty(env.S3_BUCKET);
+    if (!bucket) throw new Error('IMAGE_STORAGE=s3 needs S3_BUCKET');
+    s3 = {
+      bucket,
+      region: nonEmpty(env.S3_REGION) ?? nonEmpty(env.AWS_REGION) ?? 'us-east-1',
+      endpoint: nonEmpty(env.S3_ENDPOINT),
+      forcePathStyle: parseBoolean(env, 'S3_FORCE_PATH_STYLE', false),
+      prefix: nonEmpty(env.S3_PREFIX) ?? '',
+    };
+  }
+  const bucketUrl = nonEmpty(env.S3_PUBLIC_URL)?.replace(/\/+$/, '');
+  return {
+    publicBase: s3 && bucketUrl ? bucketUrl : `${publicUrl}/api`,
+    s3,
+    unusedGraceHours: parseInteger(env, 'IMAGE_UNUSED_GRACE_HOURS', 24, 1, 24 * 365),
+  };
+}
+
 export function loadConfig(env: Env = process.env): ApiConfig {
   const port = parseInteger(env, 'PORT', 3000, 0, 65535);
+  const publicUrl = (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const dataDir = nonEmpty(env.PGLITE_DATA_DIR) ?? '.data/pglite';
   const corsRaw = nonEmpty(env.CORS_ORIGINS);
   return {
@@ -82,12 +120,13 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     firebaseProjectId: nonEmpty(env.FIREBASE_PROJECT_ID) ?? nonEmpty(env.GCLOUD_PROJECT) ?? 'demo-heritage',
     authEmulatorHost: nonEmpty(env.FIREBASE_AUTH_EMULATOR_HOST),
     seedStarter: parseBoolean(env, 'SEED_STARTER', true),
-    publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     tokenCacheSeconds: parseInteger(env, 'TOKEN_CACHE_SECONDS', 300, 0, 3600),
     writeLimits: {
       perMember: parseInteger(env, 'WRITE_LIMIT_PER_MEMBER', 120, 1, 1_000_000),
       perAddress: parseInteger(env, 'WRITE_LIMIT_PER_ADDRESS', 300, 1, 1_000_000),
     },
+    images: loadImageConfig(env, publicUrl),
   };
 }

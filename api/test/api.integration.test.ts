@@ -84,7 +84,7 @@ describe.each(BACKENDS)('API on %s', (backend) => {
 
     it('serves an OpenAPI description listing every call in both path shapes, and the docs page', async () => {
       const { body } = await http<{ paths: Record<string, Record<string, unknown>> }>(`${url}/openapi.json`);
-      for (const path of ['/artifacts', '/artifacts/top-liked', '/artifacts/{id}', '/artifacts/{id}/like', '/artifacts/{id}/dislike', '/artifacts/user/{who}', '/artifacts/liked/{who}']) {
+      for (const path of ['/artifacts', '/artifacts/top-liked', '/artifacts/{id}', '/artifacts/{id}/like', '/artifacts/{id}/dislike', '/artifacts/user/{who}', '/artifacts/liked/{who}', '/images', '/images/{id}/{width}.webp']) {
         expect(body.paths[path], path).toBeDefined();
         expect(body.paths[`/api${path}`], `/api${path}`).toBeDefined();
       }

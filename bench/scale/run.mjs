@@ -48,6 +48,7 @@ const { applyCondition, CONDITIONS } = await import('../web/measure.ts');
 const { apiPort, portOf, REMOTES, SHELL } = await import('../../shared-ui/build/apps.ts');
 const { openDatabase } = await import('../../api/src/db/database.ts');
 const { ArtifactStore } = await import('../../api/src/artifacts/artifact-store.ts');
+const { openImageStore } = await import('../../api/src/images/image-store.ts');
 const { createCollectionVersion } = await import('../../api/src/artifacts/collection-version.ts');
 const { sql, CompiledQuery } = requireFromApi('kysely');
 
@@ -375,7 +376,8 @@ async function explainQueries(database) {
   const opened = await openDatabase({ databaseUrl: database.DATABASE_URL || undefined, pgliteDataDir: database.PGLITE_DATA_DIR ?? '' });
   try {
     const version = await createCollectionVersion(opened.db, opened.singleWriter);
-    const store = new ArtifactStore(opened.db, version, (stored) => stored);
+    const photos = openImageStore(opened.db, { s3: undefined, publicBase: '' });
+    const store = new ArtifactStore(opened.db, version, photos, (stored) => stored);
     const cases = {
       'rare term, page': store.pageQuery({ q: 'rosetta', limit: 24 }),
       'rare term, count': store.countQuery({ q: 'rosetta' }),

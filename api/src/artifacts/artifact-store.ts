@@ -8,6 +8,8 @@ import type { Artifact, ArtifactInput, ArtifactUpdate, Vote } from 'shared-ui/mo
 import type { Identity } from '../auth/verify-token.ts';
 import type { ArtifactRow, DatabaseSchema } from '../db/schema.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
+import type { ImageStore } from '../images/image-store.ts';
+import type { RemovedPhoto } from '../images/image-files.ts';
 import type { CollectionVersion } from './collection-version.ts';
 
 export const ARTIFACT_SORTS = ['newest', 'oldest', 'name', 'most-liked'] as const;
@@ -46,6 +48,7 @@ const ARTIFACT_COLUMNS = [
   'artifacts.adder_name',
   'artifacts.adder_email',
   'artifacts.adder_uid',
+  'artifacts.image_id',
   'artifacts.like_count',
   'artifacts.added_at',
   'artifacts.updated_at',
@@ -70,15 +73,18 @@ const VOTE_RACED = Symbol('vote raced');
 export class ArtifactStore {
   readonly db: Kysely<DatabaseSchema>;
   readonly version: CollectionVersion;
+  readonly images: ImageStore;
   private readonly resolveImage: (stored: string) => string;
 
   constructor(
     db: Kysely<DatabaseSchema>,
     version: CollectionVersion,
+    images: ImageStore,
     resolveImage: (stored: string) => string,
   ) {
     this.db = db;
     this.version = version;
+    this.images = images;
     this.resolveImage = resolveImage;
   }
 
@@ -86,8 +92,8 @@ export class ArtifactStore {
     return {
       _id: row.id,
       name: row.name,
-      // Starter images ship with the API and are stored as /images/<file>, so they follow PUBLIC_URL.
-      image: this.resolveImage(row.image),
+      // Uploaded photos and the starter images are stored as paths, so they follow where they are served from.
+      image: row.image_id ? this.images.publicUrl(row.image) : this.resolveImage(row.image),
       type: row.type as Artifact['type'],
       historicalContext: row.historical_context,
       description: row.description,
@@ -235,13 +241,15 @@ export class ArtifactStore {
   }
 
   create(input: ArtifactInput, adder: Identity): Promise<ArtifactRow> {
-    return this.write((trx) =>
-      trx
+    return this.write(async (trx) => {
+      const image = await this.images.reference(trx, input.image);
+      return trx
         .insertInto('artifacts')
         .values({
           id: crypto.randomUUID(),
           name: input.name,
-          image: input.image,
+          image: image.stored,
+          image_id: image.imageId,
           type: input.type,
           historical_context: input.historicalContext,
           description: input.description,
@@ -254,8 +262,8 @@ export class ArtifactStore {
           adder_uid: adder.uid,
         })
         .returning(ARTIFACT_COLUMNS)
-        .executeTakeFirstOrThrow(),
-    );
+        .executeTakeFirstOrThrow();
+    });
   }
 
   private async lockOwned(
@@ -275,14 +283,16 @@ export class ArtifactStore {
     return row;
   }
 
-  update(id: string, input: ArtifactUpdate, user: Identity): Promise<ArtifactRow> {
-    return this.write(async (trx) => {
-      await this.lockOwned(trx, id, user, 'update');
-      return trx
+  async update(id: string, input: ArtifactUpdate, user: Identity): Promise<ArtifactRow> {
+    const { row, released } = await this.write(async (trx) => {
+      const before = await this.lockOwned(trx, id, user, 'update');
+      const image = await this.images.reference(trx, input.image);
+      const updated = await trx
         .updateTable('artifacts')
         .set({
           name: input.name,
-          image: input.image,
+          image: image.stored,
+          image_id: image.imageId,
           type: input.type,
           historical_context: input.historicalContext,
           ...(input.description !== undefined ? { description: input.description } : {}),
@@ -295,15 +305,30 @@ export class ArtifactStore {
         .where('id', '=', id)
         .returning(ARTIFACT_COLUMNS)
         .executeTakeFirstOrThrow();
+      return { row: updated, released: await this.releasePhoto(trx, before, updated.image_id) };
     });
+    await this.images.filesReleased(released);
+    return row;
   }
 
-  delete(id: string, user: Identity): Promise<ArtifactRow> {
-    return this.write(async (trx) => {
-      const row = await this.lockOwned(trx, id, user, 'delete');
+  async delete(id: string, user: Identity): Promise<ArtifactRow> {
+    const { row, released } = await this.write(async (trx) => {
+      const deleted = await this.lockOwned(trx, id, user, 'delete');
       await trx.deleteFrom('artifacts').where('id', '=', id).execute();
-      return row;
+      return { row: deleted, released: await this.releasePhoto(trx, deleted, null) };
     });
+    await this.images.filesReleased(released);
+    return row;
+  }
+
+  /** An artifact that stops showing its uploaded photo releases it: removed unless another artifact shows it too. */
+  private async releasePhoto(
+    trx: Transaction<DatabaseSchema>,
+    before: ArtifactRow,
+    nowShowing: string | null,
+  ): Promise<RemovedPhoto[]> {
+    if (!before.image_id || before.image_id === nowShowing) return [];
+    return this.images.releaseIfUnused(trx, before.image_id);
   }
 
   /**

@@ -128,6 +128,38 @@ const migrations: Record<string, Migration> = {
       await sql`analyze artifacts`.execute(db);
     },
   },
+
+  /**
+   * Members' photos (POST /api/images). `images` records each upload and its uploader; an artifact that shows one
+   * points at it by `image_id`, and the foreign key (no cascade) is what keeps an image in use from ever being
+   * removed. `image_files` holds the stored copies when the images live in the database (the default); with S3 it
+   * stays empty. Its rows go with their image.
+   */
+  '0005_uploaded_images': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('images')
+        .addColumn('id', 'uuid', (col) => col.primaryKey())
+        .addColumn('uploader_uid', 'text', (col) => col.notNull())
+        .addColumn('width', 'integer', (col) => col.notNull())
+        .addColumn('height', 'integer', (col) => col.notNull())
+        .addColumn('uploaded_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.createIndex('images_uploaded_at_idx').on('images').column('uploaded_at').execute();
+      await db.schema
+        .createTable('image_files')
+        .addColumn('image_id', 'uuid', (col) => col.notNull().references('images.id').onDelete('cascade'))
+        .addColumn('width', 'integer', (col) => col.notNull())
+        .addColumn('body', 'bytea', (col) => col.notNull())
+        .addPrimaryKeyConstraint('image_files_pk', ['image_id', 'width'])
+        .execute();
+      await db.schema
+        .alterTable('artifacts')
+        .addColumn('image_id', 'uuid', (col) => col.references('images.id').onDelete('restrict'))
+        .execute();
+      await db.schema.createIndex('artifacts_image_id_idx').on('artifacts').column('image_id').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {

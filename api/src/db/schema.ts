@@ -19,6 +19,8 @@ export interface ArtifactsTable {
   adder_email: string;
   /** The Firebase uid of the adder; null for the curators' starter rows, which no user owns. */
   adder_uid: string | null;
+  /** The uploaded photo `image` shows (its path is then /images/<id>/<width>.webp), or null for any other image. */
+  image_id: string | null;
   like_count: Generated<number>;
   added_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
@@ -41,8 +43,27 @@ export interface CollectionStateTable {
   starter_seeded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** A member's uploaded photo (images/image-store.ts). */
+export interface ImagesTable {
+  id: string;
+  uploader_uid: string;
+  /** Pixels of the photo as stored, after its EXIF orientation was applied. */
+  width: number;
+  height: number;
+  uploaded_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** One stored copy of an uploaded photo, when the images live in the database. */
+export interface ImageFilesTable {
+  image_id: string;
+  width: number;
+  body: Buffer | Uint8Array;
+}
+
 export interface DatabaseSchema {
   artifacts: ArtifactsTable;
+  images: ImagesTable;
+  image_files: ImageFilesTable;
   artifact_votes: ArtifactVotesTable;
   collection_state: CollectionStateTable;
 }

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { IMAGE_UPLOAD_MAX_BYTES } from 'shared-ui/model';
 import { ApiError, type ErrorBody } from './errors.ts';
 
 const METHODS: HTTPMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -22,6 +23,9 @@ export function registerErrorHandlers(app: FastifyInstance, bodyLimit: number): 
       switch (fastifyError.code) {
         case 'FST_ERR_CTP_BODY_TOO_LARGE':
           message = `Request body is too large: the limit is ${Math.round(bodyLimit / 1024)} KB`;
+          break;
+        case 'FST_REQ_FILE_TOO_LARGE':
+          message = `The photo is too large: photos may take at most ${IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024} MB`;
           break;
         case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
           message = `Unsupported content type ${JSON.stringify(request.headers['content-type'] ?? '')}: send application/json`;

@@ -3,7 +3,14 @@
  * cannot drift from the rules. Each path is listed in both shapes the spec shows (with and without /api).
  */
 import { z } from 'zod';
-import { artifactInputSchema, artifactUpdateSchema } from 'shared-ui/model';
+import {
+  artifactInputSchema,
+  artifactUpdateSchema,
+  IMAGE_UPLOAD_MAX_BYTES,
+  IMAGE_UPLOAD_MAX_PIXELS,
+  UPLOADED_IMAGE_WIDTHS,
+} from 'shared-ui/model';
+import { ACCEPTED_PHOTOS } from '../images/image-processing.ts';
 import { listQuerySchema, voteBodySchema } from '../artifacts/artifact-routes.ts';
 
 type JsonObject = Record<string, unknown>;
@@ -33,8 +40,12 @@ const commonErrors = {
 const writeErrors = {
   ...commonErrors,
   429: {
-    ...errorResponse('Too many writes in a minute from this member (or, without a valid token, this address)'),
-    headers: { 'Retry-After': { description: 'Seconds until writes are accepted again', schema: { type: 'integer' } } },
+    ...errorResponse(
+      'Too many writes in a minute from this member (or, without a valid token, this address)',
+    ),
+    headers: {
+      'Retry-After': { description: 'Seconds until writes are accepted again', schema: { type: 'integer' } },
+    },
   },
 };
 
@@ -56,7 +67,7 @@ function listQueryParameters(): JsonObject[] {
   }));
 }
 
-function artifactPaths(): Record<string, JsonObject> {
+function apiPaths(): Record<string, JsonObject> {
   const list = { type: 'array', items: ref('Artifact') };
   return {
     '/artifacts/top-liked': {
@@ -195,6 +206,62 @@ function artifactPaths(): Record<string, JsonObject> {
         },
       },
     },
+    '/images': {
+      post: {
+        summary:
+          "Upload a member's photo: re-encoded as WebP at several widths, with no metadata (no EXIF, no GPS)",
+        description:
+          `One file in the form field \`image\`: ${ACCEPTED_PHOTOS}, recognised by its content (not its name or ` +
+          `declared type), at most ${IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024} MB and ` +
+          `${IMAGE_UPLOAD_MAX_PIXELS / 1_000_000} megapixels. \`url\` names the widest copy ` +
+          '(`.../images/{id}/{width}.webp`); the narrower ones are at the standard widths ' +
+          `${UPLOADED_IMAGE_WIDTHS.join(', ')} below it. An artifact whose image is that URL keeps the photo; one ` +
+          'no artifact uses is removed after a grace period (IMAGE_UNUSED_GRACE_HOURS).',
+        tags: ['images'],
+        security: bearer,
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                properties: { image: { type: 'string', format: 'binary' } },
+                required: ['image'],
+              },
+            },
+          },
+        },
+        responses: {
+          201: { description: 'Stored', ...json(ref('UploadResult')) },
+          ...writeErrors,
+          400: errorResponse('No file in the field image, a damaged file, or more pixels than allowed'),
+          413: errorResponse('The file is larger than the limit'),
+          415: errorResponse('Not a photo of an accepted type (SVG included), or not multipart/form-data'),
+        },
+      },
+    },
+    '/images/{id}/{width}.webp': {
+      get: {
+        summary: 'One stored copy of an uploaded photo (Cache-Control: immutable)',
+        tags: ['images'],
+        parameters: [
+          idParam,
+          {
+            name: 'width',
+            in: 'path',
+            required: true,
+            schema: { type: 'integer', enum: [...UPLOADED_IMAGE_WIDTHS] },
+          },
+        ],
+        responses: {
+          200: {
+            description: 'The picture',
+            content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } },
+          },
+          404: errorResponse('Image not found'),
+        },
+      },
+    },
   };
 }
 
@@ -226,7 +293,7 @@ export function buildOpenApiDocument(publicUrl: string): JsonObject {
     required: ['_id', ...input.required, 'adderName', 'adderEmail', 'likeCount'],
   };
   const paths: Record<string, JsonObject> = {};
-  for (const [path, item] of Object.entries(artifactPaths())) {
+  for (const [path, item] of Object.entries(apiPaths())) {
     paths[path] = item;
     paths[`/api${path}`] = item;
   }
@@ -256,6 +323,16 @@ export function buildOpenApiDocument(publicUrl: string): JsonObject {
         ArtifactUpdate: toSchema(artifactUpdateSchema),
         Artifact: artifact,
         VoteBody: toSchema(voteBodySchema),
+        UploadResult: {
+          type: 'object',
+          properties: {
+            success: { type: 'boolean', enum: [true] },
+            url: { type: 'string', format: 'uri' },
+            width: { type: 'integer', description: 'Pixels, after the EXIF orientation was applied' },
+            height: { type: 'integer' },
+          },
+          required: ['success', 'url', 'width', 'height'],
+        },
         MutationResult: {
           type: 'object',
           properties: { success: { type: 'boolean' }, message: { type: 'string' } },

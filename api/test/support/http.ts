@@ -7,7 +7,13 @@ export interface HttpResult<T = unknown> {
 
 export async function http<T = unknown>(
   url: string,
-  { method = 'GET', headers = {}, json, raw }: { method?: string; headers?: Record<string, string>; json?: unknown; raw?: string } = {},
+  {
+    method = 'GET',
+    headers = {},
+    json,
+    raw,
+    body: form,
+  }: { method?: string; headers?: Record<string, string>; json?: unknown; raw?: string; body?: FormData } = {},
 ): Promise<HttpResult<T>> {
   const init: RequestInit = { method, headers: { ...headers } };
   if (json !== undefined) {
@@ -15,6 +21,8 @@ export async function http<T = unknown>(
     (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
   } else if (raw !== undefined) {
     init.body = raw;
+  } else if (form !== undefined) {
+    init.body = form;
   }
   const response = await fetch(url, init);
   const text = await response.text();

@@ -13,6 +13,7 @@ import {
 } from './artifact-fields';
 
 export * from './artifact-fields';
+export * from './uploaded-image';
 
 function requiredText(field: ArtifactField) {
   const label = ARTIFACT_FIELD_LABELS[field];

@@ -1,0 +1,138 @@
+/**
+ * The photo store on S3-compatible object storage (IMAGE_STORAGE=s3), through the official AWS SDK against s3rver, an
+ * S3-compatible server that runs here: the copies land in the bucket with their type and cache header, the API serves
+ * them from there (or names the bucket's public URL), and a released photo's objects are deleted.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseUploadedImageUrl, uploadedImageSrcSet } from 'shared-ui/model';
+import { startTestApi, type TestApi } from './support/api-harness.ts';
+import { signUp, type TestUser } from './support/auth.ts';
+import { http } from './support/http.ts';
+
+const BUCKET = 'heritage-photos';
+let s3: S3rver;
+let s3Url: string;
+let bucketDir: string;
+let alice: TestUser;
+
+beforeAll(async () => {
+  bucketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-s3rver-'));
+  s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: bucketDir,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
+  const { port } = await s3.run();
+  s3Url = `http://127.0.0.1:${port}`;
+  // s3rver accepts these fixed credentials; the SDK reads them from the environment, as in a deployment.
+  process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
+  process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
+  alice = await signUp('Alice Archivist');
+});
+
+afterAll(async () => {
+  await s3?.close();
+  fs.rmSync(bucketDir, { recursive: true, force: true });
+});
+
+const photo = () =>
+  sharp({ create: { width: 1000, height: 700, channels: 3, background: '#654321' } })
+    .jpeg()
+    .toBuffer();
+
+async function upload(url: string) {
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(await photo())], { type: 'image/jpeg' }), 'p.jpg');
+  return http<{ url: string }>(`${url}/api/images`, { method: 'POST', headers: alice.auth, body: form });
+}
+
+function s3Env(extra: Record<string, string> = {}) {
+  return {
+    IMAGE_STORAGE: 's3',
+    S3_BUCKET: BUCKET,
+    S3_ENDPOINT: s3Url,
+    S3_FORCE_PATH_STYLE: 'true',
+    S3_PREFIX: 'site/',
+    ...extra,
+  };
+}
+
+const artifact = (image: string) => ({
+  name: 'Tin soldier',
+  image,
+  type: 'Art',
+  historicalContext: 'A toy from 1900.',
+  description: 'Painted tin.',
+  createdAt: '1900',
+  discoveredAt: '2020',
+  discoveredBy: 'A child',
+  presentLocation: 'A shelf',
+});
+
+describe('photos in an S3 bucket', () => {
+  let server: TestApi;
+  afterAll(async () => server?.close());
+
+  it('stores every copy as an object, serves it through the API, and deletes the objects with the photo', async () => {
+    server = await startTestApi('pglite', s3Env());
+    const uploaded = await upload(server.url);
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    expect(uploaded.body.url).toMatch(new RegExp(`^${server.url}/api/images/`));
+    const { id } = parseUploadedImageUrl(uploaded.body.url)!;
+
+    // In the bucket, under the prefix, with the type and cache header a CDN passes on.
+    for (const entry of uploadedImageSrcSet(uploaded.body.url)!.split(', ')) {
+      const width = entry.split(' ')[1]!.slice(0, -1);
+      const object = await fetch(`${s3Url}/${BUCKET}/site/images/${id}/${width}.webp`);
+      expect(object.status).toBe(200);
+      expect(object.headers.get('content-type')).toBe('image/webp');
+      expect(object.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
+    expect((await fetch(uploaded.body.url)).headers.get('content-type')).toBe('image/webp');
+    // Not a byte of it in the database.
+    expect(await server.api.store.db.selectFrom('image_files').select('image_id').execute()).toEqual([]);
+
+    const created = await http<{ artifact: { _id: string } }>(`${server.url}/api/artifacts`, {
+      method: 'POST',
+      headers: alice.auth,
+      json: artifact(uploaded.body.url),
+    });
+    expect(created.status).toBe(201);
+    await http(`${server.url}/api/artifacts/${created.body.artifact._id}`, {
+      method: 'DELETE',
+      headers: alice.auth,
+    });
+    expect((await fetch(`${s3Url}/${BUCKET}/site/images/${id}/1000.webp`)).status).toBe(404);
+    expect((await fetch(uploaded.body.url)).status).toBe(404);
+    await server.close();
+  });
+
+  it('with S3_PUBLIC_URL, names the bucket (or the CDN in front of it) as the photos’ address', async () => {
+    const publicUrl = `${s3Url}/${BUCKET}/site`;
+    server = await startTestApi('pglite', s3Env({ S3_PUBLIC_URL: publicUrl }));
+    const uploaded = await upload(server.url);
+    expect(uploaded.body.url).toMatch(new RegExp(`^${publicUrl}/images/[0-9a-f-]{36}/1000\\.webp$`));
+    expect((await fetch(uploaded.body.url)).status).toBe(200);
+    // An artifact may show it: the API knows its own photos by that address too.
+    const created = await http<{ artifact: { image: string } }>(`${server.url}/api/artifacts`, {
+      method: 'POST',
+      headers: alice.auth,
+      json: artifact(uploaded.body.url),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.artifact.image).toBe(uploaded.body.url);
+    const row = await server.api.store.db
+      .selectFrom('artifacts')
+      .select('image_id')
+      .where('name', '=', 'Tin soldier')
+      .executeTakeFirst();
+    expect(row?.image_id).toBe(parseUploadedImageUrl(uploaded.body.url)!.id);
+  });
+});

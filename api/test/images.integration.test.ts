@@ -1,0 +1,291 @@
+/**
+ * Members' photos end to end over HTTP, against PGlite and PostgreSQL: what the server stores of an upload (no
+ * metadata, its orientation applied, every width), each refusal with an unchanged database, and when a photo is
+ * kept or removed.
+ */
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_UPLOAD_MAX_BYTES, parseUploadedImageUrl, uploadedImageSrcSet } from 'shared-ui/model';
+import { BACKENDS, startTestApi, type TestApi } from './support/api-harness.ts';
+import { signUp, type TestUser } from './support/auth.ts';
+import { http } from './support/http.ts';
+
+interface Uploaded {
+  success: boolean;
+  message?: string;
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** A phone photo: 1200 x 800 as stored, rotated by its EXIF orientation (6: turn 90° clockwise), with a GPS fix. */
+function phonePhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 1200, height: 800, channels: 3, background: '#a0522d' } })
+    .jpeg({ quality: 90 })
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Pocket 12' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '51/1 30/1 0/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '0/1 7/1 0/1',
+      },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+/** Whether EXIF data holds a GPS block: the GPS IFD pointer, tag 0x8825, in either byte order. */
+function hasGpsBlock(exif: Buffer | undefined): boolean {
+  return !!exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
+}
+
+const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>',
+);
+
+function validInput(image: string) {
+  return {
+    name: 'Grandmother’s brooch',
+    image,
+    type: 'Jewelry',
+    historicalContext: 'Worn at every wedding in the family since 1890.',
+    description: 'A silver brooch set with garnets.',
+    createdAt: '1880s',
+    discoveredAt: '2024',
+    discoveredBy: 'The family',
+    presentLocation: 'A drawer in Leeds',
+  };
+}
+
+let alice: TestUser;
+let bob: TestUser;
+
+beforeAll(async () => {
+  [alice, bob] = await Promise.all([signUp('Alice Archivist'), signUp('Bob Builder')]);
+});
+
+describe.each(BACKENDS)('photos on %s', (backend) => {
+  let server: TestApi;
+  let url: string;
+
+  beforeAll(async () => {
+    server = await startTestApi(backend);
+    url = server.url;
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  async function upload(
+    body: Buffer,
+    {
+      user = alice,
+      field = 'image',
+      type = 'image/jpeg',
+      path = '/api/images',
+    }: { user?: TestUser | null; field?: string; type?: string; path?: string } = {},
+  ) {
+    const form = new FormData();
+    form.append(field, new Blob([new Uint8Array(body)], { type }), 'photo.jpg');
+    return http<Uploaded>(`${url}${path}`, { method: 'POST', headers: user?.auth ?? {}, body: form });
+  }
+
+  async function photosStored(): Promise<number> {
+    return server.api.store.images.count();
+  }
+
+  async function createArtifact(image: string, user = alice) {
+    return http<{ artifact?: { _id: string; image: string }; message: string; errors?: unknown[] }>(
+      `${url}/api/artifacts`,
+      { method: 'POST', headers: user.auth, json: validInput(image) },
+    );
+  }
+
+  it('stores a phone photo upright, at every width up to its own, with no EXIF, GPS or other metadata', async () => {
+    const original = await phonePhoto();
+    const before = await sharp(original).metadata();
+    expect(hasGpsBlock(before.exif), 'the test photo carries a GPS position').toBe(true);
+    expect(before.orientation).toBe(6);
+
+    const result = await upload(original);
+    expect(result.status, JSON.stringify(result.body)).toBe(201);
+    // Orientation 6 turns the 1200 x 800 pixels into an 800 x 1200 portrait.
+    expect(result.body).toMatchObject({ success: true, width: 800, height: 1200 });
+    expect(result.body.url).toMatch(new RegExp(`^${url}/api/images/[0-9a-f-]{36}/800\\.webp$`));
+
+    const widths = uploadedImageSrcSet(result.body.url)!
+      .split(', ')
+      .map((entry) => entry.split(' '));
+    expect(widths.map(([, descriptor]) => descriptor)).toEqual(['320w', '480w', '800w']);
+    for (const [copyUrl, descriptor] of widths) {
+      const response = await fetch(copyUrl!);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const served = Buffer.from(await response.arrayBuffer());
+      const metadata = await sharp(served).metadata();
+      expect(metadata.format).toBe('webp');
+      expect(metadata.width).toBe(Number(descriptor!.slice(0, -1)));
+      expect(metadata.height).toBeGreaterThan(metadata.width!);
+      expect(metadata.exif, 'no EXIF').toBeUndefined();
+      expect(metadata.xmp, 'no XMP').toBeUndefined();
+      expect(metadata.icc, 'no colour profile').toBeUndefined();
+      expect(metadata.orientation ?? 1).toBe(1);
+      expect(served.includes(Buffer.from('PhoneMaker')), 'no trace of the camera').toBe(false);
+    }
+  });
+
+  it('answers in both path shapes, and serves the copies at both', async () => {
+    const result = await upload(await phonePhoto(), { path: '/images' });
+    expect(result.status).toBe(201);
+    const { id } = parseUploadedImageUrl(result.body.url)!;
+    expect((await fetch(`${url}/images/${id}/320.webp`)).status).toBe(200);
+    expect((await fetch(`${url}/api/images/${id}/999.webp`)).status).toBe(404);
+  });
+
+  describe('refuses, with its reason and nothing stored', () => {
+    type UploadArgs = [Buffer, NonNullable<Parameters<typeof upload>[1]>];
+    const refusals: Array<[string, () => Promise<UploadArgs>, number, RegExp]> = [
+      ['no token', async () => [await phonePhoto(), { user: null }], 401, /token/i],
+      ['an SVG, even declared as a JPEG', async () => [SVG, { type: 'image/jpeg' }], 415, /SVG/],
+      [
+        'a text file',
+        async () => [Buffer.from('just some text, not a picture'), { type: 'image/png' }],
+        415,
+        /JPEG, PNG, WebP, AVIF or HEIC/,
+      ],
+      [
+        'a GIF',
+        async () => [
+          await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+            .gif()
+            .toBuffer(),
+          { type: 'image/gif' },
+        ],
+        415,
+        /GIF/,
+      ],
+      [
+        'a damaged JPEG',
+        async () => [Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 7)]), {}],
+        400,
+        /JPEG/,
+      ],
+      [
+        'more than 60 megapixels',
+        async () => [
+          await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#777' } })
+            .jpeg()
+            .toBuffer(),
+          {},
+        ],
+        400,
+        /8000 x 8000 pixels: photos may have at most 60 megapixels/,
+      ],
+      [
+        'more than 15 MB',
+        async () => [Buffer.concat([await phonePhoto(), Buffer.alloc(IMAGE_UPLOAD_MAX_BYTES)]), {}],
+        413,
+        /at most 15 MB/,
+      ],
+      [
+        'another field name',
+        async () => [await phonePhoto(), { field: 'photo' }],
+        400,
+        /field named "image"/,
+      ],
+    ];
+    it.each(refusals)('%s', async (_name, make, status, message) => {
+      const before = await photosStored();
+      const [body, options] = await make();
+      const result = await upload(body, options);
+      expect(result.status, JSON.stringify(result.body)).toBe(status);
+      expect(result.body.success).toBe(false);
+      expect(result.body.message).toMatch(message);
+      expect(await photosStored()).toBe(before);
+    });
+
+    it('JSON instead of a form', async () => {
+      const result = await http<{ message: string }>(`${url}/api/images`, {
+        method: 'POST',
+        headers: alice.auth,
+        json: { image: 'https://example.org/a.jpg' },
+      });
+      expect(result.status).toBe(415);
+      expect(result.body.message).toMatch(/multipart\/form-data/);
+    });
+  });
+
+  it('an artifact shows an uploaded photo; deleting the artifact releases it', async () => {
+    const { body: photo } = await upload(await phonePhoto());
+    const created = await createArtifact(photo.url);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.artifact!.image).toBe(photo.url);
+    const { id } = parseUploadedImageUrl(photo.url)!;
+
+    // In use: no sweep removes it, however old.
+    await server.api.store.images.sweep(new Date(Date.now() + 365 * 86_400_000));
+    expect((await fetch(photo.url)).status).toBe(200);
+
+    const deleted = await http(`${url}/api/artifacts/${created.body.artifact!._id}`, {
+      method: 'DELETE',
+      headers: alice.auth,
+    });
+    expect(deleted.status).toBe(200);
+    expect((await fetch(photo.url)).status).toBe(404);
+    const row = await server.api.store.db
+      .selectFrom('images')
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+
+  it('a photo two artifacts show stays until neither does; changing an artifact’s photo releases the old one', async () => {
+    const { body: first } = await upload(await phonePhoto());
+    const { body: second } = await upload(await phonePhoto(), { user: bob });
+    const mine = await createArtifact(first.url);
+    const bobs = await createArtifact(first.url, bob);
+    expect([mine.status, bobs.status]).toEqual([201, 201]);
+
+    await http(`${url}/api/artifacts/${mine.body.artifact!._id}`, { method: 'DELETE', headers: alice.auth });
+    expect((await fetch(first.url)).status, 'Bob’s artifact still shows it').toBe(200);
+
+    const updated = await http<{ artifact: { image: string } }>(
+      `${url}/api/artifacts/${bobs.body.artifact!._id}`,
+      {
+        method: 'PATCH',
+        headers: bob.auth,
+        json: validInput(second.url),
+      },
+    );
+    expect(updated.status).toBe(200);
+    expect(updated.body.artifact.image).toBe(second.url);
+    expect((await fetch(first.url)).status).toBe(404);
+    expect((await fetch(second.url)).status).toBe(200);
+  });
+
+  it('a photo no artifact took is kept through its grace period, then removed', async () => {
+    const { body: photo } = await upload(await phonePhoto());
+    expect(await server.api.store.images.sweep(new Date(Date.now() - 60_000))).toBe(0);
+    expect((await fetch(photo.url)).status).toBe(200);
+    expect(await server.api.store.images.sweep(new Date(Date.now() + 60_000))).toBeGreaterThanOrEqual(1);
+    expect((await fetch(photo.url)).status).toBe(404);
+  });
+
+  it('an artifact cannot point at an uploaded photo that is not stored: 400 on the Image URL, nothing written', async () => {
+    const { body: photo } = await upload(await phonePhoto());
+    const { id } = parseUploadedImageUrl(photo.url)!;
+    const missing = photo.url.replace(id, '0badc0de-0000-4000-8000-000000000000');
+    const wrongWidth = photo.url.replace('/800.webp', '/1600.webp');
+    const before = await server.api.store.db.selectFrom('artifacts').select('id').execute();
+    for (const image of [missing, wrongWidth]) {
+      const result = await createArtifact(image);
+      expect(result.status).toBe(400);
+      expect(result.body.message).toMatch(/Image URL names an uploaded photo that is not stored/);
+      expect(result.body.errors).toEqual([expect.objectContaining({ field: 'image' })]);
+    }
+    expect(await server.api.store.db.selectFrom('artifacts').select('id').execute()).toEqual(before);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * Photos members upload (POST /api/images). The API re-encodes each one as WebP at the standard widths below that
+ * are clearly narrower than the photo (under nine tenths of it), plus one at the photo's own width capped at the
+ * largest: a 900-pixel photo is stored at 320, 480, 768 (not 768 for an 800-pixel one) and 900. The widths fit the
+ * layouts: a phone's card or details picture (about 360-390 CSS pixels) takes 480, a desktop's details picture
+ * (about 540) 768, and screens with two or three device pixels per CSS pixel the larger ones. Its URL names the widest copy (`.../images/<id>/900.webp`), so any page can list every copy
+ * for `srcset` from the URL alone, wherever the images are served from (the API, a bucket or a CDN).
+ */
+export const UPLOADED_IMAGE_WIDTHS = [320, 480, 768, 1080, 1600] as const;
+
+/** The largest upload the API accepts, in bytes. */
+export const IMAGE_UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
+
+/** The most pixels an upload may have (a 48-megapixel phone photo fits); beyond it, decoding one is a risk. */
+export const IMAGE_UPLOAD_MAX_PIXELS = 60_000_000;
+
+const UPLOADED_IMAGE_PATH =
+  /\/images\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/(\d{1,5})\.webp$/;
+
+/** The widths an upload of `photoWidth` pixels is stored at, narrowest first. */
+export function uploadedImageWidths(photoWidth: number): number[] {
+  const widest = Math.min(photoWidth, UPLOADED_IMAGE_WIDTHS[UPLOADED_IMAGE_WIDTHS.length - 1]!);
+  return [...UPLOADED_IMAGE_WIDTHS.filter((width) => width < widest * 0.9), widest];
+}
+
+/** The id and widest copy of an uploaded image's URL, or null for any other URL. */
+export function parseUploadedImageUrl(url: string): { id: string; widest: number; base: string } | null {
+  const path = url.split(/[?#]/, 1)[0]!;
+  const match = UPLOADED_IMAGE_PATH.exec(path);
+  if (!match) return null;
+  return { id: match[1]!, widest: Number(match[2]), base: path.slice(0, match.index) };
+}
+
+/** `srcset` for an uploaded image's URL (every stored width); undefined for other images, which have one size. */
+export function uploadedImageSrcSet(url: string | undefined): string | undefined {
+  const parsed = url ? parseUploadedImageUrl(url) : null;
+  if (!parsed) return undefined;
+  return uploadedImageWidths(parsed.widest)
+    .map((width) => `${parsed.base}/images/${parsed.id}/${width}.webp ${width}w`)
+    .join(', ');
+}
