@@ -68,7 +68,8 @@ export function pageSecurityHeaders(input: PagePolicyInput): Record<string, stri
     "default-src 'self'",
     `script-src ${unique(["'self'", ...remotes, 'https://apis.google.com', ...inlineScriptHashes(input.html)])}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https: http:",
+    // Artifacts' images come from any web address; blob: is the editor's preview of a photo being uploaded.
+    "img-src 'self' data: blob: https: http:",
     `font-src ${unique(["'self'", ...remotes])}`,
     `connect-src ${unique(["'self'", api, ...remotes, ...firebase])}`,
     `frame-src ${firebaseFrames.length ? unique(firebaseFrames) : "'none'"}`,

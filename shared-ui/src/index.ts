@@ -49,7 +49,9 @@ export {
   type EarlyResponses,
 } from './api/api-client';
 export * from './api/artifacts-api';
+export * from './api/images-api';
 export * from './model/artifact-fields';
+export * from './model/uploaded-image';
 export type { Artifact, ArtifactInput, ArtifactUpdate, MutationResult, Vote } from './model/artifact';
 export * from './router';
 export { useDocumentTitle, pageTitle, BRAND_NAME } from './hooks/use-document-title';

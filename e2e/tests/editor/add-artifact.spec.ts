@@ -74,7 +74,7 @@ test.describe('Add Artifact', { tag: '@editor' }, () => {
     const add = new AddArtifactPage(page);
     await add.goto();
     const preview = page.getByTestId('image-preview');
-    await expect(preview).toContainText('Enter an http(s) image URL to see a preview.');
+    await expect(preview).toContainText('Enter an http(s) image URL, or upload a photo, to see a preview.');
 
     await add.fill({ name: 'Amphora', image: 'http://localhost:1/missing.png' });
     const image = preview.getByRole('img', { name: 'Preview of Amphora' });

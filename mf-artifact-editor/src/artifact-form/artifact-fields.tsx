@@ -13,6 +13,7 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import { ImagePreview } from './image-preview';
+import { PhotoUpload } from './photo-upload';
 import type { ArtifactForm } from './use-artifact-form';
 
 export const SELECT_TYPE = 'Select Type';
@@ -119,6 +120,7 @@ export function ArtifactImageField<T>({ form }: { form: ArtifactForm<T> }) {
           />
         )}
       </FormField>
+      <PhotoUpload onUploaded={(url) => form.setValue('image', url)} />
       <ImagePreview url={form.values.image} name={form.values.name} />
     </>
   );

@@ -3,7 +3,7 @@ import { ArtifactImage, isHttpUrl } from 'shared-ui';
 import styled from 'styled-components';
 import { useDebouncedValue } from './use-debounced-value';
 
-export const PREVIEW_EMPTY = 'Enter an http(s) image URL to see a preview.';
+export const PREVIEW_EMPTY = 'Enter an http(s) image URL, or upload a photo, to see a preview.';
 export const PREVIEW_FAILED =
   'This image could not be loaded. Check the URL: until it works, cards show a placeholder.';
 export const PREVIEW_LOADED = 'Preview of the image as it will appear.';

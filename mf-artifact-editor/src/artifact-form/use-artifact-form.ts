@@ -33,23 +33,35 @@ export function useArtifactForm<T>({
   validate,
   fields,
 }: ArtifactFormOptions<T>): ArtifactForm<T> {
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<ArtifactFormErrors>({});
+  // One state, so a value set later (an upload that ends while the member types) starts from the latest values.
+  const [{ values, errors }, setState] = useState<{ values: ArtifactFormValues; errors: ArtifactFormErrors }>(
+    {
+      values: initialValues,
+      errors: {},
+    },
+  );
+  const setErrors = (errors: ArtifactFormErrors) => setState((current) => ({ ...current, errors }));
 
   const idOf = (field: ArtifactField) => `${formId}-${field}`;
 
   const errorsOf = (next: ArtifactFormValues): ArtifactFormErrors => validate(next).errors ?? {};
 
-  const setValue = (field: ArtifactField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // Once a field shows a message, it follows the typing so it disappears as soon as the value is fixed.
-    if (errors[field] !== undefined) setErrors((current) => ({ ...current, [field]: errorsOf(next)[field] }));
-  };
+  const setValue = (field: ArtifactField, value: string) =>
+    setState((current) => {
+      const next = { ...current.values, [field]: value };
+      // Once a field shows a message, it follows the typing so it disappears as soon as the value is fixed.
+      return {
+        values: next,
+        errors:
+          current.errors[field] !== undefined
+            ? { ...current.errors, [field]: errorsOf(next)[field] }
+            : current.errors,
+      };
+    });
 
   const blur = (field: ArtifactField) => {
     const message = errorsOf(values)[field];
-    setErrors((current) => ({ ...current, [field]: message }));
+    setState((current) => ({ ...current, errors: { ...current.errors, [field]: message } }));
   };
 
   const validateForSubmit = (): T | null => {
@@ -66,10 +78,7 @@ export function useArtifactForm<T>({
     return null;
   };
 
-  const reset = () => {
-    setValues(initialValues);
-    setErrors({});
-  };
+  const reset = () => setState({ values: initialValues, errors: {} });
 
   return { values, errors, idOf, setValue, blur, validateForSubmit, reset };
 }

@@ -62,6 +62,9 @@ const Actions = styled.div`
   padding-top: ${({ theme }) => theme.space.sm};
 `;
 
+/** How wide a card's picture is laid out (Grid: one column, two from md, three from lg in a 1200-pixel page). */
+const CARD_PICTURE_SIZES = '(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw';
+
 export type ArtifactCardData = Pick<Artifact, '_id' | 'name' | 'image' | 'description'> &
   Partial<Pick<Artifact, 'presentLocation' | 'createdAt' | 'type' | 'likeCount'>>;
 
@@ -91,6 +94,7 @@ export function ArtifactCard({
           alt={artifact.name}
           loading="lazy"
           decoding="async"
+          sizes={CARD_PICTURE_SIZES}
           width={400}
           height={300}
         />

@@ -1,7 +1,12 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { FALLBACK_ARTIFACT_IMAGE } from '../assets/images';
+import { uploadedImageSrcSet } from '../model/uploaded-image';
 
-/** An image that shows the kit's fallback instead of a broken-image icon when its URL fails. */
+/**
+ * An artifact's picture: every stored width of an uploaded photo in `srcset`, so the browser downloads the one that
+ * fits (`sizes` says how wide the picture is laid out), and the kit's fallback instead of a broken-image icon when the
+ * URL fails.
+ */
 export function ArtifactImage({ src, alt, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { alt: string }) {
   const [failedSrc, setFailedSrc] = useState<string | undefined>();
   const broken = !src || failedSrc === src;
@@ -10,6 +15,7 @@ export function ArtifactImage({ src, alt, ...rest }: ImgHTMLAttributes<HTMLImage
       {...rest}
       alt={alt}
       src={broken ? FALLBACK_ARTIFACT_IMAGE : src}
+      srcSet={broken ? undefined : uploadedImageSrcSet(src)}
       onError={() => setFailedSrc(src)}
       data-fallback={broken ? 'true' : undefined}
     />

@@ -1,0 +1,149 @@
+/**
+ * A member's photo, from the phone to the page: uploaded on Add Artifact, shown on the cards and the details page,
+ * served without the GPS position and camera data the photo carried, and smaller on a phone than on a desktop.
+ */
+import type { Browser, BrowserContextOptions } from '@playwright/test';
+import sharp from 'sharp';
+import { sampleArtifact } from '../../fixtures/api-client.ts';
+import { memberSession } from '../../fixtures/member-session.ts';
+import { expect, test } from '../../fixtures/test.ts';
+import { CataloguePage } from '../../pages/catalogue.ts';
+import { AddArtifactPage, MyArtifactsPage } from '../../pages/editor.ts';
+
+/** A phone photo made here: 2400 x 1800 pixels of texture, with the camera's make and a GPS position in its EXIF. */
+function phonePhoto(): Promise<Buffer> {
+  return sharp({
+    create: {
+      width: 2400,
+      height: 1800,
+      channels: 3,
+      background: '#8b5a2b',
+      noise: { type: 'gaussian', mean: 120, sigma: 24 },
+    },
+  })
+    .jpeg({ quality: 85 })
+    .withExif({
+      IFD0: { Make: 'JourneyPhone', Model: 'Pocket 12' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '51/1 30/1 26/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '0/1 7/1 39/1',
+      },
+    })
+    .toBuffer();
+}
+
+/** Whether EXIF data holds a GPS block: the GPS IFD pointer, tag 0x8825, in either byte order. */
+const hasGpsBlock = (exif: Buffer | undefined) =>
+  !!exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
+
+const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+};
+const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+
+/** Opens a details page in a fresh browser of that size: which copy of the picture it chose, and its bytes. */
+async function pictureDownloaded(
+  browser: Browser,
+  options: BrowserContextOptions,
+  url: string,
+  name: string,
+) {
+  const context = await browser.newContext(options);
+  try {
+    const page = await context.newPage();
+    const images: Array<{ url: string; bytes: number }> = [];
+    page.on('response', async (response) => {
+      if (/\/images\/[0-9a-f-]{36}\/\d+\.webp$/.test(response.url()))
+        images.push({ url: response.url(), bytes: (await response.body()).length });
+    });
+    await page.goto(url);
+    const picture = page.getByRole('img', { name, exact: true });
+    await expect(picture).toBeVisible();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeTruthy();
+    const chosen = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
+    await expect.poll(() => images.length).toBe(1);
+    expect(images[0]!.url).toBe(chosen);
+    return images[0]!;
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe('Photo upload', { tag: ['@editor', '@catalogue'] }, () => {
+  test('a photo from the phone: uploaded with progress, shown on cards and details, stripped of its GPS position, smaller on a phone', async ({
+    signedIn: page,
+    member,
+    browser,
+    baseURL,
+    shell,
+  }, testInfo) => {
+    const photo = await phonePhoto();
+    expect(hasGpsBlock((await sharp(photo).metadata()).exif), 'the photo carries a GPS position').toBe(true);
+    const artifact = sampleArtifact({ type: 'Jewelry' });
+    const add = new AddArtifactPage(page);
+    await add.goto();
+
+    // Chosen as a member does: the button opens the file chooser.
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose a photo' }).click();
+    await (await chooser).setFiles({ name: 'heirloom.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expect(page.getByText('Photo uploaded: the Image URL field now holds its address.')).toBeVisible();
+    const imageUrl = await add.field('Image URL').inputValue();
+    expect(imageUrl).toMatch(/\/api\/images\/[0-9a-f-]{36}\/1600\.webp$/);
+    await expect(page.getByTestId('image-preview').getByRole('img')).toHaveJSProperty('complete', true);
+
+    await add.fill({
+      name: artifact.name,
+      type: artifact.type,
+      historicalContext: artifact.historicalContext,
+      description: artifact.description,
+      createdAt: artifact.createdAt,
+      discoveredAt: artifact.discoveredAt,
+      discoveredBy: artifact.discoveredBy,
+      presentLocation: artifact.presentLocation,
+    });
+    await add.submit();
+    await shell.expectToast(`Artifact "${artifact.name}" has been added successfully!`);
+
+    // My Artifacts and All Artifacts show it on the card, as one of its stored widths.
+    const myCard = new MyArtifactsPage(page).card(artifact.name).getByRole('img', { name: artifact.name });
+    await expect(myCard).toHaveAttribute('srcset', /320w, .*480w, .*768w, .*1080w, .*1600w$/);
+    await expect.poll(() => myCard.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(myCard).not.toHaveAttribute('data-fallback', 'true');
+    await page.goto(`/all-artifacts?q=${encodeURIComponent(artifact.name)}`);
+    const catalogue = new CataloguePage(page);
+    await expect(catalogue.card(artifact.name).getByRole('img', { name: artifact.name })).toHaveAttribute(
+      'srcset',
+      /\/api\/images\//,
+    );
+    await catalogue.openDetails(artifact.name);
+    const detailsUrl = page.url();
+
+    // The served file is a new picture: no EXIF at all, so no GPS position and no camera.
+    const served = await page.request.get(imageUrl);
+    expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const body = await served.body();
+    const metadata = await sharp(body).metadata();
+    expect(metadata.exif, 'no EXIF').toBeUndefined();
+    expect(hasGpsBlock(metadata.exif)).toBe(false);
+    expect(body.includes(Buffer.from('JourneyPhone'))).toBe(false);
+
+    // A phone downloads a narrower copy than a desktop, and fewer bytes.
+    const storageState = await memberSession(baseURL!, member);
+    const phone = await pictureDownloaded(browser, { ...PHONE, storageState }, detailsUrl, artifact.name);
+    const desktop = await pictureDownloaded(browser, { ...DESKTOP, storageState }, detailsUrl, artifact.name);
+    await testInfo.attach('picture bytes', {
+      body: JSON.stringify({ phone, desktop }, null, 2),
+      contentType: 'application/json',
+    });
+    expect(phone.url).toMatch(/\/480\.webp$/);
+    expect(desktop.url).toMatch(/\/768\.webp$/);
+    expect(phone.bytes).toBeLessThan(desktop.bytes);
+  });
+});
