@@ -1,5 +1,5 @@
 // The floor of the web benchmark: a plain node:http server for a static directory (the floor page and the home
-// page's first hero image), gzip when the browser accepts it, no-cache for HTML and a year, immutable, for
+// page's first hero image; for the image bytes, the camera photos a member hosts elsewhere), gzip when the browser accepts it, no-cache for HTML and a year, immutable, for
 // /assets/. Started by bench/web/run.ts in its own process, like the site's servers; tells its port over IPC.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -10,6 +10,7 @@ const [dir, port = '0'] = process.argv.slice(2);
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
   '.css': 'text/css',
   '.js': 'text/javascript',
 };

@@ -6,7 +6,11 @@
  * one liked, then loads every route of the site cold (a fresh browser context each time), N times under each
  * condition, and a static floor page the same way. Prints the tables and writes bench/results/web.{md,json}.
  *
+ * Then the image bytes of the pages with members' photos, before and after upload (image-bytes.ts), written to
+ * bench/results/web-images.{md,json}.
+ *
  * Knobs: --no-build; --runs N or BENCH_RUNS (5); --routes /,/about (a subset); --conditions unthrottled,throttled;
+ * --images-only (only the image bytes);
  * the site's ports with SHELL_PORT, CATALOGUE_PORT, EDITOR_PORT, ACCOUNT_PORT, API_PORT, AUTH_EMULATOR_PORT
  * (the emulator also takes the next two); BENCH_FLOOR_PORT (0: any free port).
  */
@@ -39,13 +43,15 @@ for (const [name, port] of Object.entries(BENCH_PORTS)) process.env[name] ||= po
 
 const { api } = await import('../../e2e/fixtures/api-client.ts');
 const { createAccount } = await import('../../e2e/fixtures/identity.ts');
-const { ROOT, stackUrls, startStack, stopProcess, stopServices, waitForExit } = await import('../../e2e/stack/stack.ts');
+const { ROOT, stackUrls, startStack, stopProcess, stopServices, waitForExit } =
+  await import('../../e2e/stack/stack.ts');
 const { fileName, kb } = await import('./critical-path.ts');
 const { servingFacts } = await import('./facts.ts');
 const { CONDITIONS, measureOnce } = await import('./measure.ts');
 const { conditionTable, homeVerdicts, markdown, summarize } = await import('./report.ts');
 const { benchRoutes } = await import('./routes.ts');
 const { memberSession } = await import('../../e2e/fixtures/member-session.ts');
+const { imageBytesTable, measureImageBytes } = await import('./image-bytes.ts');
 type Target = import('./measure.ts').Target;
 type Sample = import('./measure.ts').Sample;
 type Results = import('./report.ts').Results;
@@ -57,6 +63,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string' },
     routes: { type: 'string' },
     conditions: { type: 'string' },
+    'images-only': { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(args.runs ?? process.env.BENCH_RUNS ?? 5);
@@ -187,7 +194,8 @@ async function main() {
     log('Stopping the stack...');
     await stopServices(running);
   });
-  const floorUrl = await startFloor(join(runtimeDir, 'floor'));
+  const floorDir = join(runtimeDir, 'floor');
+  const floorUrl = await startFloor(floorDir);
   const urls = stackUrls();
 
   log('Creating a member, their artifact and a like...');
@@ -216,7 +224,7 @@ async function main() {
   });
   const floor: Target = { key: 'floor', url: floorUrl, needsMember: false, remote: null, expectPath: '/' };
   const conditions = CONDITIONS.filter(
-    (c) => !args.conditions || args.conditions.split(',').includes(c.name),
+    (c) => !args['images-only'] && (!args.conditions || args.conditions.split(',').includes(c.name)),
   );
 
   const browser: Browser = await chromium.launch({
@@ -303,6 +311,10 @@ async function main() {
     console.log('');
   }
 
+  // Last: the photo artifacts it adds would change what All Artifacts shows in the timings above.
+  await writeImageBytes(browser, floorDir, floorUrl);
+  if (args['images-only']) return;
+
   results.serving = servingFacts(firstLoads.flatMap((s) => s.requestsLog ?? []));
   results.machine.loadAverageEnd = os.loadavg();
   results.durationSeconds = (Date.now() - started) / 1000;
@@ -322,6 +334,43 @@ async function main() {
   writeFileSync(join(RESULTS_DIR, 'web.json'), `${JSON.stringify(forJson, null, 2)}\n`);
   writeFileSync(join(RESULTS_DIR, 'web.md'), `${markdown(results)}\n`);
   log('Wrote bench/results/web.md and bench/results/web.json');
+}
+
+/** The image bytes of pages with members' photos, before and after upload: printed, and in web-images.{md,json}. */
+async function writeImageBytes(browser: Browser, floorDir: string, floorUrl: string) {
+  log("Image bytes of members' photos: adding the photos...");
+  // A member of its own, signed in now: the first one's token may have expired during the timings.
+  const member = await createAccount({ displayName: 'Bench Photographer' });
+  const urls = stackUrls();
+  const rows = await measureImageBytes(browser, {
+    shellUrl: urls.shell,
+    apiUrl: urls.api,
+    floorDir,
+    floorUrl,
+    member,
+    storage: await memberSession(urls.shell, member),
+  });
+  const table = imageBytesTable(rows);
+  console.log(`\nImage bytes of members' photos\n\n${table.join('\n')}\n`);
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const commit = execSync('git rev-parse --short HEAD', { cwd: ROOT, encoding: 'utf8' }).trim();
+  writeFileSync(
+    join(RESULTS_DIR, 'web-images.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), commit, rows }, null, 2)}\n`,
+  );
+  writeFileSync(
+    join(RESULTS_DIR, 'web-images.md'),
+    [
+      "# Image bytes of members' photos",
+      '',
+      `Measured ${new Date().toISOString()} on commit \`${commit}\` by \`pnpm bench:web\` (bench/web/image-bytes.ts says how). ` +
+        'Before: the camera original at a URL the member typed; after: the same photo uploaded, its copies in `srcset`.',
+      '',
+      ...table,
+      '',
+    ].join('\n'),
+  );
+  log('Wrote bench/results/web-images.md and bench/results/web-images.json');
 }
 
 try {
