@@ -70,16 +70,9 @@ test.describe('Photo upload', { tag: ['@editor', '@catalogue'] }, () => {
     expect(imageUrl).toMatch(/\/api\/images\/[0-9a-f-]{36}\/1600\.webp$/);
     await expect(page.getByTestId('image-preview').getByRole('img')).toHaveJSProperty('complete', true);
 
-    await add.fill({
-      name: artifact.name,
-      type: artifact.type,
-      historicalContext: artifact.historicalContext,
-      description: artifact.description,
-      createdAt: artifact.createdAt,
-      discoveredAt: artifact.discoveredAt,
-      discoveredBy: artifact.discoveredBy,
-      presentLocation: artifact.presentLocation,
-    });
+    // Everything but the Image URL, which the upload filled in.
+    const { image: _uploaded, ...rest } = artifact;
+    await add.fill(rest);
     await add.submit();
     await shell.expectToast(`Artifact "${artifact.name}" has been added successfully!`);
 
