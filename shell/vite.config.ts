@@ -30,14 +30,15 @@ Object.assign(process.env, {
 /**
  * remotes.json tells the running shell where each remote's manifest lives. The build writes the defaults into
  * dist (edit it to redeploy a remote elsewhere); the local dev and preview servers answer it from the ports in
- * the environment, so nothing about remote locations is baked into the JavaScript.
+ * the environment and each remote's live release (`pnpm modules promote`), read on every request, so nothing about
+ * remote locations is baked into the JavaScript.
  */
 function remotesJson(): Plugin {
   const serve: Connect.NextHandleFunction = (req, res, next) => {
     if ((req.url ?? '').split('?')[0] !== '/remotes.json') return next();
     res.setHeader('Content-Type', 'application/json');
     res.setHeader('Cache-Control', 'no-cache');
-    res.end(JSON.stringify(remotesManifest(), null, 2));
+    res.end(JSON.stringify(remotesManifest(process.env, { withLiveReleases: true }), null, 2));
   };
   return {
     name: 'heritage-remotes-json',

@@ -56,6 +56,8 @@ export function stackEnvOf(
   const shift = (port: number) => String(port + delta);
   return {
     E2E_STACK: stack,
+    // Each stack's module releases (deploy/modules/releases.ts) are its own: never the developer's releases/.
+    RELEASES_DIR: join(runtimeDirOf(stack), 'releases'),
     [API_PORT_ENV]: shift(apiPort(env)),
     [AUTH_EMULATOR_PORT_ENV]: shift(authEmulatorPort(env)),
     ...Object.fromEntries(

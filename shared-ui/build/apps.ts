@@ -2,6 +2,8 @@
  * Where each app of the site runs: one table for the vite configs, the shell's remotes.json and the e2e stack.
  * Every port can be moved with its environment variable.
  */
+import { readLiveState, releasePath } from './live-releases.ts';
+
 export interface AppInfo {
   /** Federation name; remotes are loaded as `<name>/<Page>`. */
   name: string;
@@ -72,13 +74,19 @@ export function authEmulatorPort(env: Env = process.env): number {
 
 /**
  * remotes.json: each remote's manifest URL, as its variable (CATALOGUE_MANIFEST_URL, ...) says where a deployment
- * serves it, or on this machine at its port.
+ * serves it, or on this machine at its port. The local servers answer it with each remote's live release when one
+ * was promoted (`withLiveReleases`, live-releases.ts); a build writes the remotes' own builds.
  */
-export function remotesManifest(env: Env = process.env): Record<RemoteName, string> {
-  const entries = Object.values(REMOTES).map((remote: RemoteInfo) => [
-    remote.name,
-    env[remote.manifestUrlEnv] || `http://localhost:${portOf(remote, env)}/mf-manifest.json`,
-  ]);
+export function remotesManifest(
+  env: Env = process.env,
+  { withLiveReleases = false } = {},
+): Record<RemoteName, string> {
+  const live = withLiveReleases ? readLiveState(env) : {};
+  const entries = Object.values(REMOTES).map((remote: RemoteInfo) => {
+    const version = live[remote.name as RemoteName]?.live;
+    const local = `http://localhost:${portOf(remote, env)}${version ? releasePath(version) : '/'}mf-manifest.json`;
+    return [remote.name, env[remote.manifestUrlEnv] || local];
+  });
   return Object.fromEntries(entries) as Record<RemoteName, string>;
 }
 

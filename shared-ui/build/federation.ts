@@ -7,8 +7,10 @@ import react from '@vitejs/plugin-react';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, normalize, posix, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import sirv from 'sirv';
 import type { Connect, Plugin, UserConfig } from 'vite';
 import { portOf, SHARED_SINGLETONS, type AppInfo } from './apps.ts';
+import { releasesDir } from './live-releases.ts';
 import { publishFirstPaints } from './first-paint.ts';
 import { ASSET_SECURITY_HEADERS } from './page-security.ts';
 import { extendManifest } from './manifest.ts';
@@ -99,6 +101,39 @@ export function staticServing(documentHeaders?: (outDir: string) => Record<strin
       // Read once the build is there: the shell's page policy hashes the inline script of the index.html it serves.
       pageHeaders = documentHeaders?.(outDir) ?? { ...ASSET_SECURITY_HEADERS };
       server.middlewares.use(middleware);
+    },
+  };
+}
+
+/**
+ * A remote's preview server (`pnpm start`, the journeys) also serves its releases (deploy/modules/releases.ts):
+ * `/releases/<version>/...` from `releases/<app>/<version>/`, with the same headers as its build (entry files no-cache,
+ * hashed files immutable, the Brotli or gzip copy the build wrote) and the CORS the preview server gives every file.
+ * Releases are read from disk on each request, so a new one is served without a restart.
+ */
+function releaseServing(app: AppInfo): Plugin {
+  return {
+    name: 'heritage-release-serving',
+    configurePreviewServer(server) {
+      const releases = sirv(join(releasesDir(), app.dir), {
+        dev: true,
+        etag: true,
+        brotli: true,
+        gzip: true,
+        setHeaders(res, pathname) {
+          const inRelease = pathname.replace(/^\/[^/]+/, '');
+          for (const [name, value] of Object.entries(ASSET_SECURITY_HEADERS)) res.setHeader(name, value);
+          const cache = cacheControl(inRelease);
+          if (cache) res.setHeader('Cache-Control', cache);
+        },
+      });
+      // Mounted at /releases, so sirv sees `/<version>/<file>`; a file no release has is a 404, not the site's page.
+      server.middlewares.use('/releases', (req, res) =>
+        releases(req, res, () => {
+          res.statusCode = 404;
+          res.end('Not found');
+        }),
+      );
     },
   };
 }
@@ -206,6 +241,7 @@ export function remoteConfig(
       publishFirstPaints(exposes, firstPaint),
       publishRequestPreloads(exposes, requestPreloads),
       staticServing(),
+      releaseServing(app),
     ],
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
     preview: { port, strictPort: true, cors: true },

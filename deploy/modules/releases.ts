@@ -1,0 +1,189 @@
+/**
+ * Module releases (issue #25): each remote built into an immutable, versioned folder any static host can serve as it
+ * is, and a small state file saying which release of each remote is live and which was live before it.
+ *
+ *   releases/<app dir>/<version>/      the build, with release.json (what it is) beside its mf-manifest.json
+ *   releases/live.json                 { "<federation name>": { "live": "<version>", "previous": "<version>" | null } }
+ *
+ * A version is the package's semver plus build metadata that tells two builds apart: `1.2.0+7.3f9c2ab` is the 7th
+ * release of mf-account, built from commit 3f9c2ab (`.dirty` when its files had uncommitted changes). The manifest
+ * carries it (`metaData.buildInfo.buildVersion`, which @module-federation/vite takes from MF_BUILD_VERSION).
+ *
+ * The folder is `releases/` at the repository's root, or RELEASES_DIR. The local servers (`pnpm start`, the
+ * journeys' stacks) serve `/releases/<version>/` from it and answer remotes.json from live.json on every request,
+ * so a promotion or a rollback takes effect on the next page load (shared-ui/build/apps.ts).
+ */
+import { execFileSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { REMOTES, type RemoteInfo, type RemoteName } from '../../shared-ui/build/apps.ts';
+import {
+  readLiveState,
+  releasesDir,
+  type LiveEntry,
+  type LiveState,
+} from '../../shared-ui/build/live-releases.ts';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** What a release folder says of itself (release.json). */
+export interface ReleaseInfo {
+  app: string;
+  federationName: RemoteName;
+  version: string;
+  commit: string;
+  builtAt: string;
+  /** The shared kit's version the release was built against. */
+  kit: string;
+}
+
+export interface RemoteStatus extends LiveEntry {
+  releases: string[];
+}
+
+/** A refusal the CLI reports as it is, without a stack trace. */
+export class ReleaseError extends Error {}
+
+/** The remote a command names, by its folder (`mf-account`) or its federation name (`mf_account`). */
+export function remoteNamed(name: string): RemoteInfo & { name: RemoteName } {
+  const remote = Object.values(REMOTES).find(
+    (candidate) => candidate.dir === name || candidate.name === name,
+  );
+  if (!remote) {
+    const known = Object.values(REMOTES).map((candidate) => candidate.dir);
+    throw new ReleaseError(`'${name}' is not a remote: one of ${known.join(', ')}`);
+  }
+  return remote;
+}
+
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+
+/** Writes a file whole or not at all: a server reading live.json never sees half of it. */
+function writeAtomically(file: string, text: string): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, file);
+}
+
+function writeLiveState(state: LiveState, env: NodeJS.ProcessEnv): void {
+  mkdirSync(releasesDir(env), { recursive: true });
+  writeAtomically(join(releasesDir(env), 'live.json'), `${JSON.stringify(state, null, 2)}\n`);
+}
+
+/** The releases of a remote, oldest first (by release number, the build metadata's first part). */
+export function releasesOf(remote: RemoteInfo, env: NodeJS.ProcessEnv = process.env): ReleaseInfo[] {
+  const dir = join(releasesDir(env), remote.dir);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((version) => existsSync(join(dir, version, 'release.json')))
+    .map((version) => readJson<ReleaseInfo>(join(dir, version, 'release.json')))
+    .sort((a, b) => releaseNumber(a.version) - releaseNumber(b.version));
+}
+
+const releaseNumber = (version: string) => Number(/\+(\d+)\./.exec(version)?.[1] ?? 0);
+
+const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+const packageVersion = (dir: string) =>
+  readJson<{ version: string }>(join(dir, 'package.json')).version;
+
+/**
+ * Builds a remote into a new release folder (never over an existing one) and returns what it is. It does not go live:
+ * `promote` does that.
+ */
+export function release(
+  remote: RemoteInfo,
+  env: NodeJS.ProcessEnv = process.env,
+  /** The app's sources to build: its folder, or a changed copy of it (the journeys' releases of a variant). */
+  sourceDir = join(ROOT, remote.dir),
+): ReleaseInfo {
+  const commit = git('rev-parse', '--short', 'HEAD');
+  // The app's own files and the kit it bundles: a change in either makes this build not the commit's.
+  const dirty = git('status', '--porcelain', '--', remote.dir, 'shared-ui') !== '';
+  const number = Math.max(0, ...releasesOf(remote, env).map((info) => releaseNumber(info.version))) + 1;
+  const version = `${packageVersion(sourceDir)}+${number}.${commit}${dirty ? '.dirty' : ''}`;
+  const target = join(releasesDir(env), remote.dir, version);
+  if (existsSync(target))
+    throw new ReleaseError(`${remote.dir} ${version} exists already: releases are immutable`);
+
+  const building = `${target}.building`;
+  rmSync(building, { recursive: true, force: true });
+  try {
+    // The app's own vite (its node_modules), with the project's Node.js; errors go to the terminal.
+    const vite = join(sourceDir, 'node_modules', 'vite', 'bin', 'vite.js');
+    execFileSync(process.execPath, [vite, 'build', '--outDir', building, '--emptyOutDir'], {
+      cwd: sourceDir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...env, MF_BUILD_VERSION: version },
+    });
+    const info: ReleaseInfo = {
+      app: remote.dir,
+      federationName: remote.name as RemoteName,
+      version,
+      commit: `${commit}${dirty ? ' (with uncommitted changes)' : ''}`,
+      builtAt: new Date().toISOString(),
+      kit: packageVersion(join(ROOT, 'shared-ui')),
+    };
+    writeFileSync(join(building, 'release.json'), `${JSON.stringify(info, null, 2)}\n`);
+    // The folder appears whole: a server never serves half a release.
+    renameSync(building, target);
+    return info;
+  } finally {
+    rmSync(building, { recursive: true, force: true });
+  }
+}
+
+/** Makes `version` the live release of the remote; the one live until now becomes `previous`. */
+export function promote(
+  remote: RemoteInfo,
+  version: string,
+  env: NodeJS.ProcessEnv = process.env,
+): LiveEntry {
+  const known = releasesOf(remote, env).map((info) => info.version);
+  if (!known.includes(version)) {
+    throw new ReleaseError(
+      `${remote.dir} has no release ${version}: ${known.length ? `its releases are ${known.join(', ')}` : 'it has none yet (pnpm modules release ' + remote.dir + ')'}`,
+    );
+  }
+  const state = readLiveState(env);
+  const current = state[remote.name as RemoteName];
+  if (current?.live === version) throw new ReleaseError(`${remote.dir} ${version} is live already`);
+  const entry: LiveEntry = { live: version, previous: current?.live ?? null };
+  writeLiveState({ ...state, [remote.name]: entry }, env);
+  return entry;
+}
+
+/** Puts the previous release back live; the one it replaces becomes `previous`, so a second rollback undoes it. */
+export function rollback(remote: RemoteInfo, env: NodeJS.ProcessEnv = process.env): LiveEntry {
+  const state = readLiveState(env);
+  const current = state[remote.name as RemoteName];
+  if (!current?.previous) {
+    throw new ReleaseError(`${remote.dir} has no previous release to roll back to`);
+  }
+  const entry: LiveEntry = { live: current.previous, previous: current.live };
+  writeLiveState({ ...state, [remote.name]: entry }, env);
+  return entry;
+}
+
+/** For each remote, by federation name: the live release (null: its unreleased build in dist/), the previous one, all. */
+export function status(env: NodeJS.ProcessEnv = process.env): Record<RemoteName, RemoteStatus> {
+  const state = readLiveState(env);
+  return Object.fromEntries(
+    Object.values(REMOTES).map((remote) => [
+      remote.name,
+      {
+        live: state[remote.name]?.live ?? null,
+        previous: state[remote.name]?.previous ?? null,
+        releases: releasesOf(remote, env).map((info) => info.version),
+      },
+    ]),
+  ) as Record<RemoteName, RemoteStatus>;
+}

@@ -1,0 +1,81 @@
+/**
+ * A team ships its module alone (deploy/modules/releases.ts, `pnpm modules`): two releases of the account module,
+ * promoted and rolled back while a member browses, with neither the shell nor any server rebuilt or restarted. On the
+ * failures stack (project 'stack-failures'), whose releases folder is its own (RELEASES_DIR, stack/journey-stacks.ts).
+ */
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { promote, release, releasesOf, remoteNamed, rollback, status } from '../../../deploy/modules/releases.ts';
+import { releasesDir } from '../../../shared-ui/build/live-releases.ts';
+import { withRemoteVariant } from '../../fixtures/remote-deploy.ts';
+import { expect, test } from '../../fixtures/test.ts';
+
+const account = remoteNamed('mf-account');
+
+/** Which release of the account module a page load used: the manifest it fetched names it in its path. */
+function accountManifestsOf(page: Page): string[] {
+  const loaded: string[] = [];
+  page.on('response', (response) => {
+    const match = /\/releases\/([^/]+)\/mf-manifest\.json$/.exec(new URL(response.url()).pathname);
+    if (match && response.ok()) loaded.push(match[1]!);
+  });
+  return loaded;
+}
+
+test.afterAll(() => {
+  // The stack's other journeys load each module's own build again.
+  const live = join(releasesDir(), 'live.json');
+  if (existsSync(live)) rmSync(live);
+});
+
+test('a module released twice, promoted and rolled back while a member browses: no shell rebuild, no restart', { tag: ['@shell', '@account'] }, async ({
+  signedIn: page,
+  shell,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = `Account release ${Date.now()}`;
+  const first = release(account);
+  const second = withRemoteVariant(
+    'mf_account',
+    'src/pages/profile/profile-page.tsx',
+    (source) => source.replace('<PageHeader title={PROFILE_HEADING}', `<p>${stamp}</p>\n      <PageHeader title={PROFILE_HEADING}`),
+    (copy) => release(account, process.env, copy),
+  );
+  expect(second.version).not.toBe(first.version);
+  expect(releasesOf(account).map((info) => info.version)).toEqual(expect.arrayContaining([first.version, second.version]));
+  const manifests = accountManifestsOf(page);
+
+  // The first release goes live: the next page load takes it, from its own folder.
+  expect(promote(account, first.version)).toEqual({ live: first.version, previous: null });
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+  await expect(page.getByText(stamp)).toHaveCount(0);
+  expect(manifests).toEqual([first.version]);
+
+  // The second goes live while the member is on the page: what is loaded keeps working, in the same module too.
+  promote(account, second.version);
+  await (await shell.openUserMenu()).getByRole('menuitem', { name: 'Liked Artifacts' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Liked Artifacts' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+  await expect(page.getByText(stamp)).toHaveCount(0);
+
+  // The next load gets it.
+  await page.reload();
+  await expect(page.getByText(stamp)).toBeVisible();
+  expect(manifests.at(-1)).toBe(second.version);
+
+  // Rolled back: the release live before is live again, the one rolled back is the previous.
+  expect(rollback(account)).toEqual({ live: first.version, previous: second.version });
+  expect(status().mf_account).toMatchObject({ live: first.version, previous: second.version });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+  await expect(page.getByText(stamp)).toHaveCount(0);
+  expect(manifests.at(-1)).toBe(first.version);
+});
+
+test('promotion refuses a version that was never released, and rollback with nothing to go back to', { tag: ['@shell', '@account', '@viewport-independent'] }, () => {
+  expect(() => promote(account, '9.9.9+1.nothing')).toThrow(/mf-account has no release 9\.9\.9\+1\.nothing/);
+  expect(() => rollback(remoteNamed('mf-catalogue'))).toThrow(/mf-catalogue has no previous release to roll back to/);
+});

@@ -1,0 +1,34 @@
+/**
+ * Which release of each remote is live (deploy/modules/releases.ts writes it; `pnpm modules` is its command line):
+ * `releases/live.json` at the repository's root, or under RELEASES_DIR. Read on every request by the local servers,
+ * so a promotion or a rollback takes effect on the next page load without a rebuild or a restart.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RemoteName } from './apps.ts';
+
+type Env = Record<string, string | undefined>;
+
+const REPOSITORY_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface LiveEntry {
+  live: string | null;
+  previous: string | null;
+}
+export type LiveState = Partial<Record<RemoteName, LiveEntry>>;
+
+export function releasesDir(env: Env = process.env): string {
+  return resolve(REPOSITORY_ROOT, env.RELEASES_DIR || 'releases');
+}
+
+export function readLiveState(env: Env = process.env): LiveState {
+  const file = resolve(releasesDir(env), 'live.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as LiveState) : {};
+}
+
+/**
+ * Where a remote's server serves one of its releases: `/releases/<version>/` beside its own build. A version has
+ * only characters a URL path takes as they are (semver: digits, letters, `.`, `-`, `+`).
+ */
+export const releasePath = (version: string) => `/releases/${version}/`;
