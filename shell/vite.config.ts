@@ -1,7 +1,13 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { portOf, remotesManifest, SHELL, siteAddresses } from '../shared-ui/build/apps.ts';
-import { preloadFederationChain, sharedConfig, staticServing } from '../shared-ui/build/federation.ts';
+import {
+  installedVersion,
+  preloadFederationChain,
+  sharedConfigFor,
+  staticServing,
+} from '../shared-ui/build/federation.ts';
+import { KIT_FILE } from '../shared-ui/build/live-releases.ts';
 import { prerenderLayout } from '../shared-ui/build/first-paint.ts';
 import { shellDocumentHeaders } from '../shared-ui/build/page-security.ts';
 import { defineConfig, type Connect, type Plugin } from 'vite';
@@ -49,6 +55,12 @@ function remotesJson(): Plugin {
         type: 'asset',
         fileName: 'remotes.json',
         source: JSON.stringify(remotesManifest(), null, 2),
+      });
+      // The kit this shell provides, for `pnpm modules promote` to check a release against (deploy/modules/releases.ts).
+      this.emitFile({
+        type: 'asset',
+        fileName: KIT_FILE,
+        source: JSON.stringify({ 'shared-ui': installedVersion('shared-ui') }),
       });
     },
   };
@@ -147,7 +159,7 @@ export default defineConfig({
     federation({
       name: SHELL.name,
       remotes: {},
-      shared: sharedConfig,
+      shared: sharedConfigFor(),
       dts: false,
       dev: { remoteHmr: true },
       // The one federation runtime of the page: built remotes read it from globalThis instead of shipping their own.

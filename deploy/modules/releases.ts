@@ -14,21 +14,16 @@
  * so a promotion or a rollback takes effect on the next page load (shared-ui/build/apps.ts).
  */
 import { execFileSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTES, type RemoteInfo, type RemoteName } from '../../shared-ui/build/apps.ts';
+import semver from 'semver';
 import {
+  KIT_FILE,
   readLiveState,
   releasesDir,
+  shellDist,
   type LiveEntry,
   type LiveState,
 } from '../../shared-ui/build/live-releases.ts';
@@ -92,8 +87,7 @@ export function releasesOf(remote: RemoteInfo, env: NodeJS.ProcessEnv = process.
 const releaseNumber = (version: string) => Number(/\+(\d+)\./.exec(version)?.[1] ?? 0);
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
-const packageVersion = (dir: string) =>
-  readJson<{ version: string }>(join(dir, 'package.json')).version;
+const packageVersion = (dir: string) => readJson<{ version: string }>(join(dir, 'package.json')).version;
 
 /**
  * Builds a remote into a new release folder (never over an existing one) and returns what it is. It does not go live:
@@ -153,12 +147,33 @@ export function promote(
       `${remote.dir} has no release ${version}: ${known.length ? `its releases are ${known.join(', ')}` : 'it has none yet (pnpm modules release ' + remote.dir + ')'}`,
     );
   }
+  refuseIncompatibleKit(remote, version, env);
   const state = readLiveState(env);
   const current = state[remote.name as RemoteName];
   if (current?.live === version) throw new ReleaseError(`${remote.dir} ${version} is live already`);
   const entry: LiveEntry = { live: version, previous: current?.live ?? null };
   writeLiveState({ ...state, [remote.name]: entry }, env);
   return entry;
+}
+
+/**
+ * A release whose kit range (its manifest's requiredVersion of shared-ui) the live shell's kit does not satisfy would
+ * only show the module fallback (shell/src/remotes/kit-contract.ts): refused, with what to do instead.
+ */
+function refuseIncompatibleKit(remote: RemoteInfo, version: string, env: NodeJS.ProcessEnv): void {
+  const manifest = readJson<{ shared: Array<{ name: string; requiredVersion?: string }> }>(
+    join(releasesDir(env), remote.dir, version, 'mf-manifest.json'),
+  );
+  const required = manifest.shared.find((shared) => shared.name === 'shared-ui')?.requiredVersion;
+  const kitFile = join(shellDist(env), KIT_FILE);
+  if (!required || !existsSync(kitFile)) return;
+  const provided = readJson<{ 'shared-ui': string }>(kitFile)['shared-ui'];
+  if (semver.satisfies(provided, required)) return;
+  throw new ReleaseError(
+    `${remote.dir} ${version} was built for shared-ui ${required}, and the shell (${shellDist(env)}) provides ` +
+      `shared-ui ${provided}: it would show its fallback instead of its pages. Ship the kit first (build and deploy ` +
+      `the shell with it), or release ${remote.dir} from sources that depend on shared-ui ${provided}.`,
+  );
 }
 
 /** Puts the previous release back live; the one it replaces becomes `previous`, so a second rollback undoes it. */

@@ -58,6 +58,7 @@ export function stackEnvOf(
     E2E_STACK: stack,
     // Each stack's module releases (deploy/modules/releases.ts) are its own: never the developer's releases/.
     RELEASES_DIR: join(runtimeDirOf(stack), 'releases'),
+    SHELL_DIST: servedDirOf(stack, SHELL),
     [API_PORT_ENV]: shift(apiPort(env)),
     [AUTH_EMULATOR_PORT_ENV]: shift(authEmulatorPort(env)),
     ...Object.fromEntries(

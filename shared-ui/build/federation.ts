@@ -16,9 +16,38 @@ import { ASSET_SECURITY_HEADERS } from './page-security.ts';
 import { extendManifest } from './manifest.ts';
 import { publishRequestPreloads, type RequestPreload } from './request-preload.ts';
 
-export const sharedConfig = Object.fromEntries(
-  SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: '*' }]),
-);
+/** The version of a package installed beside an app (its node_modules): what the app is built against. */
+export function installedVersion(name: string, appRoot: string = process.cwd()): string {
+  const pkg = join(appRoot, 'node_modules', name, 'package.json');
+  return (JSON.parse(readFileSync(pkg, 'utf8')) as { version: string }).version;
+}
+
+/**
+ * What an app shares, and the range of each singleton it was built against, from its own package.json: a semver range
+ * as written, or, for `workspace:^` and `catalog:`, a caret range on the version installed beside it (the kit 1.1.0
+ * gives `^1.1.0`). The range goes into the app's manifest; the shell refuses to run a remote whose kit range the kit
+ * it provides does not satisfy (shell/src/remotes/kit-contract.ts). `appRoot` is the app's folder: vite's root, the
+ * working directory of its build.
+ */
+export function sharedConfigFor(appRoot: string = process.cwd()) {
+  const pkg = JSON.parse(readFileSync(join(appRoot, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+    devDependencies?: Record<string, string>;
+    peerDependencies?: Record<string, string>;
+  };
+  const declared = { ...pkg.peerDependencies, ...pkg.devDependencies, ...pkg.dependencies };
+  const installed = (name: string) => installedVersion(name, appRoot);
+  const rangeOf = (name: string): string => {
+    const spec = declared[name];
+    if (!spec) throw new Error(`${appRoot}/package.json does not depend on ${name}, which the site shares`);
+    if (spec === 'workspace:~') return `~${installed(name)}`;
+    if (spec.startsWith('workspace:') || spec.startsWith('catalog:')) return `^${installed(name)}`;
+    return spec;
+  };
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: rangeOf(name) }]),
+  );
+}
 
 /** Entry points must always be revalidated; hashed assets never change, so they are cached for a year. */
 const NO_CACHE = /(^\/$|\.html$|\/remoteEntry\.js$|\/mf-manifest\.json$|\/remotes\.json$|\/mf-stats\.json$)/;
@@ -231,7 +260,7 @@ export function remoteConfig(
         filename: 'remoteEntry.js',
         manifest: true,
         exposes,
-        shared: sharedConfig,
+        shared: sharedConfigFor(),
         dts: false,
         dev: { remoteHmr: true },
         // Built remotes reuse the shell's federation runtime instead of downloading their own copy (~19 KB each).

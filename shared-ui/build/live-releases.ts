@@ -32,3 +32,11 @@ export function readLiveState(env: Env = process.env): LiveState {
  * only characters a URL path takes as they are (semver: digits, letters, `.`, `-`, `+`).
  */
 export const releasePath = (version: string) => `/releases/${version}/`;
+
+/** The file in the shell's build that says which kit it provides: `{ "shared-ui": "1.1.0" }`. */
+export const KIT_FILE = 'kit.json';
+
+/** The shell build the local servers serve: shell/dist, or SHELL_DIST (the journeys' failures stack has its own). */
+export function shellDist(env: Env = process.env): string {
+  return resolve(REPOSITORY_ROOT, env.SHELL_DIST || 'shell/dist');
+}

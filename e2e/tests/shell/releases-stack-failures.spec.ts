@@ -3,15 +3,24 @@
  * promoted and rolled back while a member browses, with neither the shell nor any server rebuilt or restarted. On the
  * failures stack (project 'stack-failures'), whose releases folder is its own (RELEASES_DIR, stack/journey-stacks.ts).
  */
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { promote, release, releasesOf, remoteNamed, rollback, status } from '../../../deploy/modules/releases.ts';
-import { releasesDir } from '../../../shared-ui/build/live-releases.ts';
+import { readLiveState, releasesDir } from '../../../shared-ui/build/live-releases.ts';
 import { withRemoteVariant } from '../../fixtures/remote-deploy.ts';
 import { expect, test } from '../../fixtures/test.ts';
 
 const account = remoteNamed('mf-account');
+
+/** A release of the account module from sources that declare another kit range: built as if against that kit. */
+const releaseForKit = (range: string) =>
+  withRemoteVariant(
+    'mf_account',
+    'package.json',
+    (source) => source.replace('"shared-ui": "workspace:^"', `"shared-ui": "${range}"`),
+    (copy) => release(account, process.env, copy),
+  );
 
 /** Which release of the account module a page load used: the manifest it fetched names it in its path. */
 function accountManifestsOf(page: Page): string[] {
@@ -78,4 +87,43 @@ test('a module released twice, promoted and rolled back while a member browses: 
 test('promotion refuses a version that was never released, and rollback with nothing to go back to', { tag: ['@shell', '@account', '@viewport-independent'] }, () => {
   expect(() => promote(account, '9.9.9+1.nothing')).toThrow(/mf-account has no release 9\.9\.9\+1\.nothing/);
   expect(() => rollback(remoteNamed('mf-catalogue'))).toThrow(/mf-catalogue has no previous release to roll back to/);
+});
+
+test('a release built for another kit major: promotion refuses it, and the shell shows the fallback naming both versions; a compatible minor runs', { tag: ['@shell', '@account', '@catalogue'] }, async ({
+  signedIn: page,
+  shell,
+}) => {
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const nextMajor = releaseForKit('^2.0.0');
+  expect(() => promote(account, nextMajor.version)).toThrow(
+    /was built for shared-ui \^2\.0\.0, and the shell \(.+\) provides shared-ui 1\.1\.0: it would show its fallback/,
+  );
+
+  // A deployment that points remotes.json at it anyway (live.json edited by hand): the shell does not run it.
+  writeFileSync(
+    join(releasesDir(), 'live.json'),
+    JSON.stringify({ ...readLiveState(), mf_account: { live: nextMajor.version, previous: null } }),
+  );
+  await page.goto('/profile');
+  const fallback = page.getByTestId('remote-unavailable');
+  await expect(fallback).toContainText(
+    `The account part of Heritage Vault (release ${nextMajor.version}) was built for version ^2.0.0 of the site's shared kit, and this site provides version 1.1.0, so it is not run.`,
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toHaveCount(0);
+  expect(errors.join('\n')).toContain(
+    `mf_account ${nextMajor.version} was built for shared-ui ^2.0.0; this shell provides shared-ui 1.1.0, which does not satisfy it`,
+  );
+  // The rest of the site still works.
+  await shell.navigate('About');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Heritage Vault' })).toBeVisible();
+
+  // Built for an older minor of the same major: compatible, promoted and run.
+  const olderMinor = releaseForKit('^1.0.0');
+  promote(account, olderMinor.version);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
 });

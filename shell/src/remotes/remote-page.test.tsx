@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithKit } from '../../../shared-ui/test/render';
 import { preloadRemotePage, RemotePage } from './remote-page';
+import { KitMismatchError } from './kit-contract';
 import { loadRemotePage, RemoteLoadError } from './remote-registry';
 
 vi.mock('./remote-registry', async (importOriginal) => ({
@@ -26,6 +27,19 @@ describe('RemotePage', () => {
     expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
     expect(load.mock.calls[1]).toEqual(['mf_account', 'Profile', { retry: true }]);
+  });
+
+  it('names both kit versions when the remote was built for a kit this shell does not provide', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const refusal = new KitMismatchError('mf_account', '2.0.0+4.abc1234', '^2.0.0', '1.1.0');
+    // A page no other test loads: each page's load is cached for the session.
+    load.mockRejectedValueOnce(new RemoteLoadError('mf_account', 'Settings', refusal));
+    renderWithKit(<RemotePage remote="mf_account" page="Settings" />);
+
+    const fallback = await screen.findByTestId('remote-unavailable');
+    expect(fallback.textContent).toContain(
+      "The account part of Heritage Vault (release 2.0.0+4.abc1234) was built for version ^2.0.0 of the site's shared kit, and this site provides version 1.1.0, so it is not run.",
+    );
   });
 
   it('renders a preloaded page in its first commit, with no spinner before it', async () => {

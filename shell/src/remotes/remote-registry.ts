@@ -6,15 +6,22 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
 import type { ComponentType } from 'react';
 import { takeEarlyManifest, takeEarlyRemotesJson } from './early-remote-load';
+import { kitContract, kitMismatchOf } from './kit-contract';
 
 let registration: Promise<void> | null = null;
-let earlyManifestsHooked = false;
+let pluginsInstalled = false;
 
-/** The federation runtime asks its fetch hook before fetching a manifest: hand it the one index.html fetched. */
-function handOverEarlyManifests(): void {
-  if (earlyManifestsHooked) return;
-  earlyManifestsHooked = true;
-  registerPlugins([{ name: 'heritage-early-manifest', fetch: (url) => takeEarlyManifest(url) }]);
+/**
+ * The shell's federation runtime plugins: the runtime asks the fetch hook before fetching a manifest (it hands over
+ * the one index.html fetched), and the kit contract checks each manifest before the remote's code loads.
+ */
+function installRuntimePlugins(): void {
+  if (pluginsInstalled) return;
+  pluginsInstalled = true;
+  registerPlugins([
+    { name: 'heritage-early-manifest', fetch: (url) => takeEarlyManifest(url) },
+    kitContract(),
+  ]);
 }
 
 async function registerFromRemotesJson(): Promise<void> {
@@ -30,7 +37,7 @@ async function registerFromRemotesJson(): Promise<void> {
 
 function ensureRegistered(forceRefresh: boolean): Promise<void> {
   if (!registration || forceRefresh) {
-    handOverEarlyManifests();
+    installRuntimePlugins();
     registration = registerFromRemotesJson().catch((error: unknown) => {
       registration = null;
       throw error;
@@ -62,6 +69,6 @@ export async function loadRemotePage(
     if (!module?.default) throw new Error(`${remote}/${page} has no default export`);
     return module.default;
   } catch (error) {
-    throw new RemoteLoadError(remote, page, error);
+    throw new RemoteLoadError(remote, page, kitMismatchOf(remote) ?? error);
   }
 }

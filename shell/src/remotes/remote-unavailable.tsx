@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, PageContainer } from 'shared-ui';
 import styled from 'styled-components';
+import { KitMismatchError } from './kit-contract';
 import type { RemoteLoadError } from './remote-registry';
 
 const REMOTE_LABELS: Record<string, string> = {
@@ -29,10 +30,18 @@ export function RemoteUnavailable({ error, onRetry }: { error: RemoteLoadError; 
     <PageContainer>
       <Panel role="alert" data-testid="remote-unavailable" data-remote={error.remote}>
         <h1>This section is unavailable</h1>
-        <p>
-          The {section} part of Heritage Vault could not be loaded right now, so this page cannot be shown.
-          The rest of the site still works.
-        </p>
+        {error.cause instanceof KitMismatchError ? (
+          <p>
+            The {section} part of Heritage Vault (release {error.cause.release}) was built for version{' '}
+            {error.cause.required} of the site's shared kit, and this site provides version{' '}
+            {error.cause.provided}, so it is not run. The rest of the site still works.
+          </p>
+        ) : (
+          <p>
+            The {section} part of Heritage Vault could not be loaded right now, so this page cannot be shown.
+            The rest of the site still works.
+          </p>
+        )}
         <Button
           disabled={retrying}
           onClick={() => {

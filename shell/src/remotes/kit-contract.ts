@@ -1,0 +1,53 @@
+/**
+ * The contract between the shell and each remote about the kit they share (shared-ui: the design kit, the auth store,
+ * the API client, one copy for the whole site). A remote's manifest says which kit range it was built against
+ * (`requiredVersion`, from its package.json: shared-ui/build/federation.ts). Before a remote's code runs, the shell
+ * checks that the kit it provides satisfies that range, with the federation runtime's own semver check; if not, the
+ * remote is not run: its routes show the module fallback naming both versions (remote-unavailable.tsx), and the
+ * console says the same for the team. What counts as a breaking change of the kit: README, "Releasing a module".
+ */
+import { getInstance, satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
+
+export const KIT = 'shared-ui';
+
+export class KitMismatchError extends Error {
+  constructor(
+    readonly remote: string,
+    /** The remote's release (its manifest's buildVersion). */
+    readonly release: string,
+    /** The kit range the remote was built against. */
+    readonly required: string,
+    /** The kit version this shell provides. */
+    readonly provided: string,
+  ) {
+    super(
+      `${remote} ${release} was built for ${KIT} ${required}; this shell provides ${KIT} ${provided}, which does not satisfy it, so ${remote} is not run`,
+    );
+    this.name = 'KitMismatchError';
+  }
+}
+
+/** The last refusal of each remote: the runtime rethrows the plugin's error as its own, without the details. */
+const refusals = new Map<string, KitMismatchError>();
+
+export const kitMismatchOf = (remote: string): KitMismatchError | undefined => refusals.get(remote);
+
+/** A federation runtime plugin: checks each remote's manifest as it arrives, before any of its code loads. */
+export function kitContract(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'heritage-kit-contract',
+    loadRemoteSnapshot(args) {
+      const remote = args.moduleInfo.name;
+      refusals.delete(remote);
+      const required = args.manifestJson?.shared.find((shared) => shared.name === KIT)?.requiredVersion;
+      const provided = getInstance()?.options.shared[KIT]?.[0]?.version;
+      if (required && provided && !satisfy(provided, required)) {
+        const release = args.manifestJson?.metaData.buildInfo.buildVersion ?? 'unknown';
+        const refusal = new KitMismatchError(remote, release, required, provided);
+        refusals.set(remote, refusal);
+        throw refusal;
+      }
+      return args;
+    },
+  };
+}
