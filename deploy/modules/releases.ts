@@ -86,7 +86,7 @@ export function releasesOf(remote: RemoteInfo, env: NodeJS.ProcessEnv = process.
 
 const releaseNumber = (version: string) => Number(/\+(\d+)\./.exec(version)?.[1] ?? 0);
 
-const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
 const packageVersion = (dir: string) => readJson<{ version: string }>(join(dir, 'package.json')).version;
 
 /**
@@ -96,12 +96,16 @@ const packageVersion = (dir: string) => readJson<{ version: string }>(join(dir, 
 export function release(
   remote: RemoteInfo,
   env: NodeJS.ProcessEnv = process.env,
-  /** The app's sources to build: its folder, or a changed copy of it (the journeys' releases of a variant). */
+  /**
+   * The app's sources to build: its folder, a changed copy of it (the journeys' variants), or its folder in a
+   * worktree of an earlier commit (the skew journey's previous releases).
+   */
   sourceDir = join(ROOT, remote.dir),
 ): ReleaseInfo {
-  const commit = git('rev-parse', '--short', 'HEAD');
+  // The commit of the sources built: this checkout's, or another's (a worktree of an earlier commit).
+  const commit = git(sourceDir, 'rev-parse', '--short', 'HEAD');
   // The app's own files and the kit it bundles: a change in either makes this build not the commit's.
-  const dirty = git('status', '--porcelain', '--', remote.dir, 'shared-ui') !== '';
+  const dirty = git(sourceDir, 'status', '--porcelain', '--', '.', '../shared-ui') !== '';
   const number = Math.max(0, ...releasesOf(remote, env).map((info) => releaseNumber(info.version))) + 1;
   const version = `${packageVersion(sourceDir)}+${number}.${commit}${dirty ? '.dirty' : ''}`;
   const target = join(releasesDir(env), remote.dir, version);
@@ -124,7 +128,7 @@ export function release(
       version,
       commit: `${commit}${dirty ? ' (with uncommitted changes)' : ''}`,
       builtAt: new Date().toISOString(),
-      kit: packageVersion(join(ROOT, 'shared-ui')),
+      kit: packageVersion(join(sourceDir, 'node_modules', 'shared-ui')),
     };
     writeFileSync(join(building, 'release.json'), `${JSON.stringify(info, null, 2)}\n`);
     // The folder appears whole: a server never serves half a release.

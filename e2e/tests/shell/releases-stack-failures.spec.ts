@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { promote, release, releasesOf, remoteNamed, rollback, status } from '../../../deploy/modules/releases.ts';
 import { readLiveState, releasesDir } from '../../../shared-ui/build/live-releases.ts';
+import { installPreviousReleases } from '../../fixtures/previous-releases.ts';
 import { withRemoteVariant } from '../../fixtures/remote-deploy.ts';
 import { expect, test } from '../../fixtures/test.ts';
 
@@ -126,4 +127,33 @@ test('a release built for another kit major: promotion refuses it, and the shell
   promote(account, olderMinor.version);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+});
+
+test("this shell with each remote's previous release, built from an earlier commit: every module's main page works", { tag: ['@shell', '@catalogue', '@editor', '@account'] }, async ({
+  signedIn: page,
+}) => {
+  // Building them (a worktree, its install from pnpm's store, three builds) takes about a minute, once per base.
+  test.setTimeout(300_000);
+  const previous = installPreviousReleases();
+  for (const remote of Object.values(previous)) promote(remoteNamed(remote.app), remote.version);
+  const manifests: string[] = [];
+  page.on('response', (response) => {
+    const match = /\/releases\/([^/]+)\/mf-manifest\.json$/.exec(new URL(response.url()).pathname);
+    if (match && response.ok()) manifests.push(match[1]!);
+  });
+
+  const mainPages = [
+    { path: '/', heading: 'Featured Artifacts', level: 2 },
+    { path: '/all-artifacts', heading: 'All Artifacts', level: 1 },
+    { path: '/my-artifacts', heading: 'My Artifacts Collection', level: 1 },
+    { path: '/add-artifact', heading: 'Add Artifact', level: 1 },
+    { path: '/profile', heading: 'My Profile', level: 1 },
+  ];
+  for (const { path, heading, level } of mainPages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level, name: heading })).toBeVisible();
+    await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+  }
+  // Every page came from the previous releases, not from this commit's builds.
+  expect(new Set(manifests)).toEqual(new Set(Object.values(previous).map((info) => info.version)));
 });

@@ -27,8 +27,10 @@ function manifestRequiring(kit: string): SnapshotArgs {
 const check = (kit: string) => kitContract().loadRemoteSnapshot!(manifestRequiring(kit));
 
 describe('the kit contract', () => {
-  it('runs a remote built for this kit, or for an older minor or patch of its major', () => {
+  it('runs a remote built for this kit, or for an older minor or patch of its major, and names its release', () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     for (const kit of ['^1.1.0', '^1.0.0', '^1.0.3', '~1.1.0']) expect(check(kit)).toBeTruthy();
+    expect(info).toHaveBeenCalledWith('Heritage Vault: mf_account 1.3.0+9.abc1234 (shared-ui ^1.1.0)');
     expect(kitMismatchOf('mf_account')).toBeUndefined();
   });
 

@@ -4,7 +4,7 @@
  * (`requiredVersion`, from its package.json: shared-ui/build/federation.ts). Before a remote's code runs, the shell
  * checks that the kit it provides satisfies that range, with the federation runtime's own semver check; if not, the
  * remote is not run: its routes show the module fallback naming both versions (remote-unavailable.tsx), and the
- * console says the same for the team. What counts as a breaking change of the kit: README, "Releasing a module".
+ * console says the same for the team. The console also names the release of each module a page runs. What counts as a breaking change of the kit: README, "Releasing a module".
  */
 import { getInstance, satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 
@@ -41,12 +41,15 @@ export function kitContract(): ModuleFederationRuntimePlugin {
       refusals.delete(remote);
       const required = args.manifestJson?.shared.find((shared) => shared.name === KIT)?.requiredVersion;
       const provided = getInstance()?.options.shared[KIT]?.[0]?.version;
+      const release = args.manifestJson?.metaData.buildInfo.buildVersion ?? 'unknown';
       if (required && provided && !satisfy(provided, required)) {
-        const release = args.manifestJson?.metaData.buildInfo.buildVersion ?? 'unknown';
         const refusal = new KitMismatchError(remote, release, required, provided);
         refusals.set(remote, refusal);
         throw refusal;
       }
+      // Which release of each module this page runs, for the team reading the console.
+      if (args.manifestJson)
+        console.info(`Heritage Vault: ${remote} ${release} (${KIT} ${required ?? 'any'})`);
       return args;
     },
   };
