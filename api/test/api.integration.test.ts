@@ -84,11 +84,23 @@ describe.each(BACKENDS)('API on %s', (backend) => {
 
     it('serves an OpenAPI description listing every call in both path shapes, and the docs page', async () => {
       const { body } = await http<{ paths: Record<string, Record<string, unknown>> }>(`${url}/openapi.json`);
-      for (const path of ['/artifacts', '/artifacts/top-liked', '/artifacts/{id}', '/artifacts/{id}/like', '/artifacts/{id}/dislike', '/artifacts/user/{who}', '/artifacts/liked/{who}', '/images', '/images/{id}/{width}.webp']) {
+      for (const path of ['/artifacts', '/artifacts/top-liked', '/artifacts/{id}', '/artifacts/{id}/like', '/artifacts/{id}/dislike', '/artifacts/user/{who}', '/artifacts/liked/{who}', '/images', '/images/{id}/{file}']) {
         expect(body.paths[path], path).toBeDefined();
         expect(body.paths[`/api${path}`], `/api${path}`).toBeDefined();
       }
       expect(Object.keys(body.paths['/api/artifacts/{id}']!)).toEqual(expect.arrayContaining(['get', 'patch', 'delete']));
+      // Written from the routes' own schemas: the request body and the answers, in both shapes.
+      type Operation = { requestBody?: { content: Record<string, unknown> }; responses: Record<string, unknown>; parameters?: { name: string }[] };
+      for (const path of ['/artifacts', '/api/artifacts']) {
+        const post = body.paths[path]!.post as Operation;
+        expect(JSON.stringify(post.requestBody)).toContain('#/components/schemas/NewArtifactInput');
+        expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '413', '429']));
+        expect(JSON.stringify(post.responses['201'])).toContain('#/components/schemas/CreateResult');
+      }
+      const list = body.paths['/api/artifacts']!.get as Operation;
+      expect(list.parameters?.map((parameter) => parameter.name)).toEqual(['q', 'type', 'sort', 'limit', 'cursor']);
+      const upload = body.paths['/api/images']!.post as Operation;
+      expect(Object.keys(upload.requestBody!.content)).toEqual(['multipart/form-data']);
       const docs = await fetch(`${url}/docs/`);
       expect(docs.status).toBe(200);
       expect(await docs.text()).toContain('swagger');

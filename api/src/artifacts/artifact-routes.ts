@@ -1,17 +1,31 @@
 /**
  * Every call of spec section 7. The plugin is registered twice, at / and at /api, so each path shape is served by
- * the same handler; `me` and `{email}` share one route too.
+ * the same handler; `me` and `{email}` share one route too. Each route declares its schemas once: they validate the
+ * request (fastify-type-provider-zod; http/error-handler.ts words the refusals) and write the OpenAPI document.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ARTIFACT_TYPES, artifactInputSchema, artifactUpdateSchema } from 'shared-ui/model';
+import { memberOf, requireMember } from '../auth/member.ts';
 import type { Identity, TokenVerifier } from '../auth/verify-token.ts';
-import { badRequest, forbidden, notFound, type FieldError } from '../http/errors.ts';
+import {
+  artifactListSchema,
+  artifactSchema,
+  createResultSchema,
+  errorAnswer,
+  idParams,
+  mutationResultSchema,
+  updateResultSchema,
+  voteResultSchema,
+  whoParams,
+  writeErrors,
+} from '../http/api-schemas.ts';
+import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { ARTIFACT_SORTS, type ArtifactQuery, type ArtifactStore } from './artifact-store.ts';
 import type { VersionStamp } from './collection-version.ts';
 import { makeCachedResponse, VersionedResponseCache, type CachedResponse } from './response-cache.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_PAGE_SIZE = 100;
 
 export const listQuerySchema = z
@@ -27,11 +41,19 @@ export const listQuerySchema = z
       .optional(),
     cursor: z.string().max(200, { error: 'cursor is too long' }).optional(),
   })
-  .strip();
+  .strip()
+  .meta({
+    description:
+      'q: a trimmed, case-insensitive substring of name, description, type or present location (blank: all); type: only ' +
+      'that type; sort: newest (default), oldest, name, most-liked; limit: page size; cursor: X-Next-Cursor of the ' +
+      'previous page. Without limit and cursor the whole list is returned.',
+  });
 
 export const voteBodySchema = z
   .object({ userEmail: z.string({ error: 'userEmail must be text' }).max(320).optional() })
-  .strip();
+  .strip()
+  .nullish()
+  .meta({ id: 'VoteBody', description: "Optional; userEmail, if sent, must be the token's" });
 
 export interface ArtifactRouteDeps {
   store: ArtifactStore;
@@ -39,6 +61,33 @@ export interface ArtifactRouteDeps {
   /** Runs before every write (http/write-limit.ts). */
   writeLimit: preHandlerAsyncHookHandler;
 }
+
+/**
+ * How a route words a body its schema refuses (http/error-handler.ts reads it from the route's config): the message's
+ * first words, and what to say of a body that is not a JSON object at all.
+ */
+export interface BodyRefusal {
+  invalid: string;
+  empty: string;
+  notAnObject: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    bodyRefusal?: BodyRefusal;
+  }
+}
+
+const ARTIFACT_BODY: BodyRefusal = {
+  invalid: 'Invalid artifact',
+  empty: 'Invalid artifact: the request body is empty; send the artifact as a JSON object',
+  notAnObject: 'Invalid artifact: the request body must be a JSON object',
+};
+const VOTE_BODY: BodyRefusal = {
+  invalid: 'Invalid body',
+  empty: '',
+  notAnObject: 'The request body must be a JSON object such as { "userEmail": "..." }',
+};
 
 function encodeCursor(offset: number): string {
   return Buffer.from(`o:${offset}`).toString('base64url');
@@ -48,33 +97,6 @@ function decodeCursor(cursor: string): number {
   const match = /^o:(\d{1,9})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   if (!match?.[1]) throw badRequest('Invalid cursor: pass the X-Next-Cursor value of a previous page');
   return Number(match[1]);
-}
-
-function zodFieldErrors(error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => ({
-    field: issue.path.map(String).join('.') || '(body)',
-    message: issue.message,
-  }));
-}
-
-function parseArtifactBody<T>(schema: z.ZodType<T>, body: unknown): T {
-  if (body === undefined || body === null) {
-    throw badRequest('Invalid artifact: the request body is empty; send the artifact as a JSON object');
-  }
-  if (typeof body !== 'object' || Array.isArray(body)) {
-    throw badRequest('Invalid artifact: the request body must be a JSON object');
-  }
-  const result = schema.safeParse(body);
-  if (!result.success) {
-    const errors = zodFieldErrors(result.error);
-    throw badRequest(`Invalid artifact: ${errors.map((error) => error.message).join('; ')}`, errors);
-  }
-  return result.data;
-}
-
-function parseId(raw: string): string {
-  if (!UUID.test(raw)) throw badRequest('Invalid artifact id');
-  return raw.toLowerCase();
 }
 
 function acceptsGzip(request: FastifyRequest): boolean {
@@ -108,7 +130,10 @@ async function sendCached(
 
 export function artifactRoutes(deps: ArtifactRouteDeps) {
   const { store, verifier, writeLimit } = deps;
-  const write = { preHandler: writeLimit };
+  // A write: counted by the write limit, then its member verified, both before its body is validated.
+  const write = { preValidation: [writeLimit, requireMember(verifier)] };
+  const bearer: Array<Record<string, string[]>> = [{ bearerAuth: [] }];
+  const optionalBearer: Array<Record<string, string[]>> = [{}, { bearerAuth: [] }];
   // Lists and top-liked: few distinct keys. By id: one entry per artifact, so room for a large collection.
   const cache = new VersionedResponseCache(500);
   const byIdCache = new VersionedResponseCache(20_000);
@@ -146,122 +171,273 @@ export function artifactRoutes(deps: ArtifactRouteDeps) {
     return identity;
   }
 
-  return async function register(app: FastifyInstance): Promise<void> {
-    app.get('/artifacts/top-liked', (request, reply) =>
-      cached(request, reply, 'top-liked', async () =>
-        makeCachedResponse(JSON.stringify((await store.topLiked()).map((row) => store.toView(row)))),
-      ),
+  return async function register(plain: FastifyInstance): Promise<void> {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      '/artifacts/top-liked',
+      {
+        schema: {
+          summary: 'The most liked artifacts (6), most liked first, then newest',
+          tags: ['artifacts'],
+          response: { 200: artifactListSchema },
+        },
+      },
+      (request, reply) =>
+        cached(request, reply, 'top-liked', async () =>
+          makeCachedResponse(JSON.stringify((await store.topLiked()).map((row) => store.toView(row)))),
+        ),
     );
 
-    app.get('/artifacts', (request, reply) => {
-      const parsed = listQuerySchema.safeParse(request.query);
-      if (!parsed.success) {
-        const errors = zodFieldErrors(parsed.error);
-        throw badRequest(`Invalid query: ${errors.map((error) => error.message).join('; ')}`, errors);
-      }
-      const { q, type, sort, limit, cursor } = parsed.data;
-      const query: ArtifactQuery = {
-        q: q?.trim() || undefined,
-        type,
-        sort,
-        limit,
-        offset: cursor ? decodeCursor(cursor) : undefined,
-      };
-      const paged = query.limit !== undefined || query.offset !== undefined;
-      const key = `list:${JSON.stringify([query.q?.toLowerCase(), query.type, query.sort, query.limit, query.offset])}`;
-      const totalKey = JSON.stringify([query.q?.toLowerCase(), query.type]);
-      return cached(request, reply, key, async (version) => {
-        const { rows, total } = await store.list(query, () =>
-          totals.get(version.content, totalKey, () => store.count(query)),
-        );
-        const headers: Record<string, string> = { 'X-Total-Count': String(total) };
-        if (paged) {
-          const next = (query.offset ?? 0) + rows.length;
-          if (next < total && rows.length > 0) headers['X-Next-Cursor'] = encodeCursor(next);
-        }
-        return makeCachedResponse(JSON.stringify(rows.map((row) => store.toView(row))), headers);
-      });
-    });
+    app.get(
+      '/artifacts',
+      {
+        schema: {
+          summary: 'Every artifact, newest first; optional server-side search and paging',
+          description:
+            'A plain call returns the full array. With q, type, sort, limit or cursor the body is still an array; ' +
+            'X-Total-Count gives the number of matches and X-Next-Cursor (when present) the cursor of the next page. ' +
+            'Responses carry an ETag (If-None-Match answers 304) and are gzip-compressed on request.',
+          tags: ['artifacts'],
+          querystring: listQuerySchema,
+          response: {
+            200: artifactListSchema,
+            304: z.null().describe('Not modified (If-None-Match)'),
+            400: errorAnswer('Invalid query'),
+          },
+        },
+      },
+      (request, reply) => {
+        const { q, type, sort, limit, cursor } = request.query;
+        const query: ArtifactQuery = {
+          q: q?.trim() || undefined,
+          type,
+          sort,
+          limit,
+          offset: cursor ? decodeCursor(cursor) : undefined,
+        };
+        const paged = query.limit !== undefined || query.offset !== undefined;
+        const key = `list:${JSON.stringify([query.q?.toLowerCase(), query.type, query.sort, query.limit, query.offset])}`;
+        const totalKey = JSON.stringify([query.q?.toLowerCase(), query.type]);
+        return cached(request, reply, key, async (version) => {
+          const { rows, total } = await store.list(query, () =>
+            totals.get(version.content, totalKey, () => store.count(query)),
+          );
+          const headers: Record<string, string> = { 'X-Total-Count': String(total) };
+          if (paged) {
+            const next = (query.offset ?? 0) + rows.length;
+            if (next < total && rows.length > 0) headers['X-Next-Cursor'] = encodeCursor(next);
+          }
+          return makeCachedResponse(JSON.stringify(rows.map((row) => store.toView(row))), headers);
+        });
+      },
+    );
 
-    app.get<{ Params: { who: string } }>('/artifacts/user/:who', async (request) => {
-      const email = await adderEmailFor(request, request.params.who);
-      return (await store.listByAdderEmail(email)).map((row) => store.toView(row));
-    });
+    app.get(
+      '/artifacts/user/:who',
+      {
+        schema: {
+          summary: "An adder's artifacts: `me` (bearer token) or an e-mail address",
+          tags: ['artifacts'],
+          params: whoParams("`me` (requires a bearer token) or the adder's e-mail"),
+          security: optionalBearer,
+          response: {
+            200: artifactListSchema,
+            400: errorAnswer('Invalid e-mail address'),
+            401: writeErrors[401],
+          },
+        },
+      },
+      async (request) => {
+        const email = await adderEmailFor(request, request.params.who);
+        return (await store.listByAdderEmail(email)).map((row) => store.toView(row));
+      },
+    );
 
-    app.get<{ Params: { who: string } }>('/artifacts/liked/:who', async (request) => {
-      const identity = await likerFor(request, request.params.who);
-      return (await store.listLikedBy(identity.uid)).map((row) => store.toView(row));
-    });
+    app.get(
+      '/artifacts/liked/:who',
+      {
+        schema: {
+          summary:
+            "The artifacts a user currently likes: `me` or the caller's own e-mail, with the caller's token",
+          tags: ['artifacts'],
+          params: whoParams("`me` or the caller's own e-mail"),
+          security: bearer,
+          response: {
+            200: artifactListSchema,
+            401: writeErrors[401],
+            403: errorAnswer("Another user's liked list"),
+          },
+        },
+      },
+      async (request) => {
+        const identity = await likerFor(request, request.params.who);
+        return (await store.listLikedBy(identity.uid)).map((row) => store.toView(row));
+      },
+    );
 
-    app.get<{ Params: { id: string } }>('/artifacts/:id', async (request, reply) => {
-      const id = parseId(request.params.id);
-      if (request.headers.authorization) {
-        const identity = await authenticate(request);
-        const row = await store.findById(id);
-        if (!row) throw notFound('Artifact not found');
-        reply.header('Cache-Control', 'private, no-cache');
-        return { ...store.toView(row), myVote: await store.voteOf(id, identity.uid) };
-      }
-      return cached(
-        request,
-        reply,
-        id,
-        async () => {
+    app.get(
+      '/artifacts/:id',
+      {
+        schema: {
+          summary: "One artifact; with a bearer token it also carries the caller's vote (myVote)",
+          tags: ['artifacts'],
+          params: idParams,
+          security: optionalBearer,
+          response: {
+            200: artifactSchema.describe('The artifact'),
+            400: errorAnswer('Invalid artifact id'),
+            401: writeErrors[401],
+            404: errorAnswer('Artifact not found'),
+          },
+        },
+      },
+      async (request, reply) => {
+        const id = request.params.id.toLowerCase();
+        if (request.headers.authorization) {
+          const identity = await authenticate(request);
           const row = await store.findById(id);
           if (!row) throw notFound('Artifact not found');
-          return makeCachedResponse(JSON.stringify(store.toView(row)));
+          reply.header('Cache-Control', 'private, no-cache');
+          return { ...store.toView(row), myVote: await store.voteOf(id, identity.uid) };
+        }
+        return cached(
+          request,
+          reply,
+          id,
+          async () => {
+            const row = await store.findById(id);
+            if (!row) throw notFound('Artifact not found');
+            return makeCachedResponse(JSON.stringify(store.toView(row)));
+          },
+          byIdCache,
+        );
+      },
+    );
+
+    app.post(
+      '/artifacts',
+      {
+        ...write,
+        config: { bodyRefusal: ARTIFACT_BODY },
+        schema: {
+          summary: "Add an artifact; the adder is the verified token's user, whatever the body says",
+          tags: ['artifacts'],
+          security: bearer,
+          body: artifactInputSchema,
+          response: {
+            201: createResultSchema.describe('Created'),
+            ...writeErrors,
+            413: errorAnswer('Body too large'),
+          },
         },
-        byIdCache,
-      );
-    });
+      },
+      async (request, reply) => {
+        const artifact = store.toView(await store.create(request.body, memberOf(request)));
+        return reply.code(201).send({
+          success: true,
+          message: `Artifact "${artifact.name}" has been added successfully!`,
+          artifact,
+        });
+      },
+    );
 
-    app.post('/artifacts', write, async (request, reply) => {
-      const identity = await authenticate(request);
-      const input = parseArtifactBody(artifactInputSchema, request.body);
-      const artifact = store.toView(await store.create(input, identity));
-      return reply.code(201).send({
-        success: true,
-        message: `Artifact "${artifact.name}" has been added successfully!`,
-        artifact,
-      });
-    });
+    app.patch(
+      '/artifacts/:id',
+      {
+        ...write,
+        config: { bodyRefusal: ARTIFACT_BODY },
+        schema: {
+          summary: 'Update an artifact (only its adder); likeCount and the adder cannot be changed here',
+          tags: ['artifacts'],
+          params: idParams,
+          security: bearer,
+          body: artifactUpdateSchema,
+          response: {
+            200: updateResultSchema.describe('Updated'),
+            ...writeErrors,
+            403: errorAnswer('You can only update your own artifacts'),
+            404: errorAnswer('Artifact not found'),
+            413: errorAnswer('Body too large'),
+          },
+        },
+      },
+      async (request) => {
+        const id = request.params.id.toLowerCase();
+        const artifact = store.toView(await store.update(id, request.body, memberOf(request)));
+        return { success: true, message: 'Artifact updated successfully!', artifact };
+      },
+    );
 
-    app.patch<{ Params: { id: string } }>('/artifacts/:id', write, async (request) => {
-      const identity = await authenticate(request);
-      const id = parseId(request.params.id);
-      const input = parseArtifactBody(artifactUpdateSchema, request.body);
-      const artifact = store.toView(await store.update(id, input, identity));
-      return { success: true, message: 'Artifact updated successfully!', artifact };
-    });
+    app.delete(
+      '/artifacts/:id',
+      {
+        ...write,
+        schema: {
+          summary: 'Delete an artifact (only its adder)',
+          tags: ['artifacts'],
+          params: idParams,
+          security: bearer,
+          response: {
+            200: mutationResultSchema.describe('Deleted'),
+            ...writeErrors,
+            403: errorAnswer('You can only delete your own artifacts'),
+            404: errorAnswer('Artifact not found'),
+          },
+        },
+      },
+      async (request) => {
+        const row = await store.delete(request.params.id.toLowerCase(), memberOf(request));
+        return { success: true, message: `Artifact "${row.name}" has been deleted` };
+      },
+    );
 
-    app.delete<{ Params: { id: string } }>('/artifacts/:id', write, async (request) => {
-      const identity = await authenticate(request);
-      const id = parseId(request.params.id);
-      const row = await store.delete(id, identity);
-      return { success: true, message: `Artifact "${row.name}" has been deleted` };
-    });
-
+    const votes = {
+      like: {
+        summary: 'Like: neutral -> liked (+1), disliked -> liked (+2); refused (409) when already liked',
+        conflict: 'You already like this artifact',
+      },
+      dislike: {
+        summary: 'Dislike: liked -> disliked (-1, never below 0); refused (409) unless currently liked',
+        conflict: 'You can only dislike an artifact you liked',
+      },
+    };
     for (const action of ['like', 'dislike'] as const) {
-      app.patch<{ Params: { id: string } }>(`/artifacts/:id/${action}`, write, async (request) => {
-        const identity = await authenticate(request);
-        const id = parseId(request.params.id);
-        if (request.body !== undefined && request.body !== null) {
-          if (typeof request.body !== 'object' || Array.isArray(request.body)) {
-            throw badRequest('The request body must be a JSON object such as { "userEmail": "..." }');
-          }
-          const body = voteBodySchema.safeParse(request.body);
-          if (!body.success)
-            throw badRequest(`Invalid body: ${body.error.issues.map((issue) => issue.message).join('; ')}`);
-          if (
-            body.data.userEmail !== undefined &&
-            body.data.userEmail.trim().toLowerCase() !== identity.email
-          ) {
+      app.patch(
+        `/artifacts/:id/${action}`,
+        {
+          ...write,
+          config: { bodyRefusal: VOTE_BODY },
+          schema: {
+            summary: votes[action].summary,
+            tags: ['votes'],
+            params: idParams,
+            security: bearer,
+            body: voteBodySchema,
+            response: {
+              200: voteResultSchema.describe('Vote recorded'),
+              ...writeErrors,
+              403: errorAnswer('userEmail does not match the token'),
+              404: errorAnswer('Artifact not found'),
+              409: errorAnswer(votes[action].conflict),
+            },
+          },
+        },
+        async (request) => {
+          const identity = memberOf(request);
+          const claimed = request.body?.userEmail;
+          if (claimed !== undefined && claimed.trim().toLowerCase() !== identity.email) {
             throw forbidden('userEmail does not match the signed-in user');
           }
-        }
-        const result = await store.vote(id, identity, action);
-        return { success: true, message: result.message, likeCount: result.likeCount, myVote: result.myVote };
-      });
+          const result = await store.vote(request.params.id.toLowerCase(), identity, action);
+          return {
+            success: true,
+            message: result.message,
+            likeCount: result.likeCount,
+            myVote: result.myVote,
+          };
+        },
+      );
     }
   };
 }

@@ -1,15 +1,51 @@
 /** One error shape for every failure: { success: false, message, errors? }, and 500 only for the server's own faults. */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  type ZodFastifySchemaValidationError,
+} from 'fastify-type-provider-zod';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { IMAGE_UPLOAD_MAX_BYTES } from 'shared-ui/model';
-import { ApiError, type ErrorBody } from './errors.ts';
+import { ApiError, badRequest, type ErrorBody, type FieldError } from './errors.ts';
 
 const METHODS: HTTPMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
+/**
+ * A request its route's zod schema refused (fastify-type-provider-zod), worded as the API always has: a bad id is
+ * 'Invalid artifact id'; a query `Invalid query: ...`; a body `Invalid artifact: ...` (or the route's own words,
+ * `config.bodyRefusal`), with each field's message in `errors`, and a body that is no JSON object at all said so.
+ */
+function schemaRefusal(
+  request: FastifyRequest,
+  context: string | undefined,
+  issues: ZodFastifySchemaValidationError[],
+): ApiError {
+  const fields: FieldError[] = issues.map((issue) => ({
+    field: issue.instancePath.slice(1).replaceAll('/', '.') || '(body)',
+    message: issue.message ?? 'is invalid',
+  }));
+  const messages = fields.map((field) => field.message).join('; ');
+  if (context === 'params') return badRequest(messages);
+  if (context === 'querystring') return badRequest(`Invalid query: ${messages}`, fields);
+  const refusal = request.routeOptions.config.bodyRefusal ?? {
+    invalid: 'Invalid body',
+    empty: 'The request body is empty',
+    notAnObject: 'The request body must be a JSON object',
+  };
+  if (issues.some((issue) => issue.instancePath === '/')) {
+    const empty = request.body === undefined || request.body === null;
+    return badRequest(empty && refusal.empty ? refusal.empty : refusal.notAnObject);
+  }
+  return badRequest(`${refusal.invalid}: ${messages}`, fields);
+}
+
 export function registerErrorHandlers(app: FastifyInstance, bodyLimit: number): void {
-  app.setErrorHandler<FastifyError | ApiError | Error>((error, request, reply) => {
+  app.setErrorHandler<FastifyError | ApiError | Error>((raw, request, reply) => {
+    const error = hasZodFastifySchemaValidationErrors(raw)
+      ? schemaRefusal(request, raw.validationContext, raw.validation)
+      : raw;
     if (error instanceof ApiError) {
       const body: ErrorBody = { success: false, message: error.message };
       if (error.errors?.length) body.errors = error.errors;
