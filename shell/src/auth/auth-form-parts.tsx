@@ -1,7 +1,11 @@
-/** The pieces Login and Register share: the card they sit on, the divider and the Google button. */
-import type { ReactNode } from 'react';
-import { Button, PageContainer } from 'shared-ui';
+/**
+ * The one frame Login and Register share: the card, the form with its submit button, the divider, the Google button
+ * and the line to the other page; how a sign-in or sign-up runs; and how a form shows its field errors.
+ */
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button, PageContainer, toast, useNavigate } from 'shared-ui';
 import styled from 'styled-components';
+import { authErrorMessage } from './auth-error-messages';
 
 export const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 
@@ -24,7 +28,7 @@ const Sheet = styled.section`
   }
 `;
 
-export function AuthCard({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+function AuthCard({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   return (
     <PageContainer>
       <Sheet>
@@ -36,7 +40,7 @@ export function AuthCard({ title, intro, children }: { title: string; intro: str
   );
 }
 
-export const Divider = styled.p`
+const Divider = styled.p`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
@@ -51,7 +55,7 @@ export const Divider = styled.p`
   }
 `;
 
-export const SwitchLine = styled.p`
+const SwitchLine = styled.p`
   text-align: center;
   margin: ${({ theme }) => theme.space.lg} 0 0;
   a {
@@ -81,7 +85,7 @@ const GoogleMark = () => (
   </svg>
 );
 
-export function GoogleButton({
+function GoogleButton({
   label,
   onClick,
   disabled,
@@ -95,5 +99,82 @@ export function GoogleButton({
       <GoogleMark />
       {label}
     </Button>
+  );
+}
+
+/**
+ * Runs a sign-in or a sign-up: busy meanwhile; then its success toast and on to `destination` (replacing the form in
+ * the history), or the reason in a toast.
+ */
+export function useAuthAction(destination: string) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const run = async (action: () => Promise<void>, success: string) => {
+    setBusy(true);
+    try {
+      await action();
+      toast.success(success);
+      navigate(destination, { replace: true });
+    } catch (error) {
+      toast.error(authErrorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, run };
+}
+
+/**
+ * Shows a form's field errors and moves focus to the first invalid field, in `order` (inputs are
+ * `${formId}-${field}`); true when there is none.
+ */
+export function acceptOrShowErrors<F extends string>(
+  formId: string,
+  order: readonly F[],
+  errors: Partial<Record<F, string>>,
+  show: (errors: Partial<Record<F, string>>) => void,
+): boolean {
+  show(errors);
+  const firstInvalid = order.find((field) => errors[field]);
+  if (firstInvalid) document.getElementById(`${formId}-${firstInvalid}`)?.focus();
+  return !firstInvalid;
+}
+
+export function AuthFormFrame({
+  title,
+  intro,
+  onSubmit,
+  busy,
+  submitLabel,
+  busyLabel,
+  google,
+  switchLine,
+  children,
+}: {
+  title: string;
+  intro: string;
+  onSubmit: (event: FormEvent) => void;
+  busy: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  /** The Google button's label and action. */
+  google: { label: string; onClick: () => void };
+  /** The line under the form, with the link to the other page. */
+  switchLine: ReactNode;
+  /** The form's fields, and anything between them and the submit button. */
+  children: ReactNode;
+}) {
+  return (
+    <AuthCard title={title} intro={intro}>
+      <form onSubmit={onSubmit} noValidate>
+        {children}
+        <Button type="submit" $block disabled={busy}>
+          {busy ? busyLabel : submitLabel}
+        </Button>
+      </form>
+      <Divider>or</Divider>
+      <GoogleButton label={google.label} disabled={busy} onClick={google.onClick} />
+      <SwitchLine>{switchLine}</SwitchLine>
+    </AuthCard>
   );
 }

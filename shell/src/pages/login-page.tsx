@@ -1,18 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  FormField,
-  Input,
-  Link,
-  type Location,
-  toast,
-  useAuthStore,
-  useLocation,
-  useNavigate,
-} from 'shared-ui';
+import { FormField, Input, Link, type Location, toast, useAuthStore, useLocation } from 'shared-ui';
 import styled from 'styled-components';
 import { authErrorMessage } from '../auth/auth-error-messages';
-import { AuthCard, Divider, GoogleButton, isEmail, SwitchLine } from '../auth/auth-form-parts';
+import { acceptOrShowErrors, AuthFormFrame, isEmail, useAuthAction } from '../auth/auth-form-parts';
 
 export const LOGIN_SUCCESS = 'Successfully logged in!';
 export const GOOGLE_LOGIN_SUCCESS = 'Successfully logged in with Google!';
@@ -47,38 +37,18 @@ function validate(email: string, password: string): LoginErrors {
 
 export default function LoginPage() {
   const { login, loginWithGoogle, resetPassword } = useAuthStore.getState();
-  const navigate = useNavigate();
   const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
-  const [busy, setBusy] = useState(false);
 
   // Back to the page the visitor was sent from (a protected route), else home.
   const from = (location.state as { from?: Location } | null)?.from;
-  const destination = from ? `${from.pathname}${from.search}${from.hash}` : '/';
-
-  const run = async (action: () => Promise<void>, success: string) => {
-    setBusy(true);
-    try {
-      await action();
-      toast.success(success);
-      navigate(destination, { replace: true });
-    } catch (error) {
-      toast.error(authErrorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useAuthAction(from ? `${from.pathname}${from.search}${from.hash}` : '/');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(email, password);
-    setErrors(found);
-    if (found.email || found.password) {
-      document.getElementById(found.email ? 'login-email' : 'login-password')?.focus();
-      return;
-    }
+    if (!acceptOrShowErrors('login', ['email', 'password'], validate(email, password), setErrors)) return;
     void run(() => login(email.trim(), password), LOGIN_SUCCESS);
   };
 
@@ -97,48 +67,50 @@ export default function LoginPage() {
   };
 
   return (
-    <AuthCard title="Welcome Back" intro="Sign in to continue documenting history.">
-      <form onSubmit={onSubmit} noValidate>
-        <FormField id="login-email" label="Email" error={errors.email}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField id="login-password" label="Password" error={errors.password}>
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          )}
-        </FormField>
-        <ForgotRow>
-          <button type="button" onClick={onForgotPassword}>
-            Forgot password?
-          </button>
-        </ForgotRow>
-        <Button type="submit" $block disabled={busy}>
-          {busy ? 'Signing in...' : 'Sign in'}
-        </Button>
-      </form>
-      <Divider>or</Divider>
-      <GoogleButton
-        label="Sign in with Google"
-        disabled={busy}
-        onClick={() => void run(loginWithGoogle, GOOGLE_LOGIN_SUCCESS)}
-      />
-      <SwitchLine>
-        Don&apos;t have an account? <Link to="/register">Register</Link>
-      </SwitchLine>
-    </AuthCard>
+    <AuthFormFrame
+      title="Welcome Back"
+      intro="Sign in to continue documenting history."
+      onSubmit={onSubmit}
+      busy={busy}
+      submitLabel="Sign in"
+      busyLabel="Signing in..."
+      google={{
+        label: 'Sign in with Google',
+        onClick: () => void run(loginWithGoogle, GOOGLE_LOGIN_SUCCESS),
+      }}
+      switchLine={
+        <>
+          Don&apos;t have an account? <Link to="/register">Register</Link>
+        </>
+      }
+    >
+      <FormField id="login-email" label="Email" error={errors.email}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField id="login-password" label="Password" error={errors.password}>
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        )}
+      </FormField>
+      <ForgotRow>
+        <button type="button" onClick={onForgotPassword}>
+          Forgot password?
+        </button>
+      </ForgotRow>
+    </AuthFormFrame>
   );
 }

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, FormField, Input, isHttpUrl, Link, toast, useAuthStore, useNavigate } from 'shared-ui';
-import { authErrorMessage } from '../auth/auth-error-messages';
-import { AuthCard, Divider, GoogleButton, isEmail, SwitchLine } from '../auth/auth-form-parts';
+import { FormField, Input, isHttpUrl, Link, toast, useAuthStore } from 'shared-ui';
+import { acceptOrShowErrors, AuthFormFrame, isEmail, useAuthAction } from '../auth/auth-form-parts';
 import { PASSWORD_HINT, passwordProblem } from '../auth/password-rules';
 
 export const REGISTER_SUCCESS = 'Registration successful!';
@@ -25,7 +24,6 @@ const FIELD_ORDER: Field[] = ['name', 'email', 'password', 'photoURL'];
 
 export default function RegisterPage() {
   const { register, loginWithGoogle } = useAuthStore.getState();
-  const navigate = useNavigate();
   const [form, setForm] = useState<Record<Field, string>>({
     name: '',
     email: '',
@@ -33,32 +31,13 @@ export default function RegisterPage() {
     photoURL: '',
   });
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAuthAction('/');
   const set = (field: Field) => (event: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [field]: event.target.value }));
 
-  const run = async (action: () => Promise<void>, success: string) => {
-    setBusy(true);
-    try {
-      await action();
-      toast.success(success);
-      navigate('/', { replace: true });
-    } catch (error) {
-      toast.error(authErrorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(form);
-    setErrors(found);
-    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
-    if (firstInvalid) {
-      document.getElementById(`register-${firstInvalid}`)?.focus();
-      return;
-    }
+    if (!acceptOrShowErrors('register', FIELD_ORDER, validate(form), setErrors)) return;
     // The password rules answer with a toast, first failure only, in the spec's order.
     const problem = passwordProblem(form.password);
     if (problem) {
@@ -78,51 +57,47 @@ export default function RegisterPage() {
   };
 
   return (
-    <AuthCard title="Create Account" intro="Join the community preserving history one artifact at a time.">
-      <form onSubmit={onSubmit} noValidate>
-        <FormField id="register-name" label="Full Name" error={errors.name}>
-          {(control) => <Input {...control} autoComplete="name" value={form.name} onChange={set('name')} />}
-        </FormField>
-        <FormField id="register-email" label="Email" error={errors.email}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              value={form.email}
-              onChange={set('email')}
-            />
-          )}
-        </FormField>
-        <FormField id="register-password" label="Password" hint={PASSWORD_HINT} error={errors.password}>
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              value={form.password}
-              onChange={set('password')}
-            />
-          )}
-        </FormField>
-        <FormField id="register-photoURL" label="Profile Photo URL (optional)" error={errors.photoURL}>
-          {(control) => (
-            <Input {...control} type="url" inputMode="url" value={form.photoURL} onChange={set('photoURL')} />
-          )}
-        </FormField>
-        <Button type="submit" $block disabled={busy}>
-          {busy ? 'Creating Account...' : 'Create Account'}
-        </Button>
-      </form>
-      <Divider>or</Divider>
-      <GoogleButton
-        label="Sign up with Google"
-        disabled={busy}
-        onClick={() => void run(loginWithGoogle, GOOGLE_REGISTER_SUCCESS)}
-      />
-      <SwitchLine>
-        Already have an account? <Link to="/login">Login</Link>
-      </SwitchLine>
-    </AuthCard>
+    <AuthFormFrame
+      title="Create Account"
+      intro="Join the community preserving history one artifact at a time."
+      onSubmit={onSubmit}
+      busy={busy}
+      submitLabel="Create Account"
+      busyLabel="Creating Account..."
+      google={{
+        label: 'Sign up with Google',
+        onClick: () => void run(loginWithGoogle, GOOGLE_REGISTER_SUCCESS),
+      }}
+      switchLine={
+        <>
+          Already have an account? <Link to="/login">Login</Link>
+        </>
+      }
+    >
+      <FormField id="register-name" label="Full Name" error={errors.name}>
+        {(control) => <Input {...control} autoComplete="name" value={form.name} onChange={set('name')} />}
+      </FormField>
+      <FormField id="register-email" label="Email" error={errors.email}>
+        {(control) => (
+          <Input {...control} type="email" autoComplete="email" value={form.email} onChange={set('email')} />
+        )}
+      </FormField>
+      <FormField id="register-password" label="Password" hint={PASSWORD_HINT} error={errors.password}>
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={set('password')}
+          />
+        )}
+      </FormField>
+      <FormField id="register-photoURL" label="Profile Photo URL (optional)" error={errors.photoURL}>
+        {(control) => (
+          <Input {...control} type="url" inputMode="url" value={form.photoURL} onChange={set('photoURL')} />
+        )}
+      </FormField>
+    </AuthFormFrame>
   );
 }

@@ -1,11 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import {
-  type ArtifactField,
   type ArtifactInput,
   Button,
   createArtifact,
-  errorMessage,
-  FormCard,
   FormField,
   Input,
   PageContainer,
@@ -15,16 +11,8 @@ import {
   useNavigate,
 } from 'shared-ui';
 import { artifactInputSchema } from 'shared-ui/model';
-import {
-  ArtifactImageField,
-  ArtifactTextField,
-  ArtifactTypeField,
-  CREATED_AT_HINT,
-  DISCOVERED_AT_HINT,
-  FieldPair,
-  FormSection,
-  SubmitBar,
-} from '../../artifact-form/artifact-fields';
+import { FieldPair, FormSection } from '../../artifact-form/artifact-fields';
+import { ArtifactFormBody, artifactFormFields, useArtifactSubmit } from '../../artifact-form/artifact-form';
 import { EMPTY_ARTIFACT_VALUES, validateWith } from '../../artifact-form/artifact-form-values';
 import { useArtifactForm } from '../../artifact-form/use-artifact-form';
 import {
@@ -38,88 +26,56 @@ import {
   ADDING_BUTTON,
 } from './add-artifact-texts';
 
-/** Screen order: on submit, focus goes to the first of these that is invalid. */
-const ADD_FIELDS: readonly ArtifactField[] = [
-  'name',
-  'image',
-  'type',
-  'historicalContext',
-  'description',
-  'createdAt',
-  'discoveredAt',
-  'discoveredBy',
-  'presentLocation',
-];
-
 const validate = (values: typeof EMPTY_ARTIFACT_VALUES) => validateWith(artifactInputSchema, values);
 
 export default function AddArtifactPage() {
   const user = useAuthStore((s) => s.user);
   const navigate = useNavigate();
-  const [submitting, setSubmitting] = useState(false);
   const form = useArtifactForm<ArtifactInput>({
     formId: 'add-artifact',
     initialValues: EMPTY_ARTIFACT_VALUES,
     validate,
-    fields: ADD_FIELDS,
+    fields: artifactFormFields({ withDescription: true }),
   });
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const input = form.validateForSubmit();
-    if (!input) return;
-    setSubmitting(true);
-    try {
+  const { busy, onSubmit } = useArtifactSubmit(
+    form,
+    async (input) => {
       await createArtifact(input);
       toast.success(addedToast(input.name));
       form.reset();
       navigate('/my-artifacts');
-    } catch (error) {
-      // Everything typed stays in the form so the member can fix it and try again.
-      toast.error(errorMessage(error, ADD_FAILED));
-      setSubmitting(false);
-    }
-  };
+    },
+    ADD_FAILED,
+  );
 
   return (
     <PageContainer>
       <PageHeader title={ADD_ARTIFACT_TITLE} subtitle={ADD_ARTIFACT_SUBTITLE} />
-      <FormCard onSubmit={onSubmit} noValidate aria-label={ADD_ARTIFACT_TITLE} aria-busy={submitting}>
-        <FormSection legend="The artifact">
-          <ArtifactTextField form={form} field="name" />
-          <ArtifactImageField form={form} />
-          <ArtifactTypeField form={form} />
-          <ArtifactTextField form={form} field="historicalContext" multiline />
-          <ArtifactTextField form={form} field="description" multiline />
-        </FormSection>
-        <FormSection legend="History and location">
-          <FieldPair>
-            <ArtifactTextField form={form} field="createdAt" hint={CREATED_AT_HINT} />
-            <ArtifactTextField form={form} field="discoveredAt" hint={DISCOVERED_AT_HINT} />
-          </FieldPair>
-          <FieldPair>
-            <ArtifactTextField form={form} field="discoveredBy" />
-            <ArtifactTextField form={form} field="presentLocation" />
-          </FieldPair>
-        </FormSection>
-        <FormSection legend="Added by">
-          <FieldPair>
-            {/* Read-only: the server records the signed-in member from the token whatever is sent. */}
-            <FormField id="add-artifact-adder-name" label={ADDER_NAME_LABEL}>
-              {(control) => <Input {...control} type="text" readOnly value={user?.displayName ?? ''} />}
-            </FormField>
-            <FormField id="add-artifact-adder-email" label={ADDER_EMAIL_LABEL}>
-              {(control) => <Input {...control} type="email" readOnly value={user?.email ?? ''} />}
-            </FormField>
-          </FieldPair>
-        </FormSection>
-        <SubmitBar>
-          <Button type="submit" disabled={submitting}>
-            {submitting ? ADDING_BUTTON : ADD_BUTTON}
+      <ArtifactFormBody
+        form={form}
+        label={ADD_ARTIFACT_TITLE}
+        withDescription
+        busy={busy}
+        onSubmit={onSubmit}
+        extraSection={
+          <FormSection legend="Added by">
+            <FieldPair>
+              {/* Read-only: the server records the signed-in member from the token whatever is sent. */}
+              <FormField id="add-artifact-adder-name" label={ADDER_NAME_LABEL}>
+                {(control) => <Input {...control} type="text" readOnly value={user?.displayName ?? ''} />}
+              </FormField>
+              <FormField id="add-artifact-adder-email" label={ADDER_EMAIL_LABEL}>
+                {(control) => <Input {...control} type="email" readOnly value={user?.email ?? ''} />}
+              </FormField>
+            </FieldPair>
+          </FormSection>
+        }
+        actions={
+          <Button type="submit" disabled={busy}>
+            {busy ? ADDING_BUTTON : ADD_BUTTON}
           </Button>
-        </SubmitBar>
-      </FormCard>
+        }
+      />
     </PageContainer>
   );
 }

@@ -1,0 +1,108 @@
+/**
+ * The one artifact form Add and Update Artifact share: its sections and fields in screen order (Update has no
+ * description input, spec section 2), a section of the page's own, its submit bar; and how it submits: validate,
+ * save, and on a failure keep everything typed and say why in a toast.
+ */
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { errorMessage, FormCard, toast, type ArtifactField } from 'shared-ui';
+import {
+  ArtifactImageField,
+  ArtifactTextField,
+  ArtifactTypeField,
+  CREATED_AT_HINT,
+  DISCOVERED_AT_HINT,
+  FieldPair,
+  FormSection,
+  SubmitBar,
+} from './artifact-fields';
+import type { ArtifactForm } from './use-artifact-form';
+
+/** The form's fields in screen order: on submit, focus goes to the first invalid one. */
+export function artifactFormFields({
+  withDescription,
+}: {
+  withDescription: boolean;
+}): readonly ArtifactField[] {
+  return [
+    'name',
+    'image',
+    'type',
+    'historicalContext',
+    ...(withDescription ? (['description'] as const) : []),
+    'createdAt',
+    'discoveredAt',
+    'discoveredBy',
+    'presentLocation',
+  ];
+}
+
+/**
+ * Submits `form`: once at a time, only when valid; `save` does the page's call and what follows it. A failure keeps
+ * everything typed, so the member can fix it and try again, and toasts the server's message (or `failed`).
+ */
+export function useArtifactSubmit<T>(
+  form: ArtifactForm<T>,
+  save: (data: T) => Promise<void>,
+  failed: string,
+) {
+  const [busy, setBusy] = useState(false);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const data = form.validateForSubmit();
+    if (!data) return;
+    setBusy(true);
+    try {
+      await save(data);
+    } catch (error) {
+      toast.error(errorMessage(error, failed));
+      setBusy(false);
+    }
+  };
+  return { busy, onSubmit };
+}
+
+export function ArtifactFormBody<T>({
+  form,
+  label,
+  withDescription,
+  busy,
+  onSubmit,
+  extraSection,
+  actions,
+}: {
+  form: ArtifactForm<T>;
+  /** The form's accessible name: the page's title. */
+  label: string;
+  withDescription: boolean;
+  busy: boolean;
+  onSubmit: (event: FormEvent) => void;
+  /** A section of the page's own, after the artifact's. */
+  extraSection?: ReactNode;
+  /** The submit bar's buttons. */
+  actions: ReactNode;
+}) {
+  return (
+    <FormCard onSubmit={onSubmit} noValidate aria-label={label} aria-busy={busy}>
+      <FormSection legend="The artifact">
+        <ArtifactTextField form={form} field="name" />
+        <ArtifactImageField form={form} />
+        <ArtifactTypeField form={form} />
+        <ArtifactTextField form={form} field="historicalContext" multiline />
+        {withDescription ? <ArtifactTextField form={form} field="description" multiline /> : null}
+      </FormSection>
+      <FormSection legend="History and location">
+        <FieldPair>
+          <ArtifactTextField form={form} field="createdAt" hint={CREATED_AT_HINT} />
+          <ArtifactTextField form={form} field="discoveredAt" hint={DISCOVERED_AT_HINT} />
+        </FieldPair>
+        <FieldPair>
+          <ArtifactTextField form={form} field="discoveredBy" />
+          <ArtifactTextField form={form} field="presentLocation" />
+        </FieldPair>
+      </FormSection>
+      {extraSection}
+      <SubmitBar>{actions}</SubmitBar>
+    </FormCard>
+  );
+}
