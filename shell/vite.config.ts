@@ -16,13 +16,8 @@ import {
   FIRST_PAINT_BASE,
   HELD_BACK_ATTRIBUTE,
 } from '../shared-ui/build/first-paint-marks.ts';
-import { requestPreloadUrl } from '../shared-ui/build/request-preload.ts';
-import {
-  earlyFirstPaint,
-  earlyRoutes,
-  startEarlyRemoteLoad,
-  type ShellCode,
-} from './src/remotes/early-remote-load.ts';
+import { headStartScript } from './build/head-start-script.ts';
+import { earlyFirstPaint, earlyRoutes, type ShellCode } from './src/remotes/early-remote-load.ts';
 import { ROUTES } from './src/routes/route-table.ts';
 
 const port = portOf(SHELL);
@@ -66,11 +61,13 @@ function remotesJson(): Plugin {
   };
 }
 
-/** Stands in the inline script for the shell's code until the bundle is written (`ShellCode`). */
-const SHELL_CODE_MARK = '"%HERITAGE_SHELL_CODE%"';
+/** Stands in the inline script for the shell's code until the bundle is written (`ShellCode`): a string, quoted. */
+const SHELL_CODE_PLACEHOLDER = '%HERITAGE_SHELL_CODE%';
+const SHELL_CODE_MARK = JSON.stringify(SHELL_CODE_PLACEHOLDER);
 
 /**
- * Writes `startEarlyRemoteLoad` inline into index.html's head, with the route table's remote pages, so the first
+ * Writes the head start (shell/src/remotes/head-start.ts, bundled by shell/build/head-start-script.ts) inline into
+ * index.html's head, with the route table's remote pages, so the first
  * route's remote starts loading before the shell's own JavaScript. remotes.json, the first link of that chain, is
  * preloaded ahead of everything. Once the bundle is complete (after preloadFederationChain, listed before this
  * plugin, has added its hints), the shell's entry script and modulepreload tags move out of the page and into the
@@ -83,15 +80,13 @@ function earlyRemoteLoad(): Plugin {
     baseToken: FIRST_PAINT_BASE,
     heldBackAttribute: HELD_BACK_ATTRIBUTE,
   });
-  const args = [
-    JSON.stringify(earlyRoutes(ROUTES)),
-    JSON.stringify(firstPaint),
-    SHELL_CODE_MARK,
-    JSON.stringify(remotesManifest()),
-    JSON.stringify(process.env.VITE_API_URL),
-    requestPreloadUrl.toString(),
-  ].join(',');
-  const script = `(${startEarlyRemoteLoad.toString()})(${args})`;
+  const script = headStartScript({
+    routes: earlyRoutes(ROUTES),
+    firstPaint,
+    shellCode: SHELL_CODE_PLACEHOLDER as unknown as ShellCode,
+    builtRemotes: remotesManifest(),
+    apiBaseUrl: process.env.VITE_API_URL!,
+  });
   return {
     name: 'heritage-early-remote-load',
     apply: 'build',

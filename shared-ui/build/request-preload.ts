@@ -26,10 +26,7 @@ export interface ManifestRequestPreloads {
   requestPreloads?: Record<string, RequestPreload>;
 }
 
-/**
- * The URL the page will ask for, opened at `pageUrl`. It must stay self-contained (no outer names): the shell's
- * inline script carries its source.
- */
+/** The URL the page will ask for, opened at `pageUrl` (the shell's inline head start bundles it). */
 export function requestPreloadUrl(preload: RequestPreload, pageUrl: string, apiBaseUrl: string): string {
   const pageParams = new URL(pageUrl).searchParams;
   const query = new URLSearchParams();

@@ -6,12 +6,11 @@ import {
   FIRST_PAINT_BASE,
   HELD_BACK_ATTRIBUTE,
 } from 'shared-ui/build/first-paint-marks';
-import { requestPreloadUrl } from 'shared-ui/build/request-preload';
+import { headStartScript } from '../../build/head-start-script';
 import {
   earlyApiResponses,
   earlyFirstPaint,
   earlyRoutes,
-  startEarlyRemoteLoad,
   takeEarlyManifest,
   takeEarlyRemotesJson,
 } from './early-remote-load';
@@ -70,16 +69,29 @@ const manifest = {
   },
 };
 
-/** Runs the inline script as index.html does, with the remotes.json its build wrote (none by default). */
-const start = (builtRemotes: Record<string, string> = {}) =>
-  startEarlyRemoteLoad(
-    earlyRoutes(ROUTES),
-    EARLY_FIRST_PAINT,
-    SHELL_CODE,
-    builtRemotes,
-    'http://api.test',
-    requestPreloadUrl,
-  );
+/** The inline script as the build writes it into index.html (bundled and minified), by the remotes.json it wrote. */
+const scripts = new Map<string, string>();
+const scriptFor = (builtRemotes: Record<string, string>) => {
+  const key = JSON.stringify(builtRemotes);
+  if (!scripts.has(key))
+    scripts.set(
+      key,
+      headStartScript({
+        routes: earlyRoutes(ROUTES),
+        firstPaint: EARLY_FIRST_PAINT,
+        shellCode: SHELL_CODE,
+        builtRemotes,
+        apiBaseUrl: 'http://api.test',
+      }),
+    );
+  return scripts.get(key)!;
+};
+
+/** Runs the inline script as the browser runs index.html's, with the remotes.json its build wrote (none by default). */
+const start = (builtRemotes: Record<string, string> = {}) => {
+  // In the page's global scope, as an inline <script> runs.
+  new Function(scriptFor(builtRemotes))();
+};
 
 /** Answers each URL with its JSON, or its text when it is a string; 404 otherwise. */
 function serve(responses: Record<string, unknown>) {
@@ -198,7 +210,7 @@ describe('the head start picks the page React Router renders', () => {
   });
 });
 
-describe('startEarlyRemoteLoad', () => {
+describe("index.html's inline head start (startEarlyRemoteLoad, bundled)", () => {
   it("fetches the route's manifest and preloads its entry, page chunks and share wrappers, not its lazy chunks", async () => {
     const fetchMock = serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
     history.replaceState(null, '', '/artifact-details/abc123');

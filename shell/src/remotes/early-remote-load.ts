@@ -27,7 +27,8 @@
  * manifest it names is fetched as before. A guess on this machine (the build's default) is made only from a page on
  * this machine.
  *
- * The inline copy is startEarlyRemoteLoad's source: it must stay self-contained (no outer names; types are erased).
+ * The build bundles it on its own, from the entry head-start.ts (shell/build/head-start-script.ts), and writes the
+ * script into index.html: it may import what it needs, and is type-checked with the shell.
  */
 import type { ImagePreload, ManifestImagePreloads } from 'shared-ui/build';
 import type { ManifestFirstPaint } from 'shared-ui/build/first-paint';
@@ -82,6 +83,15 @@ export interface ShellCode {
   entry: string;
   /** Its chunks, modulepreloaded. */
   preloads: string[];
+}
+
+/** What the build gives the inline script (head-start.ts): this build's routes, marks, remotes and API. */
+export interface HeadStartSettings {
+  routes: EarlyRoute[];
+  firstPaint: EarlyFirstPaint;
+  shellCode: ShellCode;
+  builtRemotes: Record<string, string>;
+  apiBaseUrl: string;
 }
 
 export function startEarlyRemoteLoad(

@@ -1,0 +1,19 @@
+/**
+ * index.html's inline head start (early-remote-load.ts says what it does). The build bundles this entry on its own
+ * into one minified script and writes it into the page's head, with this build's settings in place of
+ * HEAD_START_SETTINGS (shell/build/head-start-script.ts).
+ */
+import { requestPreloadUrl } from 'shared-ui/build/request-preload';
+import { startEarlyRemoteLoad, type HeadStartSettings } from './early-remote-load';
+
+declare const HEAD_START_SETTINGS: HeadStartSettings;
+
+const settings = HEAD_START_SETTINGS;
+startEarlyRemoteLoad(
+  settings.routes,
+  settings.firstPaint,
+  settings.shellCode,
+  settings.builtRemotes,
+  settings.apiBaseUrl,
+  requestPreloadUrl,
+);
