@@ -15,6 +15,8 @@ export interface AppInfo {
 /** A remote: an app, and the variable that tells the shell's build where its manifest is served. */
 export interface RemoteInfo extends AppInfo {
   manifestUrlEnv: string;
+  /** What its standalone dev page is called. */
+  title: string;
 }
 
 export const SHELL: AppInfo = { name: 'shell', dir: 'shell', portEnv: 'SHELL_PORT', defaultPort: 5173 };
@@ -26,6 +28,7 @@ export const REMOTES = {
     portEnv: 'CATALOGUE_PORT',
     defaultPort: 5174,
     manifestUrlEnv: 'CATALOGUE_MANIFEST_URL',
+    title: 'Catalogue',
   },
   mf_artifact_editor: {
     name: 'mf_artifact_editor',
@@ -33,6 +36,7 @@ export const REMOTES = {
     portEnv: 'EDITOR_PORT',
     defaultPort: 5175,
     manifestUrlEnv: 'EDITOR_MANIFEST_URL',
+    title: 'Artifact editor',
   },
   mf_account: {
     name: 'mf_account',
@@ -40,6 +44,7 @@ export const REMOTES = {
     portEnv: 'ACCOUNT_PORT',
     defaultPort: 5176,
     manifestUrlEnv: 'ACCOUNT_MANIFEST_URL',
+    title: 'Account',
   },
 } as const satisfies Record<string, RemoteInfo>;
 

@@ -9,7 +9,7 @@ import { extname, join, normalize, posix, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import sirv from 'sirv';
 import type { Connect, Plugin, UserConfig } from 'vite';
-import { portOf, SHARED_SINGLETONS, type AppInfo } from './apps.ts';
+import { portOf, SHARED_SINGLETONS, type AppInfo, type RemoteInfo } from './apps.ts';
 import { releasesDir } from './live-releases.ts';
 import { publishFirstPaints } from './first-paint.ts';
 import { ASSET_SECURITY_HEADERS } from './page-security.ts';
@@ -234,8 +234,42 @@ function publishImagePreloads(preloads: Record<string, ImagePreload[]>): Plugin 
  * their code has loaded (first-paint.ts), `requestPreloads` the API request an exposed page makes as it opens
  * (request-preload.ts).
  */
+/** The remotes' one standalone page: each gets it with its own title. */
+const STANDALONE_PAGE = join(import.meta.dirname, 'standalone.html');
+
+/**
+ * A remote's standalone dev page (`pnpm --filter <remote> dev`, then its port), from the one template
+ * (standalone.html): it renders the remote's screens with the kit's theme (src/standalone.tsx). The dev server
+ * answers it for the page's address and any route of it (a path without an extension). The federation plugin reads
+ * the template as the app's HTML entry (remoteConfig's `input` in dev) to find the module it prepares.
+ */
+function standalonePage(remote: RemoteInfo): Plugin {
+  const page = readFileSync(STANDALONE_PAGE, 'utf8').replace('%REMOTE_TITLE%', remote.title);
+  return {
+    name: 'heritage-standalone-page',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = (req.url ?? '/').split('?')[0]!;
+        const opensPage =
+          path === '/' ||
+          path === '/index.html' ||
+          (!extname(path) && !path.startsWith('/@') && String(req.headers.accept).includes('text/html'));
+        if (req.method !== 'GET' || !opensPage) return next();
+        server
+          .transformIndexHtml('/index.html', page)
+          .then((html) => {
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.end(html);
+          })
+          .catch(next);
+      });
+    },
+  };
+}
+
 export function remoteConfig(
-  app: AppInfo,
+  app: RemoteInfo,
   exposes: Record<string, string>,
   command: 'build' | 'serve',
   {
@@ -271,12 +305,13 @@ export function remoteConfig(
       publishRequestPreloads(exposes, requestPreloads),
       staticServing(),
       releaseServing(app),
+      standalonePage(app),
     ],
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
     preview: { port, strictPort: true, cors: true },
-    // The standalone page (index.html) is a dev tool: built remotes read the shell's federation runtime, which a
+    // The standalone page (standalonePage) is a dev tool: built remotes read the shell's federation runtime, which a
     // page of their own would not have, so the build emits only what the shell loads.
-    build: { target: 'es2022', rollupOptions: { input: [] } },
+    build: { target: 'es2022', rollupOptions: { input: command === 'build' ? [] : [STANDALONE_PAGE] } },
   };
 }
 
