@@ -9,6 +9,7 @@ import { IMAGE_UPLOAD_MAX_BYTES, parseUploadedImageUrl, uploadedImageSrcSet } fr
 import { BACKENDS, startTestApi, type TestApi } from './support/api-harness.ts';
 import { signUp, type TestUser } from './support/auth.ts';
 import { http } from './support/http.ts';
+import { cameraPhoto, hasGpsBlock, PHONE_MAKE } from '../../e2e/fixtures/photos.ts';
 
 interface Uploaded {
   success: boolean;
@@ -19,26 +20,7 @@ interface Uploaded {
 }
 
 /** A phone photo: 1200 x 800 as stored, rotated by its EXIF orientation (6: turn 90° clockwise), with a GPS fix. */
-function phonePhoto(): Promise<Buffer> {
-  return sharp({ create: { width: 1200, height: 800, channels: 3, background: '#a0522d' } })
-    .jpeg({ quality: 90 })
-    .withExif({
-      IFD0: { Make: 'PhoneMaker', Model: 'Pocket 12' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '51/1 30/1 0/1',
-        GPSLongitudeRef: 'W',
-        GPSLongitude: '0/1 7/1 0/1',
-      },
-    })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
-}
-
-/** Whether EXIF data holds a GPS block: the GPS IFD pointer, tag 0x8825, in either byte order. */
-function hasGpsBlock(exif: Buffer | undefined): boolean {
-  return !!exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
-}
+const phonePhoto = () => cameraPhoto({ width: 1200, height: 800, withPhoneExif: true, orientation: 6 });
 
 const SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>',
@@ -132,7 +114,7 @@ describe.each(BACKENDS)('photos on %s', (backend) => {
       expect(metadata.xmp, 'no XMP').toBeUndefined();
       expect(metadata.icc, 'no colour profile').toBeUndefined();
       expect(metadata.orientation ?? 1).toBe(1);
-      expect(served.includes(Buffer.from('PhoneMaker')), 'no trace of the camera').toBe(false);
+      expect(served.includes(Buffer.from(PHONE_MAKE)), 'no trace of the camera').toBe(false);
     }
   });
 

@@ -68,7 +68,8 @@ export interface ArtifactRouteDeps {
  */
 export interface BodyRefusal {
   invalid: string;
-  empty: string;
+  /** For a missing body; without it, a missing body is refused as not an object (a vote's body may be missing). */
+  empty?: string;
   notAnObject: string;
 }
 
@@ -85,7 +86,6 @@ const ARTIFACT_BODY: BodyRefusal = {
 };
 const VOTE_BODY: BodyRefusal = {
   invalid: 'Invalid body',
-  empty: '',
   notAnObject: 'The request body must be a JSON object such as { "userEmail": "..." }',
 };
 

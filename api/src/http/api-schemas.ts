@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { artifactInputSchema, artifactUpdateSchema, UPLOADED_IMAGE_WIDTHS } from 'shared-ui/model';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const idParams = z.object({
   id: z.string().regex(UUID, { error: 'Invalid artifact id' }).describe("The artifact's id (a uuid)"),

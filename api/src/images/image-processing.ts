@@ -5,12 +5,10 @@
  * comments, no colour profile (converted to sRGB), no trailing bytes.
  */
 import sharp, { type Metadata } from 'sharp';
-import { IMAGE_UPLOAD_MAX_PIXELS, uploadedImageWidths } from 'shared-ui/model';
+import { ACCEPTED_PHOTO_FORMATS, IMAGE_UPLOAD_MAX_PIXELS, uploadedImageWidths } from 'shared-ui/model';
 import { ApiError, badRequest } from '../http/errors.ts';
 
 export type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'heic';
-
-export const ACCEPTED_PHOTOS = 'JPEG, PNG, WebP, AVIF or HEIC';
 
 /** Quality 80: a 1600-pixel phone photo takes about 150-250 KB, without visible loss on a screen. */
 const WEBP_QUALITY = 80;
@@ -68,7 +66,7 @@ export interface ProcessedPhoto {
 export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   const format = sniffPhotoFormat(bytes);
   if (!format) {
-    throw unsupportedMediaType(`This file is ${describeRefused(bytes)}: upload a ${ACCEPTED_PHOTOS} photo`);
+    throw unsupportedMediaType(`This file is ${describeRefused(bytes)}: upload a ${ACCEPTED_PHOTO_FORMATS} photo`);
   }
   const options = { limitInputPixels: IMAGE_UPLOAD_MAX_PIXELS, failOn: 'error' } as const;
   let metadata: Metadata;

@@ -8,19 +8,22 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifySchemaCompiler, preHandlerAsyncHookHandler } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MAX_PIXELS, UPLOADED_IMAGE_WIDTHS } from 'shared-ui/model';
+import {
+  ACCEPTED_PHOTO_FORMATS,
+  IMAGE_UPLOAD_MAX_BYTES,
+  IMAGE_UPLOAD_MAX_PIXELS,
+  UPLOADED_IMAGE_WIDTHS,
+} from 'shared-ui/model';
 import { memberOf, requireMember } from '../auth/member.ts';
 import type { TokenVerifier } from '../auth/verify-token.ts';
-import { errorAnswer, imageFileParams, uploadResultSchema, writeErrors } from '../http/api-schemas.ts';
+import { errorAnswer, imageFileParams, uploadResultSchema, UUID, writeErrors } from '../http/api-schemas.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { IMAGE_CACHE_CONTROL, IMAGE_CONTENT_TYPE } from './image-files.ts';
-import { ACCEPTED_PHOTOS, processPhoto, unsupportedMediaType } from './image-processing.ts';
+import { processPhoto, unsupportedMediaType } from './image-processing.ts';
 import type { ImageStore } from './image-store.ts';
 
 /** The form field that carries the photo. */
 export const IMAGE_FIELD = 'image';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface ImageRouteDeps {
   images: ImageStore;
@@ -52,7 +55,7 @@ export function imageRoutes({ images, verifier, writeLimit }: ImageRouteDeps) {
           summary:
             "Upload a member's photo: re-encoded as WebP at several widths, with no metadata (no EXIF, no GPS)",
           description:
-            `One file in the form field \`${IMAGE_FIELD}\`: ${ACCEPTED_PHOTOS}, recognised by its content (not its ` +
+            `One file in the form field \`${IMAGE_FIELD}\`: ${ACCEPTED_PHOTO_FORMATS}, recognised by its content (not its ` +
             `name or declared type), at most ${IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024} MB and ` +
             `${IMAGE_UPLOAD_MAX_PIXELS / 1_000_000} megapixels. \`url\` names the widest copy ` +
             '(`.../images/{id}/{width}.webp`); the narrower ones are at the standard widths ' +
@@ -80,8 +83,10 @@ export function imageRoutes({ images, verifier, writeLimit }: ImageRouteDeps) {
         }
         const part = await request.file();
         if (!part || part.fieldname !== IMAGE_FIELD) {
+          // Read the rest of the upload and drop it: left unread, it would stall the next request on this connection.
+          part?.file.resume();
           throw badRequest(
-            `Send the photo in a file field named "${IMAGE_FIELD}" (a ${ACCEPTED_PHOTOS} photo)`,
+            `Send the photo in a file field named "${IMAGE_FIELD}" (a ${ACCEPTED_PHOTO_FORMATS} photo)`,
           );
         }
         const bytes = await part.toBuffer();

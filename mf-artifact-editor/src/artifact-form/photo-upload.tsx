@@ -5,17 +5,24 @@
  * here only spare a member a long upload that would be refused.
  */
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { Button, errorMessage, IMAGE_UPLOAD_MAX_BYTES, media, uploadPhoto } from 'shared-ui';
+import {
+  ACCEPTED_PHOTO_FORMATS,
+  Button,
+  errorMessage,
+  IMAGE_UPLOAD_MAX_BYTES,
+  media,
+  uploadPhoto,
+} from 'shared-ui';
 import styled from 'styled-components';
 
 export const CHOOSE_PHOTO = 'Choose a photo';
 export const TAKE_PHOTO = 'Take a photo';
 export const RETRY_UPLOAD = 'Retry upload';
-export const DROP_HINT = 'or drop one here: a JPEG, PNG, WebP, AVIF or HEIC photo of up to 15 MB.';
-export const PHOTO_UPLOADED = 'Photo uploaded: the Image URL field now holds its address.';
-export const NOT_A_PHOTO = 'This file is not a photo: choose a JPEG, PNG, WebP, AVIF or HEIC image.';
-export const UPLOAD_FAILED = 'The upload failed';
 const MAX_MB = IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024;
+export const DROP_HINT = `or drop one here: a ${ACCEPTED_PHOTO_FORMATS} photo of up to ${MAX_MB} MB.`;
+export const PHOTO_UPLOADED = 'Photo uploaded: the Image URL field now holds its address.';
+export const NOT_A_PHOTO = `This file is not a photo: choose a ${ACCEPTED_PHOTO_FORMATS} image.`;
+export const UPLOAD_FAILED = 'The upload failed';
 
 export const uploadingText = (name: string, percent: number) => `Uploading ${name}: ${percent}%`;
 export const tooLargeText = (bytes: number) =>

@@ -83,12 +83,17 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
     throw new ApiError(API_CALL_FAILED, 0);
   }
   const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw apiErrorOf(response.status, payload);
+  return { data: payload as T, headers: response.headers };
+}
+
+/** The error of an answer that is not ok: the server's `message` when its body has one, else 'API call failed'. */
+export function apiErrorOf(status: number, payload: unknown): ApiError {
   const serverMessage =
     payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string'
       ? payload.message
       : undefined;
-  if (!response.ok) throw new ApiError(serverMessage ?? API_CALL_FAILED, response.status, serverMessage);
-  return { data: payload as T, headers: response.headers };
+  return new ApiError(serverMessage ?? API_CALL_FAILED, status, serverMessage);
 }
 
 export async function apiRequest<T>(path: string, options?: ApiRequestOptions): Promise<T> {

@@ -3,7 +3,7 @@
  * of a request body has been sent, and a phone photo on a slow link takes long enough to need a progress bar.
  */
 import { getIdToken } from '../auth/id-token';
-import { API_CALL_FAILED, ApiError, getApiBaseUrl } from './api-client';
+import { API_CALL_FAILED, ApiError, apiErrorOf, getApiBaseUrl } from './api-client';
 
 export interface UploadedPhoto {
   url: string;
@@ -34,13 +34,12 @@ export async function uploadPhoto(
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
     request.onload = () => {
-      const body = request.response as (Partial<UploadedPhoto> & { message?: string }) | null;
+      const body = request.response as Partial<UploadedPhoto> | null;
       if (request.status === 201 && body?.url) {
         resolve({ url: body.url, width: body.width ?? 0, height: body.height ?? 0 });
         return;
       }
-      const serverMessage = typeof body?.message === 'string' ? body.message : undefined;
-      reject(new ApiError(serverMessage ?? API_CALL_FAILED, request.status, serverMessage));
+      reject(apiErrorOf(request.status, body));
     };
     request.onerror = () => reject(new ApiError(API_CALL_FAILED, 0));
     request.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));

@@ -8,6 +8,9 @@
  */
 export const UPLOADED_IMAGE_WIDTHS = [320, 480, 768, 1080, 1600] as const;
 
+/** The photo formats the API accepts, as a member reads them (it recognises each by the file's content). */
+export const ACCEPTED_PHOTO_FORMATS = 'JPEG, PNG, WebP, AVIF or HEIC';
+
 /** The largest upload the API accepts, in bytes. */
 export const IMAGE_UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
 
