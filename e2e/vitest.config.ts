@@ -7,7 +7,7 @@ export default defineConfig({
     name: 'e2e',
     environment: 'node',
     include: ['spec-coverage/**/*.test.ts', 'stack/**/*.test.ts'],
-    // Parsing every journey it names takes a few seconds on a busy two-core machine.
+    // Listing the journeys (`playwright test --list`) takes a few seconds on a busy two-core machine.
     testTimeout: 30_000,
   },
 });

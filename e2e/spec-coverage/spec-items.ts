@@ -1,7 +1,8 @@
 /**
  * What the spec asks to be seen, read from the spec itself (a copy of the authoritative text sits beside this
  * file as SPEC.md): every route of section 2's table, a document title for each of them ("Document titles are set
- * per page"), every rule of section 5, and every single-quoted text anywhere in the spec.
+ * per page"), every rule of section 5, and every single-quoted text anywhere in the spec. A journey names the items it
+ * shows by their keys, in its `spec` annotations (fixtures/test.ts).
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -9,21 +10,15 @@ import { fileURLToPath } from 'node:url';
 
 export const SPEC_PATH = join(dirname(fileURLToPath(import.meta.url)), 'SPEC.md');
 
-/** The spec says "the product" where the product's name goes. */
-export const PRODUCT_NAME = 'Heritage Vault';
-
 export type ItemSource = 'route' | 'title' | 'rule' | 'quote';
 
 export interface SpecItem {
   source: ItemSource;
-  /** The key a coverage row names in `spec`: the route, `document title of <route>`, `validation rule: <label>`, or the quoted text. */
+  /** The id a `spec` annotation names: the route, `document title of <route>`, `validation rule: <label>`, or the quoted text. */
   key: string;
   /** The headings of the sections it appears in, in order (a text quoted twice lists both). */
   sections: string[];
 }
-
-export const titleKey = (route: string) => `document title of ${route}`;
-export const ruleKey = (label: string) => `validation rule: ${label}`;
 
 /**
  * A single quote delimits a quoted text unless it sits between two letters (an apostrophe: "haven't", "user's").
@@ -69,13 +64,13 @@ export function extractSpecItems(spec: string = readSpec()): SpecItem[] {
       const route = line.split('|')[1]!.trim();
       if (route && route !== 'Route' && !/^-+$/.test(route)) {
         add('route', route, section);
-        add('title', titleKey(route), section);
+        add('title', `document title of ${route}`, section);
       }
     }
     // Section 5's bullets: one rule each, named by its first clause.
     if (chapter.startsWith('5.') && line.startsWith('- ')) {
       const label = /^- ([^:,;.]+)/.exec(line)![1]!.trim();
-      add('rule', ruleKey(label), section);
+      add('rule', `validation rule: ${label}`, section);
     }
     for (const text of quotedTexts(line)) add('quote', text, section);
   }

@@ -1,11 +1,11 @@
 import { createAccount } from '../../fixtures/identity.ts';
 import { api } from '../../fixtures/api-client.ts';
-import { expect, test } from '../../fixtures/test.ts';
+import { expect, spec, test } from '../../fixtures/test.ts';
 import { LikedArtifactsPage, ProfilePage } from '../../pages/account.ts';
 import { dislikeOnDetailsPage, likeInCatalogue } from './catalogue-votes.ts';
 
 test.describe('Liked Artifacts', { tag: '@account' }, () => {
-  test('with nothing liked, invites the member to explore the collection', { tag: '@catalogue' }, async ({ signedIn: page }) => {
+  test('with nothing liked, invites the member to explore the collection', { tag: '@catalogue', annotation: spec("You haven't liked any artifacts yet.", 'Explore artifacts') }, async ({ signedIn: page }) => {
     const liked = new LikedArtifactsPage(page);
     await liked.goto();
     await expect(liked.emptyState).toBeVisible();
@@ -14,7 +14,7 @@ test.describe('Liked Artifacts', { tag: '@account' }, () => {
     await expect(page).toHaveURL('/all-artifacts');
   });
 
-  test('likes in the catalogue show here and on the profile; a dislike takes one away', { tag: '@catalogue' }, async ({
+  test('likes in the catalogue show here and on the profile; a dislike takes one away', { tag: '@catalogue', annotation: spec('Type: {type}', 'View Details') }, async ({
     signedIn: page,
     shell,
   }) => {

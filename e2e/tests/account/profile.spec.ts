@@ -1,6 +1,6 @@
 import { createAccount, deleteAccount, lookupAccount } from '../../fixtures/identity.ts';
 import { api, sampleArtifact } from '../../fixtures/api-client.ts';
-import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
+import { expect, spec, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 import { ProfilePage } from '../../pages/account.ts';
 import { AddArtifactPage } from '../../pages/editor.ts';
 
@@ -11,7 +11,7 @@ const joinDate = (createdAtMs: string) =>
   );
 
 test.describe('Profile', { tag: '@account' }, () => {
-  test('shows the member, the join date the emulator recorded, status, counters and quick links', { tag: '@editor' }, async ({
+  test('shows the member, the join date the emulator recorded, status, counters and quick links', { tag: '@editor', annotation: spec('Active Member', 'Verified') }, async ({
     signedIn: page,
     member,
   }) => {
@@ -43,7 +43,7 @@ test.describe('Profile', { tag: '@account' }, () => {
     await expect(page).toHaveURL('/add-artifact');
   });
 
-  test('saving the profile changes the navbar at once, without a reload, and the provider keeps it', async ({
+  test('saving the profile changes the navbar at once, without a reload, and the provider keeps it', { annotation: spec('Profile updated successfully!') }, async ({
     signedIn: page,
     member,
     shell,
@@ -103,7 +103,7 @@ test.describe('Profile', { tag: '@account' }, () => {
 
   test(
     "a save the identity provider refuses toasts 'Failed to update profile'",
-    { tag: VIEWPORT_INDEPENDENT },
+    { tag: VIEWPORT_INDEPENDENT, annotation: spec('Failed to update profile') },
     async ({ signedIn: page, member, shell }) => {
       const profile = new ProfilePage(page);
       await profile.goto();

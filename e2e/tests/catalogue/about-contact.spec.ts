@@ -1,6 +1,6 @@
-import { expect, test } from '../../fixtures/test.ts';
+import { expect, spec, test } from '../../fixtures/test.ts';
 
-test('About: title, vision, mission and the three offers', { tag: '@catalogue' }, async ({ page, shell }) => {
+test('About: title, vision, mission and the three offers', { tag: '@catalogue', annotation: spec('About the product') }, async ({ page, shell }) => {
   await page.goto('/');
   await shell.navigate('About');
   await expect(page.getByRole('heading', { level: 1, name: 'About Heritage Vault' })).toBeVisible();
@@ -11,7 +11,11 @@ test('About: title, vision, mission and the three offers', { tag: '@catalogue' }
   }
 });
 
-test('Contact: details, field errors, then the success toast with a cleared form and nothing sent', { tag: '@catalogue' }, async ({ page, shell }) => {
+test('Contact: details, field errors, then the success toast with a cleared form and nothing sent', { tag: '@catalogue', annotation: spec(
+  'Send Message',
+  'Message sent successfully! We will get back to you soon.',
+  'validation rule: Contact',
+) }, async ({ page, shell }) => {
   await page.goto('/contact');
   await expect(page.getByRole('link', { name: 'contact@heritagevault.org' })).toBeVisible();
   await expect(page.getByRole('link', { name: '+1 (555) 014-2024' })).toBeVisible();

@@ -1,12 +1,16 @@
 import { api } from '../../fixtures/api-client.ts';
-import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
+import { expect, spec, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 import { CataloguePage } from '../../pages/catalogue.ts';
 
 /** A word no other artifact contains, so counts are exact while other journeys add artifacts. */
 const uniqueWord = () => `qv${Math.random().toString(36).slice(2, 9)}`;
 
 test.describe('All Artifacts', { tag: '@catalogue' }, () => {
-  test('searches name, description, type and location, case-insensitively and trimmed, with counts and the empty text', { tag: VIEWPORT_INDEPENDENT }, async ({
+  test('searches name, description, type and location, case-insensitively and trimmed, with counts and the empty text', { tag: VIEWPORT_INDEPENDENT, annotation: spec(
+    'Found N results for "term"',
+    'No artifacts found matching your search.',
+    'validation rule: Search',
+  ) }, async ({
     page,
     member,
   }) => {

@@ -1,11 +1,11 @@
 import { api } from '../../fixtures/api-client.ts';
 import { memberSession } from '../../fixtures/member-session.ts';
-import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
+import { expect, spec, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 import { CataloguePage } from '../../pages/catalogue.ts';
 import { ShellPage } from '../../pages/shell.ts';
 
 test.describe('Artifact Details', { tag: '@catalogue' }, () => {
-  test('shows a seeded artifact with every field and its own title', async ({ signedIn: page }) => {
+  test('shows a seeded artifact with every field and its own title', { annotation: spec('{artifact name} - the product', '{n} likes') }, async ({ signedIn: page }) => {
     const catalogue = new CataloguePage(page);
     await page.goto('/all-artifacts?q=Rosetta');
     await catalogue.openDetails('Rosetta Stone');
@@ -24,12 +24,19 @@ test.describe('Artifact Details', { tag: '@catalogue' }, () => {
     await expect(image).not.toHaveAttribute('data-fallback', 'true');
   });
 
-  test("says 'Artifact not found' for an id the server does not know", { tag: VIEWPORT_INDEPENDENT }, async ({ signedIn: page }) => {
+  test("says 'Artifact not found' for an id the server does not know", { tag: VIEWPORT_INDEPENDENT, annotation: spec('Artifact not found') }, async ({ signedIn: page }) => {
     await page.goto('/artifact-details/00000000-0000-4000-8000-000000000000');
     await expect(page.getByText('Artifact not found')).toBeVisible();
   });
 
-  test('like, dislike, like again: counts +1, -1, +2, the same after reload and in another browser', { tag: VIEWPORT_INDEPENDENT }, async ({
+  test('like, dislike, like again: counts +1, -1, +2, the same after reload and in another browser', { tag: VIEWPORT_INDEPENDENT, annotation: spec(
+    'Like',
+    'Liked',
+    'Dislike',
+    'Disliked',
+    'Artifact liked successfully!',
+    'Artifact disliked',
+  ) }, async ({
     signedIn: page,
     member,
     browser,
@@ -90,7 +97,7 @@ test.describe('Artifact Details', { tag: '@catalogue' }, () => {
     }
   });
 
-  test('a visitor is asked to log in first, then comes back to the artifact and can like it', async ({ page, member }) => {
+  test('a visitor is asked to log in first, then comes back to the artifact and can like it', { annotation: spec('validation rule: Likes and dislikes require a signed-in user') }, async ({ page, member }) => {
     const artifact = await api.createArtifact(member.idToken);
     const shell = new ShellPage(page);
     const catalogue = new CataloguePage(page);

@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { shoot } from '../../fixtures/page-shots.ts';
 import { startServer, stopServer } from '../../fixtures/stack-control.ts';
-import { expect, test } from '../../fixtures/test.ts';
+import { expect, spec, test } from '../../fixtures/test.ts';
 import { currentStack, runtimeDirOf } from '../../stack/journey-stacks.ts';
 
 /** Restarts the API on a database of its own with no starter collection. */
@@ -26,7 +26,10 @@ async function restoreApi(): Promise<void> {
   await startServer('api');
 }
 
-test('an empty collection: Home and All Artifacts say so, at both widths', { tag: '@catalogue' }, async ({ page, browser }, testInfo) => {
+test('an empty collection: Home and All Artifacts say so, at both widths', { tag: '@catalogue', annotation: spec(
+  'No featured artifacts available yet.',
+  'No artifacts found. Be the first to add one!',
+) }, async ({ page, browser }, testInfo) => {
   test.setTimeout(240_000);
   await startApiOnEmptyDatabase();
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

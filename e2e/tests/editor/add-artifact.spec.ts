@@ -1,9 +1,9 @@
 import { sampleArtifact } from '../../fixtures/api-client.ts';
-import { expect, test } from '../../fixtures/test.ts';
+import { expect, spec, test } from '../../fixtures/test.ts';
 import { AddArtifactPage, FIELD_LABELS, MyArtifactsPage } from '../../pages/editor.ts';
 
 test.describe('Add Artifact', { tag: '@editor' }, () => {
-  test('shows each validation error, then adds the artifact to My Artifacts and All Artifacts', { tag: '@catalogue' }, async ({
+  test('shows each validation error, then adds the artifact to My Artifacts and All Artifacts', { tag: '@catalogue', annotation: spec('Artifact "{name}" has been added successfully!', 'validation rule: Add artifact') }, async ({
     signedIn: page,
     member,
     shell,

@@ -1,10 +1,16 @@
 import { api } from '../../fixtures/api-client.ts';
 import { signIn } from '../../fixtures/identity.ts';
-import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
+import { expect, spec, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 import { MyArtifactsPage } from '../../pages/editor.ts';
 
 test.describe('Delete from My Artifacts', { tag: '@editor' }, () => {
-  test('cancel keeps the artifact; confirm deletes it for good', async ({ signedIn: page, member }) => {
+  test('cancel keeps the artifact; confirm deletes it for good', { annotation: spec(
+    'Are you sure?',
+    'Do you want to delete "{name}"? This action cannot be undone.',
+    'Yes, delete it!',
+    'Deleted!',
+    'Your artifact has been deleted.',
+  ) }, async ({ signedIn: page, member }) => {
     const token = await signIn(member.email, member.password);
     const kept = await api.createArtifact(token);
     const doomed = await api.createArtifact(token);
@@ -37,7 +43,7 @@ test.describe('Delete from My Artifacts', { tag: '@editor' }, () => {
     await expect(api.getArtifact(doomed._id)).rejects.toThrow(/404/);
   });
 
-  test("an artifact already deleted elsewhere gets the 'Error!' dialog", { tag: VIEWPORT_INDEPENDENT }, async ({ signedIn: page, member }) => {
+  test("an artifact already deleted elsewhere gets the 'Error!' dialog", { tag: VIEWPORT_INDEPENDENT, annotation: spec('Error!', 'Failed to delete artifact') }, async ({ signedIn: page, member }) => {
     const token = await signIn(member.email, member.password);
     const artifact = await api.createArtifact(token);
     const mine = new MyArtifactsPage(page);

@@ -1,9 +1,15 @@
 import { api } from '../../fixtures/api-client.ts';
-import { expect, test } from '../../fixtures/test.ts';
+import { expect, spec, test } from '../../fixtures/test.ts';
 import { MyArtifactsPage } from '../../pages/editor.ts';
 
 test.describe('My Artifacts', { tag: '@editor' }, () => {
-  test('a member with no artifacts sees the empty collection and a link to add the first', async ({ signedIn: page }) => {
+  test('a member with no artifacts sees the empty collection and a link to add the first', { annotation: spec(
+    'My Artifacts Collection',
+    'Manage and update your contributed artifacts',
+    'No Artifacts Added Yet',
+    'Start building your collection by adding your first artifact.',
+    'Add Your First Artifact',
+  ) }, async ({ signedIn: page }) => {
     const mine = new MyArtifactsPage(page);
     await mine.goto();
     await expect(page.getByRole('heading', { level: 1, name: 'My Artifacts Collection' })).toBeVisible();

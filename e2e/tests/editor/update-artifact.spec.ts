@@ -1,10 +1,10 @@
 import { api } from '../../fixtures/api-client.ts';
 import { signIn } from '../../fixtures/identity.ts';
-import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
+import { expect, spec, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 import { MyArtifactsPage, UpdateArtifactPage } from '../../pages/editor.ts';
 
 test.describe('Update Artifact', { tag: '@editor' }, () => {
-  test('prefills the artifact, validates, saves, and the details page shows the change', { tag: '@catalogue' }, async ({
+  test('prefills the artifact, validates, saves, and the details page shows the change', { tag: '@catalogue', annotation: spec('Artifact updated successfully!') }, async ({
     signedIn: page,
     member,
     shell,
@@ -53,7 +53,13 @@ test.describe('Update Artifact', { tag: '@editor' }, () => {
     expect([stored.name, stored.type, stored.description]).toEqual([renamed, 'Art', artifact.description]);
   });
 
-  test('shows the title, the type select with its empty option, the era hints, and checks name and image URL', async ({
+  test('shows the title, the type select with its empty option, the era hints, and checks name and image URL', { annotation: spec(
+    'Update Artifact',
+    'Select Type',
+    'e.g., 100 BC',
+    'e.g., 1799',
+    'validation rule: Update artifact',
+  ) }, async ({
     signedIn: page,
     member,
   }) => {
@@ -83,7 +89,7 @@ test.describe('Update Artifact', { tag: '@editor' }, () => {
 
   test(
     'an artifact that cannot be fetched toasts and returns to My Artifacts',
-    { tag: VIEWPORT_INDEPENDENT },
+    { tag: VIEWPORT_INDEPENDENT, annotation: spec('Failed to fetch artifact details') },
     async ({ signedIn: page, shell }) => {
       await page.goto('/update-artifact/00000000-0000-4000-8000-000000000000');
       await shell.expectToast('Failed to fetch artifact details');

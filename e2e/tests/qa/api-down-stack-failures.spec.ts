@@ -8,7 +8,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { api, sampleArtifact } from '../../fixtures/api-client.ts';
 import { signIn } from '../../fixtures/identity.ts';
 import { startServer, stopServer } from '../../fixtures/stack-control.ts';
-import { expect, test } from '../../fixtures/test.ts';
+import { expect, spec, test } from '../../fixtures/test.ts';
 import { LikedArtifactsPage, ProfilePage } from '../../pages/account.ts';
 import { CataloguePage } from '../../pages/catalogue.ts';
 import { AddArtifactPage, FIELD_LABELS, MyArtifactsPage, UpdateArtifactPage } from '../../pages/editor.ts';
@@ -43,7 +43,13 @@ async function expectSiteStillStanding({ page, uncaught }: Tab): Promise<void> {
 
 const tryAgain = (page: Page): Locator => page.getByRole('main').getByRole('button', { name: 'Try Again' });
 
-test('every page that loads data shows its error toast and state, and Try Again brings the data back', { tag: ['@shell', '@account', '@catalogue', '@editor'] }, async ({
+test('every page that loads data shows its error toast and state, and Try Again brings the data back', { tag: ['@shell', '@account', '@catalogue', '@editor'], annotation: spec(
+  'Failed to fetch featured artifacts',
+  'Failed to fetch artifacts',
+  'Failed to load user statistics',
+  'Failed to fetch your artifacts',
+  'Failed to fetch liked artifacts',
+) }, async ({
   signedIn: page,
   member,
 }) => {
@@ -149,7 +155,7 @@ test('every page that loads data shows its error toast and state, and Try Again 
   await expectSiteStillStanding(updateTab);
 });
 
-test('adding, updating and deleting fail with their messages and lose nothing, then go through once the API is back', { tag: ['@shell', '@editor'] }, async ({
+test('adding, updating and deleting fail with their messages and lose nothing, then go through once the API is back', { tag: ['@shell', '@editor'], annotation: spec('Failed to add artifact', 'Failed to update artifact') }, async ({
   signedIn: page,
   member,
 }) => {
@@ -223,7 +229,7 @@ test('adding, updating and deleting fail with their messages and lose nothing, t
   for (const tab of [addTab, updateTab, mineTab]) await expectSiteStillStanding(tab);
 });
 
-test('Like and Dislike fail with their messages and change nothing, then work once the API is back', { tag: ['@shell', '@catalogue'] }, async ({
+test('Like and Dislike fail with their messages and change nothing, then work once the API is back', { tag: ['@shell', '@catalogue'], annotation: spec('Failed to update like status', 'Failed to update dislike status') }, async ({
   signedIn: page,
   member,
 }) => {

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { api, sampleArtifact } from '../../fixtures/api-client.ts';
-import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
+import { expect, spec, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 import { AddArtifactPage, UpdateArtifactPage } from '../../pages/editor.ts';
 import { journeyTarget } from '../../stack/target.ts';
 
@@ -33,7 +33,7 @@ async function holdApi(page: Page, method: string, path: RegExp) {
 }
 
 test.describe('Loading texts', { tag: ['@shell', VIEWPORT_INDEPENDENT] }, () => {
-  test('All Artifacts shows its loading text until the collection arrives', { tag: '@catalogue' }, async ({ page }) => {
+  test('All Artifacts shows its loading text until the collection arrives', { tag: '@catalogue', annotation: spec('Loading artifacts...') }, async ({ page }) => {
     const slow = await holdApi(page, 'GET', /^\/artifacts$/);
     await page.goto('/all-artifacts');
     await slow.held;
@@ -43,7 +43,11 @@ test.describe('Loading texts', { tag: ['@shell', VIEWPORT_INDEPENDENT] }, () => 
     await expect(page.getByTestId('artifact-card').first()).toBeVisible();
   });
 
-  test("a member's pages show their loading texts until the API answers", { tag: ['@account', '@catalogue', '@editor'] }, async ({ signedIn: page, member }) => {
+  test("a member's pages show their loading texts until the API answers", { tag: ['@account', '@catalogue', '@editor'], annotation: spec(
+    'Loading your artifacts...',
+    'Loading your liked artifacts...',
+    'Loading artifact details...',
+  ) }, async ({ signedIn: page, member }) => {
     const owner = await api.createArtifact(member.idToken);
 
     const pages = [
@@ -64,7 +68,7 @@ test.describe('Loading texts', { tag: ['@shell', VIEWPORT_INDEPENDENT] }, () => 
     }
   });
 
-  test('Add and Update say what they are doing, disabled, while the API saves', { tag: '@editor' }, async ({ signedIn: page, member, shell }) => {
+  test('Add and Update say what they are doing, disabled, while the API saves', { tag: '@editor', annotation: spec('Adding Artifact...', 'Updating...') }, async ({ signedIn: page, member, shell }) => {
     const add = new AddArtifactPage(page);
     const input = sampleArtifact();
     await add.goto();

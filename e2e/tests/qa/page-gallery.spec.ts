@@ -9,7 +9,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { api } from '../../fixtures/api-client.ts';
 import { axeReport } from '../../fixtures/axe.ts';
 import { settle, shoot } from '../../fixtures/page-shots.ts';
-import { expect, test } from '../../fixtures/test.ts';
+import { expect, spec, test } from '../../fixtures/test.ts';
 import { ShellPage } from '../../pages/shell.ts';
 
 /** The first visit to a page loads its remote: on a busy machine that alone can take a while. */
@@ -32,9 +32,10 @@ async function inspect(page: Page, testInfo: TestInfo, name: string): Promise<vo
 }
 
 test.describe('Page gallery, signed out', { tag: '@shell' }, () => {
-  for (const { name, path, title } of [
-    { name: 'home', path: '/', title: 'Home - Heritage Vault' },
-    { name: 'all-artifacts', path: '/all-artifacts', title: 'All Artifacts - Heritage Vault' },
+  // `route`: the route of the spec's section 2 the page is, which it covers with its document title.
+  for (const { name, path, title, route } of [
+    { name: 'home', path: '/', title: 'Home - Heritage Vault', route: '/' },
+    { name: 'all-artifacts', path: '/all-artifacts', title: 'All Artifacts - Heritage Vault', route: '/all-artifacts' },
     {
       name: 'all-artifacts-search',
       path: '/all-artifacts?q=bronze',
@@ -45,13 +46,14 @@ test.describe('Page gallery, signed out', { tag: '@shell' }, () => {
       path: '/all-artifacts?q=no-such-artifact-anywhere',
       title: 'All Artifacts - Heritage Vault',
     },
-    { name: 'about', path: '/about', title: 'About - Heritage Vault' },
-    { name: 'contact', path: '/contact', title: 'Contact - Heritage Vault' },
-    { name: 'login', path: '/login', title: 'Login - Heritage Vault' },
-    { name: 'register', path: '/register', title: 'Register - Heritage Vault' },
-    { name: 'not-found', path: '/no-such-page', title: 'Page Not Found - Heritage Vault' },
+    { name: 'about', path: '/about', title: 'About - Heritage Vault', route: '/about' },
+    { name: 'contact', path: '/contact', title: 'Contact - Heritage Vault', route: '/contact' },
+    { name: 'login', path: '/login', title: 'Login - Heritage Vault', route: '/login' },
+    { name: 'register', path: '/register', title: 'Register - Heritage Vault', route: '/register' },
+    { name: 'not-found', path: '/no-such-page', title: 'Page Not Found - Heritage Vault', route: 'any other path' },
   ]) {
-    test(`${name} (${path})`, { tag: '@catalogue' }, async ({ page }, testInfo) => {
+    const annotation = route ? spec(route, `document title of ${route}`) : [];
+    test(`${name} (${path})`, { tag: '@catalogue', annotation }, async ({ page }, testInfo) => {
       await open(page, path, title);
       await inspect(page, testInfo, name);
     });
@@ -79,7 +81,20 @@ test.describe('Page gallery, signed out', { tag: '@shell' }, () => {
 });
 
 test.describe('Page gallery, signed in', { tag: '@shell' }, () => {
-  test('every member page, with a contributed artifact and a liked one', { tag: ['@account', '@catalogue', '@editor'] }, async ({
+  test('every member page, with a contributed artifact and a liked one', { tag: ['@account', '@catalogue', '@editor'], annotation: spec(
+    '/add-artifact',
+    '/profile',
+    '/my-artifacts',
+    '/liked-artifacts',
+    '/artifact-details/{id}',
+    '/update-artifact/{id}',
+    'document title of /add-artifact',
+    'document title of /profile',
+    'document title of /my-artifacts',
+    'document title of /liked-artifacts',
+    'document title of /artifact-details/{id}',
+    'document title of /update-artifact/{id}',
+  ) }, async ({
     signedIn: page,
     member,
   }, testInfo) => {

@@ -1,12 +1,19 @@
 import { lookup } from 'node:dns/promises';
 import { JOURNEY_PASSWORD, recordedOobCodes, uniqueEmail } from '../../fixtures/identity.ts';
-import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
+import { expect, spec, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 import { chooseNewGoogleAccount } from '../../pages/google-popup.ts';
 import { REMOTE_TAGS } from '../../stack/modules.ts';
 import { journeyTarget, NEEDS_AUTH_EMULATOR } from '../../stack/target.ts';
 
 test.describe('registering', { tag: '@shell' }, () => {
-  test('checks the password rules in order, then creates the account and signs in', { tag: '@catalogue' }, async ({ page, shell }) => {
+  test('checks the password rules in order, then creates the account and signs in', { tag: '@catalogue', annotation: spec(
+    'Registration successful!',
+    'validation rule: Registration password',
+    'Password must be at least 6 characters long',
+    'Password must contain at least one uppercase letter',
+    'Password must contain at least one lowercase letter',
+    'Must be at least 6 characters with 1 uppercase & 1 lowercase letter',
+  ) }, async ({ page, shell }) => {
     await page.goto('/register');
     await expect(page).toHaveTitle('Register - Heritage Vault');
     await expect(page.getByText('Must be at least 6 characters with 1 uppercase & 1 lowercase letter')).toBeVisible();
@@ -42,7 +49,7 @@ test.describe('registering', { tag: '@shell' }, () => {
 });
 
 test.describe('registering, the checks', { tag: '@shell' }, () => {
-  test('the register form asks for a name, a valid email and a password; the photo URL is optional', { tag: VIEWPORT_INDEPENDENT }, async ({ page }) => {
+  test('the register form asks for a name, a valid email and a password; the photo URL is optional', { tag: VIEWPORT_INDEPENDENT, annotation: spec('validation rule: Register') }, async ({ page }) => {
     await page.goto('/register');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText('Full name is required')).toBeVisible();
@@ -59,7 +66,7 @@ test.describe('registering, the checks', { tag: '@shell' }, () => {
     await expect(page).toHaveURL('/register');
   });
 
-  test('Google sign-up from the register page', async ({ page, shell }) => {
+  test('Google sign-up from the register page', { annotation: spec('Successfully registered with Google!') }, async ({ page, shell }) => {
     // Firebase's popup flow loads Google's iframe library from apis.google.com even against the emulator.
     const googleReachable = await lookup('apis.google.com').then(
       () => true,
@@ -79,7 +86,7 @@ test.describe('registering, the checks', { tag: '@shell' }, () => {
 });
 
 test.describe('signing in and out', { tag: '@shell' }, () => {
-  test('a wrong password gets a readable error', { tag: VIEWPORT_INDEPENDENT }, async ({ page, member, shell }) => {
+  test('a wrong password gets a readable error', { tag: VIEWPORT_INDEPENDENT, annotation: spec('validation rule: The identity provider applies its own rules') }, async ({ page, member, shell }) => {
     await page.goto('/login');
     await shell.fillLogin(member.email, 'WrongPassword1');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -87,7 +94,7 @@ test.describe('signing in and out', { tag: '@shell' }, () => {
     await expect(page).toHaveURL('/login');
   });
 
-  test('the login form asks for a valid email and a password', { tag: VIEWPORT_INDEPENDENT }, async ({ page }) => {
+  test('the login form asks for a valid email and a password', { tag: VIEWPORT_INDEPENDENT, annotation: spec('validation rule: Login') }, async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -96,7 +103,7 @@ test.describe('signing in and out', { tag: '@shell' }, () => {
     await expect(page.getByLabel('Email')).toBeFocused();
   });
 
-  test('login returns to the protected page first asked for; logout goes home', { tag: ['@catalogue', '@editor'] }, async ({ page, member, shell }) => {
+  test('login returns to the protected page first asked for; logout goes home', { tag: ['@catalogue', '@editor'], annotation: spec('Successfully logged out!', 'Successfully logged in!') }, async ({ page, member, shell }) => {
     await page.goto('/my-artifacts');
     await shell.expectToast('Please login to view your artifacts');
     await expect(page).toHaveURL('/login');
@@ -118,7 +125,7 @@ test.describe('signing in and out', { tag: '@shell' }, () => {
     expect(payload.email).toBe(member.email);
   });
 
-  test('Google sign-in through the popup', async ({ page, shell }) => {
+  test('Google sign-in through the popup', { annotation: spec('Successfully logged in with Google!') }, async ({ page, shell }) => {
     // Firebase's popup flow loads Google's iframe library from apis.google.com even against the emulator.
     const googleReachable = await lookup('apis.google.com').then(
       () => true,
@@ -168,7 +175,7 @@ test.describe('protected routes when signed out', { tag: ['@shell', VIEWPORT_IND
     ['/artifact-details/00000000-0000-4000-8000-000000000000', 'Please login to view artifact details', 'mf_catalogue'],
     ['/update-artifact/00000000-0000-4000-8000-000000000000', 'Please login to update artifacts', 'mf_artifact_editor'],
   ] as const) {
-    test(`${path} sends the visitor to /login with "${message}"`, { tag: REMOTE_TAGS[remote] }, async ({ page, shell }) => {
+    test(`${path} sends the visitor to /login with "${message}"`, { tag: REMOTE_TAGS[remote], annotation: spec(message) }, async ({ page, shell }) => {
       await page.goto(path);
       await shell.expectToast(message);
       await expect(page).toHaveURL('/login');

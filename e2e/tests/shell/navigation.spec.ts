@@ -1,8 +1,8 @@
 import { SHARED_SINGLETONS as SINGLETONS } from '../../../shared-ui/build/apps.ts';
-import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
+import { expect, spec, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 
 test.describe('the shell and its remotes', { tag: '@shell' }, () => {
-  test('moves between pages of every remote and back, with titles and the active link', { tag: ['@account', '@catalogue', '@editor'] }, async ({ signedIn: page, shell }) => {
+  test('moves between pages of every remote and back, with titles and the active link', { tag: ['@account', '@catalogue', '@editor'], annotation: spec('Your Liked Artifacts') }, async ({ signedIn: page, shell }) => {
     await page.goto('/');
     await expect(page).toHaveTitle('Home - Heritage Vault');
 
@@ -28,7 +28,7 @@ test.describe('the shell and its remotes', { tag: '@shell' }, () => {
     await expect(page.getByRole('heading', { level: 1, name: 'About Heritage Vault' })).toBeVisible();
   });
 
-  test('shows the Not found page for unknown paths, with a way home', { tag: '@catalogue' }, async ({ page }) => {
+  test('shows the Not found page for unknown paths, with a way home', { tag: '@catalogue', annotation: spec('Page Not Found') }, async ({ page }) => {
     await page.goto('/no-such-page/at-all');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await expect(page).toHaveTitle('Page Not Found - Heritage Vault');

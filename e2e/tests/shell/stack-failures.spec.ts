@@ -3,7 +3,7 @@
  * that throws. These journeys stop and rebuild real servers, so they run one at a time on a stack of their own
  * (project 'stack-failures', stack/journey-stacks.ts).
  */
-import { expect, test } from '../../fixtures/test.ts';
+import { expect, spec, test } from '../../fixtures/test.ts';
 import { deployRemoteVariant } from '../../fixtures/remote-deploy.ts';
 import { startServer, stopServer } from '../../fixtures/stack-control.ts';
 import type { RemoteName } from '../../../shared-ui/build/apps.ts';
@@ -95,7 +95,7 @@ test('a remote redeployed while the shell keeps running shows its change on relo
   }
 });
 
-test("a page that throws shows the spec's error page on its route only", { tag: ['@shell', '@catalogue'] }, async ({ page, shell }) => {
+test("a page that throws shows the spec's error page on its route only", { tag: ['@shell', '@catalogue'], annotation: spec('Oops! Something went wrong', 'Try Again') }, async ({ page, shell }) => {
   // A broken deploy: the About page throws while rendering.
   const deploy = await deployRemoteVariant('mf_catalogue', 'src/pages/about/about-page.tsx', (source) =>
     source.replace(/(export default function \w+\([^)]*\) \{)/, "$1\n  throw new Error('The about text is missing');"),
