@@ -3,6 +3,7 @@
  * styled-components and the kit are the instances the page imports). Renders a component as a browser would show
  * it before any effect has run: no data, no signed-in member, no idle-time extras.
  */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
@@ -25,10 +26,13 @@ export function renderFirstPaint(
   Component: ComponentType,
   { withGlobalStyle, path }: { withGlobalStyle: boolean; path: string },
 ): RenderedFirstPaint {
+  // An empty cache of its own: a query renders its loading state, as before the page's request has answered.
   const routed = (
-    <MemoryRouter initialEntries={[path]}>
-      <Component />
-    </MemoryRouter>
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Component />
+      </MemoryRouter>
+    </QueryClientProvider>
   );
   const sheet = new ServerStyleSheet();
   try {

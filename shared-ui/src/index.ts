@@ -50,6 +50,23 @@ export {
 } from './api/api-client';
 export * from './api/artifacts-api';
 export * from './api/images-api';
+export {
+  queryClient,
+  artifactQueries,
+  artifactsChanged,
+  pageDataOf,
+  reloadQueries,
+  type ErrorToast,
+  type PageData,
+} from './data/artifact-queries';
+export {
+  useInfiniteQuery,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 export * from './model/artifact-fields';
 export * from './model/uploaded-image';
 export type { Artifact, ArtifactInput, ArtifactUpdate, MutationResult, Vote } from './model/artifact';

@@ -1,21 +1,20 @@
 import {
+  artifactQueries,
   ArtifactCard,
   ButtonLink,
   EmptyState,
-  errorMessage,
-  fetchMyLikedArtifacts,
   Grid,
   PageContainer,
   PageHeader,
   Spinner,
-  toast,
+  pageDataOf,
+  reloadQueries,
   useAuthStore,
-  type Artifact,
+  useQuery,
 } from 'shared-ui';
 import styled from 'styled-components';
 import { LoadErrorNotice } from '../../common/load-error-notice';
 import { SignedOutNotice } from '../../common/signed-out-notice';
-import { useMemberData } from '../../common/use-member-data';
 import {
   LIKED_EMPTY,
   LIKED_EXPLORE,
@@ -34,13 +33,18 @@ const Count = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const reportFetchError = (error: unknown) =>
-  toast.error(errorMessage(error, LIKED_FETCH_FAILED), { id: 'liked-artifacts-error' });
-
 function LikedArtifactsList({ uid }: { uid: string }) {
-  const { state, retry } = useMemberData<Artifact[]>(uid, fetchMyLikedArtifacts, reportFetchError);
+  const likedQuery = artifactQueries.liked(uid, {
+    fallback: LIKED_FETCH_FAILED,
+    id: 'liked-artifacts-error',
+  });
+  const state = pageDataOf(useQuery(likedQuery));
   if (state.status === 'loading') return <Spinner label={LIKED_LOADING} />;
-  if (state.status === 'error') return <LoadErrorNotice message={LIKED_FETCH_FAILED} onRetry={retry} />;
+  if (state.status === 'error') {
+    return (
+      <LoadErrorNotice message={LIKED_FETCH_FAILED} onRetry={() => void reloadQueries(likedQuery.queryKey)} />
+    );
+  }
   const liked = state.data;
   if (liked.length === 0) {
     return (

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { LoadErrorNotice } from '../../common/load-error-notice';
-import type { MemberData } from '../../common/use-member-data';
+import type { PageData } from 'shared-ui';
 import { ARTIFACTS_ADDED, ARTIFACTS_LIKED, STATS_FAILED } from './profile-texts';
 import type { ProfileStats as Stats } from './use-profile-stats';
 
@@ -37,7 +37,7 @@ const Tile = styled.div`
 `;
 
 /** Artifacts Liked and Artifacts Added; the label is read before the number (dt before dd in the markup). */
-export function ProfileStats({ state, onRetry }: { state: MemberData<Stats>; onRetry: () => void }) {
+export function ProfileStats({ state, onRetry }: { state: PageData<Stats>; onRetry: () => void }) {
   if (state.status === 'error') return <LoadErrorNotice message={STATS_FAILED} onRetry={onRetry} />;
   const stats = state.status === 'ready' ? state.data : null;
   const tiles = [

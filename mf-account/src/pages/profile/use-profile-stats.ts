@@ -1,5 +1,4 @@
-import { fetchMyArtifacts, fetchMyLikedArtifacts, toast } from 'shared-ui';
-import { useMemberData } from '../../common/use-member-data';
+import { artifactQueries, pageDataOf, reloadQueries, useQueries } from 'shared-ui';
 import { STATS_FAILED } from './profile-texts';
 
 export interface ProfileStats {
@@ -7,15 +6,24 @@ export interface ProfileStats {
   totalAdded: number;
 }
 
-/** The counters come from the lengths of the member's two lists; either call failing fails both. */
-async function loadStats(signal: AbortSignal): Promise<ProfileStats> {
-  const [liked, added] = await Promise.all([fetchMyLikedArtifacts(signal), fetchMyArtifacts(signal)]);
-  return { totalLiked: liked.length, totalAdded: added.length };
-}
-
 // The spec's own text, not the server's: the page asks for two lists, and neither message would say which failed.
-const reportStatsError = () => toast.error(STATS_FAILED, { id: 'profile-stats-error' });
+const STATS_TOAST = { fallback: STATS_FAILED, exact: true, id: 'profile-stats-error' };
 
+/** The counters come from the lengths of the member's two lists (the lists' own pages share them); either failing fails both. */
 export function useProfileStats(uid: string | null | undefined) {
-  return useMemberData(uid, loadStats, reportStatsError);
+  const likedList = artifactQueries.liked(uid ?? undefined, STATS_TOAST);
+  const addedList = artifactQueries.mine(uid ?? undefined, STATS_TOAST);
+  const state = useQueries({
+    queries: [likedList, addedList],
+    combine: ([liked, added]) =>
+      pageDataOf<ProfileStats>({
+        data:
+          liked.data && added.data
+            ? { totalLiked: liked.data.length, totalAdded: added.data.length }
+            : undefined,
+        isError: liked.isError || added.isError,
+        error: liked.error ?? added.error,
+      }),
+  });
+  return { state, retry: () => void reloadQueries(likedList.queryKey, addedList.queryKey) };
 }

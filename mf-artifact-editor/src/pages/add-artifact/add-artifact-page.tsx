@@ -1,4 +1,5 @@
 import {
+  artifactsChanged,
   type ArtifactInput,
   Button,
   createArtifact,
@@ -41,6 +42,7 @@ export default function AddArtifactPage() {
     form,
     async (input) => {
       await createArtifact(input);
+      void artifactsChanged();
       toast.success(addedToast(input.name));
       form.reset();
       navigate('/my-artifacts');

@@ -8,8 +8,9 @@ import { signInMember } from '../../test/signed-in-member';
 import { confirmAndDelete, showDeleted, showDeleteFailed } from './delete-artifact-dialogs';
 import MyArtifactsPage from './my-artifacts-page';
 
-vi.mock('shared-ui', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared-ui')>()),
+// The API module itself, so the site's data layer (in shared-ui) calls the mocks too.
+vi.mock('shared-ui/api/artifacts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('shared-ui/api/artifacts')>()),
   fetchMyArtifacts: vi.fn(),
   deleteArtifact: vi.fn(),
 }));

@@ -1,4 +1,3 @@
-import { flushSync } from 'react-dom';
 import { Button, ButtonLink, EmptyState, Grid, PageContainer, PageHeader, Spinner } from 'shared-ui';
 import styled from 'styled-components';
 import { showDeleted } from './delete-artifact-dialogs';
@@ -41,8 +40,7 @@ export default function MyArtifactsPage() {
   const { state, retry, removeArtifact } = useMyArtifacts();
 
   const onDeleted = async (id: string) => {
-    // At once, so the card is gone behind the success dialog and focus can land on what replaced it.
-    flushSync(() => removeArtifact(id));
+    removeArtifact(id);
     await showDeleted();
     // The Delete button left with its card: continue from the collection's summary, or the empty state's link.
     (document.getElementById(SUMMARY_ID) ?? document.getElementById(ADD_FIRST_ID))?.focus();
@@ -57,7 +55,7 @@ export default function MyArtifactsPage() {
         <Button onClick={retry}>{TRY_AGAIN}</Button>
       </EmptyState>
     );
-  } else if (state.artifacts.length === 0) {
+  } else if (state.data.length === 0) {
     content = (
       <EmptyState title={EMPTY_TITLE}>
         <p>{EMPTY_TEXT}</p>
@@ -71,14 +69,14 @@ export default function MyArtifactsPage() {
       <>
         <Toolbar>
           <p id={SUMMARY_ID} tabIndex={-1} aria-live="polite">
-            {collectionSummary(state.artifacts.length)}
+            {collectionSummary(state.data.length)}
           </p>
           <ButtonLink to="/add-artifact" $variant="ghost">
             Add Artifact
           </ButtonLink>
         </Toolbar>
         <Grid aria-label={MY_ARTIFACTS_TITLE}>
-          {state.artifacts.map((artifact, index) => (
+          {state.data.map((artifact, index) => (
             <MyArtifactCard key={artifact._id} artifact={artifact} index={index} onDeleted={onDeleted} />
           ))}
         </Grid>

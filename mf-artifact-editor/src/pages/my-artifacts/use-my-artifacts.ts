@@ -1,45 +1,32 @@
-import { useEffect, useState } from 'react';
-import { fetchMyArtifacts, toast, useAuthStore, type Artifact } from 'shared-ui';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import {
+  artifactQueries,
+  artifactsChanged,
+  pageDataOf,
+  queryClient,
+  reloadQueries,
+  useAuthStore,
+  useQuery,
+} from 'shared-ui';
 import { FETCH_MY_ARTIFACTS_FAILED } from './my-artifacts-texts';
-
-export type MyArtifactsState =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; artifacts: Artifact[] };
 
 /** The signed-in member's artifacts (GET /artifacts/user/me), reloaded for another member or on retry. */
 export function useMyArtifacts() {
   const uid = useAuthStore((s) => s.user?.uid);
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<{ key: string; state: MyArtifactsState } | null>(null);
-  const key = `${uid}#${attempt}`;
+  const mine = artifactQueries.mine(uid, { fallback: FETCH_MY_ARTIFACTS_FAILED, exact: true });
+  // Deleted here, and so gone from the page in this very render (the cache tells its readers a moment later).
+  const [deleted, setDeleted] = useState<readonly string[]>([]);
+  const state = pageDataOf(
+    useQuery({ ...mine, select: (list) => list.filter((a) => !deleted.includes(a._id)) }),
+  );
 
-  useEffect(() => {
-    // Without a user the call would only be refused: wait for the shell to have one.
-    if (!uid) return;
-    const controller = new AbortController();
-    fetchMyArtifacts(controller.signal)
-      .then((artifacts) => setLoaded({ key, state: { status: 'ready', artifacts } }))
-      .catch(() => {
-        if (controller.signal.aborted) return;
-        toast.error(FETCH_MY_ARTIFACTS_FAILED);
-        setLoaded({ key, state: { status: 'error' } });
-      });
-    return () => controller.abort();
-  }, [uid, key]);
+  /** After a delete: the card goes at once, before the success dialog; every other list and page reloads. */
+  const removeArtifact = (id: string) => {
+    flushSync(() => setDeleted((ids) => [...ids, id]));
+    queryClient.setQueryData(mine.queryKey, (artifacts) => artifacts?.filter((a) => a._id !== id));
+    void artifactsChanged(mine.queryKey);
+  };
 
-  // A result for another member or an earlier attempt counts as still loading.
-  const state: MyArtifactsState = loaded && loaded.key === key ? loaded.state : { status: 'loading' };
-
-  const retry = () => setAttempt((n) => n + 1);
-
-  const removeArtifact = (id: string) =>
-    setLoaded((current) =>
-      current && current.state.status === 'ready'
-        ? {
-            ...current,
-            state: { status: 'ready', artifacts: current.state.artifacts.filter((a) => a._id !== id) },
-          }
-        : current,
-    );
-
-  return { state, retry, removeArtifact };
+  return { state, retry: () => void reloadQueries(mine.queryKey), removeArtifact };
 }

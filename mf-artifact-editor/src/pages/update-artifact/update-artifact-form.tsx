@@ -1,4 +1,5 @@
 import {
+  artifactsChanged,
   type Artifact,
   type ArtifactUpdate,
   Button,
@@ -41,6 +42,7 @@ export function UpdateArtifactForm({ artifact }: { artifact: Artifact }) {
     form,
     async (update) => {
       await updateArtifact(artifact._id, update);
+      void artifactsChanged();
       toast.success(UPDATED_TOAST);
       navigate('/my-artifacts');
     },

@@ -7,8 +7,9 @@ import { anArtifact } from '../../test/artifact-fixture';
 import { signInMember } from '../../test/signed-in-member';
 import UpdateArtifactPage from './update-artifact-page';
 
-vi.mock('shared-ui', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared-ui')>()),
+// The API module itself, so the site's data layer (in shared-ui) calls the mocks too.
+vi.mock('shared-ui/api/artifacts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('shared-ui/api/artifacts')>()),
   fetchArtifact: vi.fn(),
   updateArtifact: vi.fn(),
 }));

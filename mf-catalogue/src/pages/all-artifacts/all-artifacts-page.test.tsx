@@ -7,8 +7,9 @@ import { renderWithKit } from 'shared-ui/test/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AllArtifactsPage from './all-artifacts-page';
 
-vi.mock('shared-ui', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared-ui')>()),
+// The API module itself, so the site's data layer (in shared-ui) calls the mocks too.
+vi.mock('shared-ui/api/artifacts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('shared-ui/api/artifacts')>()),
   searchArtifacts: vi.fn(),
 }));
 const searchArtifacts = vi.mocked(kit.searchArtifacts);

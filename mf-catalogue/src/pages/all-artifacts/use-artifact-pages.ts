@@ -1,11 +1,8 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import { errorMessage, searchArtifacts, type Artifact, type ArtifactType, toast } from 'shared-ui';
+import { artifactQueries, queryClient, useInfiniteQuery, type Artifact, type ArtifactType } from 'shared-ui';
 import { PAGE_SIZE } from '../request-preloads';
 import { FETCH_ARTIFACTS_FAILED } from './all-artifacts-texts';
 
 export interface ArtifactPages {
-  /** Which search (and attempt) these pages answer. */
-  key: string;
   items: Artifact[];
   total: number;
   nextCursor: string | null;
@@ -19,61 +16,36 @@ export interface ArtifactPages {
  * its first page arrives.
  */
 export function useArtifactPages(term: string, type: ArtifactType | '') {
-  const [attempt, setAttempt] = useState(0);
-  const key = JSON.stringify([term, type, attempt]);
-  const [pages, setPages] = useState<ArtifactPages | null>(null);
-  const moreRequest = useRef<AbortController | null>(null);
-
-  // A layout effect, so the request leaves as the new search is committed: a passive effect of an update that no
-  // input event caused (the debounce's timer, a URL change) runs only after the browser has painted the stale results.
-  useLayoutEffect(() => {
-    const controller = new AbortController();
-    searchArtifacts({ q: term, type, limit: PAGE_SIZE }, controller.signal).then(
-      (page) =>
-        setPages({ key, items: page.items, total: page.total, nextCursor: page.nextCursor, failed: false, loadingMore: false }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        toast.error(errorMessage(error, FETCH_ARTIFACTS_FAILED));
-        setPages({ key, items: [], total: 0, nextCursor: null, failed: true, loadingMore: false });
-      },
-    );
-    return () => {
-      controller.abort();
-      moreRequest.current?.abort();
-    };
-  }, [key, term, type]);
-
-  const current = pages?.key === key ? pages : null;
-
-  const loadMore = () => {
-    if (!current?.nextCursor || current.loadingMore) return;
-    const controller = new AbortController();
-    moreRequest.current = controller;
-    const cursor = current.nextCursor;
-    setPages({ ...current, loadingMore: true });
-    searchArtifacts({ q: term, type, limit: PAGE_SIZE, cursor }, controller.signal).then(
-      (page) =>
-        setPages((latest) => {
-          if (latest?.key !== key) return latest;
-          // The collection can change between pages: never show one artifact twice.
-          const shown = new Set(latest.items.map((item) => item._id));
-          const fresh = page.items.filter((item) => !shown.has(item._id));
-          return { ...latest, items: [...latest.items, ...fresh], total: page.total, nextCursor: page.nextCursor, loadingMore: false };
-        }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        toast.error(errorMessage(error, FETCH_ARTIFACTS_FAILED));
-        setPages((latest) => (latest?.key === key ? { ...latest, loadingMore: false } : latest));
-      },
-    );
-  };
+  const search = artifactQueries.search(
+    { q: term, type, limit: PAGE_SIZE },
+    { fallback: FETCH_ARTIFACTS_FAILED },
+  );
+  const query = useInfiniteQuery(search);
+  const pages = query.data?.pages ?? [];
+  // The collection can change between pages: never show one artifact twice.
+  const items = [...new Map(pages.flatMap((page) => page.items).map((item) => [item._id, item])).values()];
+  const last = pages.at(-1);
+  const shown: ArtifactPages | null =
+    query.isError && !last
+      ? { items: [], total: 0, nextCursor: null, failed: true, loadingMore: false }
+      : last
+        ? {
+            items,
+            total: last.total,
+            nextCursor: last.nextCursor,
+            failed: false,
+            loadingMore: query.isFetchingNextPage,
+          }
+        : null;
 
   return {
     /** The results of the current search, or null while its first page loads. */
-    current,
+    current: query.isPlaceholderData ? null : shown,
     /** The last results shown, while the current search loads. */
-    stale: current ? null : pages,
-    loadMore,
-    retry: () => setAttempt((n) => n + 1),
+    stale: query.isPlaceholderData ? shown : null,
+    loadMore: () => {
+      if (query.hasNextPage && !query.isFetching) void query.fetchNextPage();
+    },
+    retry: () => void queryClient.resetQueries({ queryKey: search.queryKey }),
   };
 }

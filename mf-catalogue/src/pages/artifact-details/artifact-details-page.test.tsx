@@ -8,8 +8,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ArtifactDetailsPage from './artifact-details-page';
 import { DISLIKED_STORAGE_KEY, LIKED_STORAGE_KEY } from './vote-storage';
 
-vi.mock('shared-ui', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('shared-ui')>();
+// The API module itself, so the site's data layer (in shared-ui) calls the mocks too.
+vi.mock('shared-ui/api/artifacts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('shared-ui/api/artifacts')>();
   return { ...actual, fetchArtifact: vi.fn(), likeArtifact: vi.fn(), dislikeArtifact: vi.fn() };
 });
 

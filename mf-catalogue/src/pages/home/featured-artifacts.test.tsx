@@ -6,26 +6,40 @@ import { renderWithKit } from 'shared-ui/test/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FeaturedArtifacts } from './featured-artifacts';
 
-vi.mock('shared-ui', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared-ui')>()),
+// The API module itself, so the site's data layer (in shared-ui) calls the mocks too.
+vi.mock('shared-ui/api/artifacts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('shared-ui/api/artifacts')>()),
   fetchTopLikedArtifacts: vi.fn(),
 }));
 const fetchTopLiked = vi.mocked(kit.fetchTopLikedArtifacts);
 
 const artifact = (id: string, name: string, likeCount: number) =>
-  ({ _id: id, name, image: 'https://example.test/a.png', description: `About ${name}`, likeCount }) as Artifact;
+  ({
+    _id: id,
+    name,
+    image: 'https://example.test/a.png',
+    description: `About ${name}`,
+    likeCount,
+  }) as Artifact;
 
 beforeEach(() => vi.spyOn(toast, 'error'));
 afterEach(() => vi.resetAllMocks());
 
 describe('Featured Artifacts', () => {
   it('shows the most-liked artifacts, each linking to its details, and View All', async () => {
-    fetchTopLiked.mockResolvedValue([artifact('a1', 'Rosetta Stone', 12), artifact('a2', 'Terracotta Warrior', 9)]);
+    fetchTopLiked.mockResolvedValue([
+      artifact('a1', 'Rosetta Stone', 12),
+      artifact('a2', 'Terracotta Warrior', 9),
+    ]);
     renderWithKit(<FeaturedArtifacts />);
     expect(screen.getByText('Loading featured artifacts...')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Rosetta Stone' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'View Details: Rosetta Stone' }).getAttribute('href')).toBe('/artifact-details/a1');
-    expect(screen.getByRole('link', { name: 'View Details: Terracotta Warrior' }).getAttribute('href')).toBe('/artifact-details/a2');
+    expect(screen.getByRole('link', { name: 'View Details: Rosetta Stone' }).getAttribute('href')).toBe(
+      '/artifact-details/a1',
+    );
+    expect(screen.getByRole('link', { name: 'View Details: Terracotta Warrior' }).getAttribute('href')).toBe(
+      '/artifact-details/a2',
+    );
     expect(screen.getByText('12 likes')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View All' }).getAttribute('href')).toBe('/all-artifacts');
   });
@@ -37,7 +51,9 @@ describe('Featured Artifacts', () => {
   });
 
   it('toasts a failure, and Try Again fetches the list again', async () => {
-    fetchTopLiked.mockRejectedValueOnce(new ApiError('API call failed', 0)).mockResolvedValueOnce([artifact('a1', 'Rosetta Stone', 3)]);
+    fetchTopLiked
+      .mockRejectedValueOnce(new ApiError('API call failed', 0))
+      .mockResolvedValueOnce([artifact('a1', 'Rosetta Stone', 3)]);
     renderWithKit(<FeaturedArtifacts />);
     const tryAgain = await screen.findByRole('button', { name: 'Try Again' });
     expect(toast.error).toHaveBeenCalledWith('Failed to fetch featured artifacts');

@@ -1,0 +1,152 @@
+/**
+ * Every page's server data, through TanStack Query: one QueryClient for the whole site (shared-ui and
+ * @tanstack/react-query are federation singletons, so the shell and every remote read and write the same cache).
+ * The queries are defined here, not in the remotes, because a write in one remote changes what another shows: a
+ * like on the details page changes the liked list and Home's most-liked.
+ *
+ * Keys start with 'artifacts'; a member's own data carries their uid, so another account never sees it, and it
+ * is dropped when that member signs out or another signs in.
+ */
+import {
+  hashKey,
+  infiniteQueryOptions,
+  keepPreviousData,
+  QueryCache,
+  QueryClient,
+  queryOptions,
+  type Query,
+  type QueryKey,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import { ApiError, errorMessage } from '../api/api-client';
+import {
+  fetchArtifact,
+  fetchMyArtifacts,
+  fetchMyLikedArtifacts,
+  fetchTopLikedArtifacts,
+  searchArtifacts,
+  type ArtifactSearch,
+} from '../api/artifacts-api';
+import { useAuthStore } from '../auth/auth-store';
+import { toast } from '../toast/toast';
+
+/**
+ * What a failed load toasts: the page's fallback text (the server's message wins when it sent one), a fixed text
+ * (`exact`), or nothing for a failure the page shows in its own way (`quietWhen`).
+ */
+export interface ErrorToast {
+  fallback: string;
+  exact?: boolean;
+  id?: string;
+  quietWhen?: (error: Error) => boolean;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { errorToast?: ErrorToast };
+  }
+}
+
+/** Refused for its token: the session may be over, which the identity provider decides, not this request. */
+const refusedToken = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+function toastFailedLoad(error: Error, query: Query<unknown, unknown, unknown, QueryKey>): void {
+  const spec = query.meta?.errorToast;
+  if (!spec || spec.quietWhen?.(error)) return;
+  // A page started from the stored token before Firebase answered: Firebase's answer decides (below).
+  if (refusedToken(error) && useAuthStore.getState().loading) return;
+  const message = spec.exact ? spec.fallback : errorMessage(error, spec.fallback);
+  if (spec.id) toast.error(message, { id: spec.id });
+  else toast.error(message);
+}
+
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: toastFailedLoad }),
+  defaultOptions: {
+    // The spec answers a failed load with its toast and a Try Again button, at once: no silent retries first.
+    // Data is refetched on opening a page again, not on every return to the browser tab.
+    queries: { retry: false, refetchOnWindowFocus: false },
+  },
+});
+
+useAuthStore.subscribe((state, previous) => {
+  // A member's data never outlives their session in this browser.
+  const leaving = previous.user?.uid;
+  if (leaving && leaving !== state.user?.uid)
+    queryClient.removeQueries({ predicate: (q) => q.queryKey.includes(leaving) });
+  // Firebase has confirmed the member a page started with: what the server refused for the token, ask again.
+  if (previous.loading && !state.loading && state.user)
+    void queryClient.refetchQueries({ predicate: (q) => refusedToken(q.state.error) });
+});
+
+export const artifactQueries = {
+  topLiked: (errorToast: ErrorToast) =>
+    queryOptions({
+      queryKey: ['artifacts', 'top-liked'],
+      queryFn: ({ signal }) => fetchTopLikedArtifacts(signal),
+      meta: { errorToast },
+    }),
+
+  /** The server's search a page at a time; a new search keeps the last results on screen until it answers. */
+  search: (search: Pick<ArtifactSearch, 'q' | 'type' | 'limit'>, errorToast: ErrorToast) =>
+    infiniteQueryOptions({
+      queryKey: ['artifacts', 'search', search],
+      queryFn: ({ signal, pageParam }) => searchArtifacts({ ...search, cursor: pageParam }, signal),
+      initialPageParam: null as string | null,
+      getNextPageParam: (page) => page.nextCursor,
+      placeholderData: keepPreviousData,
+      meta: { errorToast },
+    }),
+
+  /** One artifact; with the viewer's uid, since the answer carries their vote (`myVote`). */
+  detail: (id: string, viewer: string | undefined, errorToast: ErrorToast) =>
+    queryOptions({
+      queryKey: ['artifacts', 'detail', id, viewer ?? null],
+      queryFn: ({ signal }) => fetchArtifact(id, signal),
+      meta: { errorToast },
+    }),
+
+  mine: (uid: string | undefined, errorToast: ErrorToast) =>
+    queryOptions({
+      queryKey: ['artifacts', 'mine', uid],
+      queryFn: ({ signal }) => fetchMyArtifacts(signal),
+      // Without a member the call would only be refused: wait for the shell to have one.
+      enabled: !!uid,
+      meta: { errorToast },
+    }),
+
+  liked: (uid: string | undefined, errorToast: ErrorToast) =>
+    queryOptions({
+      queryKey: ['artifacts', 'liked', uid],
+      queryFn: ({ signal }) => fetchMyLikedArtifacts(signal),
+      enabled: !!uid,
+      meta: { errorToast },
+    }),
+};
+
+/**
+ * After a write: every artifact list and page may now say something else. Shown queries load again at once, the
+ * rest when next shown. `except` is a query the write's own answer already brought up to date.
+ */
+export function artifactsChanged(except?: QueryKey): Promise<void> {
+  return queryClient.invalidateQueries({
+    queryKey: ['artifacts'],
+    predicate: (query) => !except || query.queryHash !== hashKey(except),
+  });
+}
+
+export type PageData<T> =
+  { status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready'; data: T };
+
+/** What a page shows of a query: its data as soon as there is some (kept through a failed refresh), else the failure or loading. */
+export function pageDataOf<T>(query: Pick<UseQueryResult<T>, 'data' | 'isError' | 'error'>): PageData<T> {
+  if (query.data !== undefined) return { status: 'ready', data: query.data };
+  if (query.isError) return { status: 'error', error: query.error as Error };
+  return { status: 'loading' };
+}
+
+/** Try Again: loads the queries afresh from their loading state, as the page's first load showed them. */
+export const reloadQueries = (...keys: QueryKey[]) =>
+  Promise.all(keys.map((queryKey) => queryClient.resetQueries({ queryKey, exact: true }))).then(
+    () => undefined,
+  );
