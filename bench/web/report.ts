@@ -63,6 +63,8 @@ export interface RouteSummary {
     lcp: Array<number | null>;
     headingAt: number[];
     liveAt: number[];
+    firebaseRefreshTook: Array<number | null>;
+    firebaseLookupEnd: Array<number | null>;
   };
   interaction?: { keystrokes: number; median: Spread; max: Spread; over16: Spread; perRun: number[][] };
 }
@@ -119,6 +121,10 @@ export function summarize(target: Target, samples: Sample[], floorLcp: number | 
       lcp: samples.map((s) => s.lcp),
       headingAt: samples.map((s) => s.headingAt),
       liveAt: samples.map((s) => s.liveAt),
+      firebaseRefreshTook: samples.map(({ firebaseCalls: { refresh } }) =>
+        refresh?.end == null ? null : refresh.end - refresh.start,
+      ),
+      firebaseLookupEnd: samples.map((s) => s.firebaseCalls.lookup?.end ?? null),
     },
     interaction: withInteraction.length
       ? {
