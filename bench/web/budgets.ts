@@ -11,6 +11,16 @@ export const HOME_TARGETS = {
   lcpThrottledMs: 1500,
 } as const;
 
+/**
+ * Issue #29's targets for the pages that show data (All Artifacts and every protected route, in both of the
+ * member's cases), as ratios to the floor page's LCP in the same run and condition: LCP on either link, and the
+ * live page on the slow one.
+ */
+export const DATA_PAGE_TARGETS = {
+  lcpToFloor: 3,
+  liveToFloorThrottled: 4,
+} as const;
+
 /** What the bootcamp implementations of the same product measured on this machine (issue #9), for comparison. */
 export const BOOTCAMP = {
   homeJsKb: '241-281',

@@ -12,10 +12,11 @@ import {
   loadRoute,
   readProbe,
   sentInPageTime,
+  type ProbeState,
   type RecordedRequest,
 } from './critical-path.ts';
 import { bodyFacts, duplicates, type BodyFacts, type Duplicate } from './libraries.ts';
-import type { StorageState } from '../../e2e/fixtures/member-session.ts';
+import type { SessionState, StorageState } from '../../e2e/fixtures/member-session.ts';
 
 export interface Condition {
   name: 'unthrottled' | 'throttled';
@@ -50,9 +51,14 @@ export async function applyCondition(session: CDPSession, condition: Condition):
 
 /** What a measured page is: a route of the site, or the static floor page. */
 export interface Target {
+  /** The row's name: the route table's path, with the member's case when it is not 'signed in'. */
   key: string;
+  /** The route table's path ('floor' for the floor page). */
+  route: string;
   url: string;
   needsMember: boolean;
+  /** On a protected route, what the browser holds of the member (e2e/fixtures/member-session.ts). */
+  session: Exclude<SessionState, 'firebase'> | null;
   remote: RemoteName | null;
   /** The pathname the page must still be on once loaded (a protected route must not bounce to /login). */
   expectPath: string;
@@ -65,6 +71,12 @@ export interface Interaction {
   median: number;
   max: number;
   over16: number;
+}
+
+/** One request, in ms of page time: when it was sent, and when its response had arrived (null: never). */
+export interface Span {
+  start: number;
+  end: number | null;
 }
 
 export interface Sample {
@@ -86,6 +98,11 @@ export interface Sample {
   firebaseRequested: boolean;
   firebaseBeforeFcp: boolean;
   remotesLoaded: RemoteName[];
+  /**
+   * Firebase's calls to the Auth Emulator on start-up: the token refresh (an expired access token) and the account
+   * lookup it reloads the persisted user with, after which it tells the app who is signed in.
+   */
+  firebaseCalls: { refresh: Span | null; lookup: Span | null };
   settled: boolean;
   requestsLog?: RecordedRequest[];
   bodies?: BodyFacts[];
@@ -100,6 +117,18 @@ function remotesLoaded(requests: RecordedRequest[]): RemoteName[] {
       (r) => r.url.startsWith(urls.remote(name)) && /\/(remoteEntry\.js|mf-manifest\.json)(\?|$)/.test(r.url),
     ),
   );
+}
+
+/** The first POST to a Firebase Auth endpoint (not its CORS preflight), in page time. */
+function firebaseCall(requests: RecordedRequest[], probe: ProbeState, endpoint: string): Span | null {
+  const request = requests.find((r) => r.method === 'POST' && r.url.includes(endpoint));
+  if (!request) return null;
+  const start = request.sentAtWallMs - probe.timeOrigin;
+  const end =
+    request.finishedAt === null || request.failed
+      ? null
+      : start + (request.finishedAt - request.sentAt) * 1000;
+  return { start, end };
 }
 
 export const SEARCH_LABEL = 'Search artifacts';
@@ -193,6 +222,10 @@ export async function measureOnce(
       firebaseRequested: firebase.length > 0,
       firebaseBeforeFcp: firebase.some((r) => probe.fcp === null || sentInPageTime(r, probe) < probe.fcp),
       remotesLoaded: remotesLoaded(requests),
+      firebaseCalls: {
+        refresh: firebaseCall(requests, probe, '/securetoken.googleapis.com/v1/token'),
+        lookup: firebaseCall(requests, probe, '/identitytoolkit.googleapis.com/v1/accounts:lookup'),
+      },
       settled: load.settled,
     };
     if (collectBodies) {

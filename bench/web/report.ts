@@ -6,7 +6,7 @@ import { fileName, kb } from './critical-path.ts';
 import type { ServingFacts } from './facts.ts';
 import type { Duplicate } from './libraries.ts';
 import { median, type Condition, type Sample, type Target } from './measure.ts';
-import { BOOTCAMP, HOME_TARGETS } from './budgets.ts';
+import { BOOTCAMP, DATA_PAGE_TARGETS, HOME_TARGETS } from './budgets.ts';
 
 export interface Spread {
   median: number | null;
@@ -21,7 +21,9 @@ const spread = (values: Array<number | null>): Spread => {
 
 export interface RouteSummary {
   key: string;
+  route: string;
   needsMember: boolean;
+  session: Target['session'];
   remote: RemoteName | null;
   runs: number;
   criticalJsBytes: Spread;
@@ -34,6 +36,16 @@ export interface RouteSummary {
   headingAt: Spread;
   liveAt: Spread;
   lcpToFloor: number | null;
+  /** Live ms over the floor page's LCP, both medians of the same condition. */
+  liveToFloor: number | null;
+  /** Firebase's start-up calls (Sample.firebaseCalls): in how many runs each was made, and when. */
+  firebase: {
+    refreshRuns: number;
+    refreshStart: Spread;
+    refreshTook: Spread;
+    lookupRuns: number;
+    lookupEnd: Spread;
+  };
   lcpElement: string | null;
   firebaseBeforeFcpRuns: number;
   firebaseRequestedRuns: number;
@@ -51,6 +63,8 @@ export interface RouteSummary {
     lcp: Array<number | null>;
     headingAt: number[];
     liveAt: number[];
+    firebaseRefreshTook: Array<number | null>;
+    firebaseLookupEnd: Array<number | null>;
   };
   interaction?: { keystrokes: number; median: Spread; max: Spread; over16: Spread; perRun: number[][] };
 }
@@ -58,10 +72,15 @@ export interface RouteSummary {
 export function summarize(target: Target, samples: Sample[], floorLcp: number | null): RouteSummary {
   const loaded = [...new Set(samples.flatMap((s) => s.remotesLoaded))].sort();
   const lcp = spread(samples.map((s) => s.lcp));
+  const liveAt = spread(samples.map((s) => s.liveAt));
+  const refreshes = samples.flatMap((s) => (s.firebaseCalls.refresh ? [s.firebaseCalls.refresh] : []));
+  const lookups = samples.flatMap((s) => (s.firebaseCalls.lookup ? [s.firebaseCalls.lookup] : []));
   const withInteraction = samples.filter((s) => s.interaction);
   return {
     key: target.key,
+    route: target.route,
     needsMember: target.needsMember,
+    session: target.session,
     remote: target.remote,
     runs: samples.length,
     criticalJsBytes: spread(samples.map((s) => s.criticalJsBytes)),
@@ -72,8 +91,16 @@ export function summarize(target: Target, samples: Sample[], floorLcp: number | 
     fcp: spread(samples.map((s) => s.fcp)),
     lcp,
     headingAt: spread(samples.map((s) => s.headingAt)),
-    liveAt: spread(samples.map((s) => s.liveAt)),
+    liveAt,
     lcpToFloor: lcp.median !== null && floorLcp ? lcp.median / floorLcp : null,
+    liveToFloor: liveAt.median !== null && floorLcp ? liveAt.median / floorLcp : null,
+    firebase: {
+      refreshRuns: refreshes.length,
+      refreshStart: spread(refreshes.map((r) => r.start)),
+      refreshTook: spread(refreshes.map((r) => (r.end === null ? null : r.end - r.start))),
+      lookupRuns: lookups.length,
+      lookupEnd: spread(lookups.map((r) => r.end)),
+    },
     lcpElement: samples.at(-1)?.lcpElement
       ? `${samples.at(-1)!.lcpElement}${samples.at(-1)!.lcpUrl ? ` ${fileName(samples.at(-1)!.lcpUrl!, 48)}` : ''}`
       : null,
@@ -94,6 +121,10 @@ export function summarize(target: Target, samples: Sample[], floorLcp: number | 
       lcp: samples.map((s) => s.lcp),
       headingAt: samples.map((s) => s.headingAt),
       liveAt: samples.map((s) => s.liveAt),
+      firebaseRefreshTook: samples.map(({ firebaseCalls: { refresh } }) =>
+        refresh?.end == null ? null : refresh.end - refresh.start,
+      ),
+      firebaseLookupEnd: samples.map((s) => s.firebaseCalls.lookup?.end ?? null),
     },
     interaction: withInteraction.length
       ? {
@@ -133,10 +164,14 @@ const eventMs = (v: number | null) => (v === null ? '-' : v === 0 ? '<16' : `${M
 const range = (s: Spread, fmt: (v: number | null) => string) =>
   s.min === s.max ? fmt(s.median) : `${fmt(s.median)} (${fmt(s.min)}-${fmt(s.max)})`;
 
+/** A row's name: the route, and on a protected route the member's case. */
+const rowName = (r: RouteSummary) =>
+  r.key === 'floor' ? '_floor: static hero page_' : `\`${r.route}\`${r.session ? ` (${r.session})` : ''}`;
+
 export function conditionTable(floor: RouteSummary, routes: RouteSummary[]): string[] {
   const lines = [
-    '| route | critical JS KB | live-page JS KB | total JS KB | CSS KB | requests | FCP ms | heading ms | LCP ms | LCP / floor | live ms | Firebase before FCP | remotes loaded |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|:-:|---|',
+    '| route | critical JS KB | live-page JS KB | total JS KB | CSS KB | requests | FCP ms | heading ms | LCP ms | LCP / floor | live ms | live / floor | Firebase before FCP | remotes loaded |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|:-:|---|',
   ];
   for (const r of [floor, ...routes]) {
     const remotes = r.remotesLoaded.length
@@ -145,9 +180,58 @@ export function conditionTable(floor: RouteSummary, routes: RouteSummary[]): str
           .join(', ')
       : '-';
     lines.push(
-      `| ${r.key === 'floor' ? '_floor: static hero page_' : `\`${r.key}\`${r.needsMember ? ' (signed in)' : ''}`} | ${range(r.criticalJsBytes, kbOrDash)} | ${kbOrDash(r.liveJsBytes.median)} | ${kbOrDash(r.totalJsBytes.median)} | ${kbOrDash(r.cssBytes.median)} | ${ms(r.requests.median)} | ${ms(r.fcp.median)} | ${ms(r.headingAt.median)} | ${range(r.lcp, ms)} | ${r.key === 'floor' ? '1.0x' : ratio(r.lcpToFloor)} | ${ms(r.liveAt.median)} | ${r.key === 'floor' ? '-' : `${r.firebaseBeforeFcpRuns}/${r.runs}${r.needsMember ? ' (needed)' : ''}`} | ${remotes} |`,
+      `| ${rowName(r)} | ${range(r.criticalJsBytes, kbOrDash)} | ${kbOrDash(r.liveJsBytes.median)} | ${kbOrDash(r.totalJsBytes.median)} | ${kbOrDash(r.cssBytes.median)} | ${ms(r.requests.median)} | ${ms(r.fcp.median)} | ${ms(r.headingAt.median)} | ${range(r.lcp, ms)} | ${r.key === 'floor' ? '1.0x' : ratio(r.lcpToFloor)} | ${ms(r.liveAt.median)} | ${ratio(r.liveToFloor)} | ${r.key === 'floor' ? '-' : `${r.firebaseBeforeFcpRuns}/${r.runs}${r.needsMember ? ' (needed)' : ''}`} | ${remotes} |`,
     );
   }
+  return lines;
+}
+
+/**
+ * On the protected routes, Firebase's start-up calls beside the live page: the token refresh (only when the
+ * persisted access token has expired) and the account lookup Firebase waits for before it tells the app who is in.
+ */
+export function firebaseTable(routes: RouteSummary[]): string[] {
+  const lines = [
+    '| route | token refresh: runs | sent at ms | takes ms | account lookup: runs | answered at ms | live ms |',
+    '|---|--:|--:|--:|--:|--:|--:|',
+  ];
+  for (const r of routes.filter((x) => x.needsMember)) {
+    const f = r.firebase;
+    lines.push(
+      `| ${rowName(r)} | ${f.refreshRuns}/${r.runs} | ${ms(f.refreshStart.median)} | ${range(f.refreshTook, ms)} | ${f.lookupRuns}/${r.runs} | ${range(f.lookupEnd, ms)} | ${ms(r.liveAt.median)} |`,
+    );
+  }
+  return lines;
+}
+
+/** Issue #29: All Artifacts and the protected routes against DATA_PAGE_TARGETS, both links. */
+export function dataPageVerdicts(results: Results): string[] {
+  const slow = results.conditions.find((c) => c.condition.name === 'throttled');
+  const fast = results.conditions.find((c) => c.condition.name === 'unthrottled');
+  const rows = (slow ?? fast)?.routes.filter((r) => r.key === '/all-artifacts' || r.needsMember) ?? [];
+  const { lcpToFloor, liveToFloorThrottled } = DATA_PAGE_TARGETS;
+  const lines = [
+    `| route | LCP / floor, slow link (<= ${lcpToFloor}x) | LCP / floor, fast link (<= ${lcpToFloor}x) | live / floor, slow link (<= ${liveToFloorThrottled}x) | targets |`,
+    '|---|--:|--:|--:|---|',
+  ];
+  for (const row of rows) {
+    const s = slow?.routes.find((r) => r.key === row.key);
+    const f = fast?.routes.find((r) => r.key === row.key);
+    const cell = (value: number | null | undefined, msValue: number | null | undefined) =>
+      value === null || value === undefined ? '-' : `${ratio(value)} (${ms(msValue ?? null)} ms)`;
+    const missed = [
+      s?.lcpToFloor != null && s.lcpToFloor > lcpToFloor ? 'LCP slow' : null,
+      f?.lcpToFloor != null && f.lcpToFloor > lcpToFloor ? 'LCP fast' : null,
+      s?.liveToFloor != null && s.liveToFloor > liveToFloorThrottled ? 'live slow' : null,
+    ].filter(Boolean);
+    lines.push(
+      `| ${rowName(row)} | ${cell(s?.lcpToFloor, s?.lcp.median)} | ${cell(f?.lcpToFloor, f?.lcp.median)} | ${cell(s?.liveToFloor, s?.liveAt.median)} | ${missed.length ? `NOT met: ${missed.join(', ')}` : 'met'} |`,
+    );
+  }
+  const floors = results.conditions
+    .map(({ condition, floor }) => `${condition.name} ${ms(floor.lcp.median)} ms`)
+    .join(', ');
+  lines.push('', `Floor page LCP: ${floors}.`);
   return lines;
 }
 
@@ -187,8 +271,22 @@ export function markdown(results: Results): string {
       `LCP ${BOOTCAMP.lcpUnthrottledMs} ms unthrottled and ${BOOTCAMP.lcpThrottledS} s throttled.`,
     '',
   );
+  out.push(
+    '## Targets for the data pages (issue #29)',
+    '',
+    "Protected routes in two cases (bench/README.md): *signed in*, what a sign-in leaves (Firebase's persisted user and a fresh ID token under `token`); *returning*, Firebase's access token expired and no usable stored token.",
+    '',
+    ...dataPageVerdicts(results),
+    '',
+  );
   for (const { condition, floor, routes } of results.conditions) {
     out.push(`## ${condition.name}: ${condition.label}`, '', ...conditionTable(floor, routes), '');
+    out.push(
+      `Firebase on the protected routes (${condition.name}; ms of page time, medians):`,
+      '',
+      ...firebaseTable(routes),
+      '',
+    );
   }
   out.push('## Typing into the search box (`/all-artifacts`)', '');
   out.push(

@@ -4,7 +4,8 @@
  * Builds the shell and the remotes (unless --no-build), starts the whole site on its own ports with a fresh
  * PGlite database (starter collection), creates a member in the Auth Emulator with an artifact of their own and
  * one liked, then loads every route of the site cold (a fresh browser context each time), N times under each
- * condition, and a static floor page the same way. Prints the tables and writes bench/results/web.{md,json}.
+ * condition, and a static floor page the same way. Protected routes are loaded twice a run: signed in (what a
+ * sign-in leaves) and returning (the tokens expired). Prints the tables and writes bench/results/web.{md,json}.
  *
  * Then the image bytes of the pages with members' photos, before and after upload (image-bytes.ts), written to
  * bench/results/web-images.{md,json}.
@@ -48,7 +49,8 @@ const { ROOT, stackUrls, startStack, stopProcess, stopServices, waitForExit } =
 const { fileName, kb } = await import('./critical-path.ts');
 const { servingFacts } = await import('./facts.ts');
 const { CONDITIONS, measureOnce } = await import('./measure.ts');
-const { conditionTable, homeVerdicts, markdown, summarize } = await import('./report.ts');
+const { conditionTable, dataPageVerdicts, firebaseTable, homeVerdicts, markdown, summarize } =
+  await import('./report.ts');
 const { benchRoutes } = await import('./routes.ts');
 const { memberSession } = await import('../../e2e/fixtures/member-session.ts');
 const { imageBytesTable, measureImageBytes } = await import('./image-bytes.ts');
@@ -212,17 +214,35 @@ async function main() {
 
   const wanted = args.routes?.split(',').map((r) => r.trim());
   const routes = benchRoutes().filter((r) => !wanted || wanted.includes(r.pattern));
-  const targets: Target[] = routes.map((r) => {
+  // A protected route twice, side by side so both cases meet the same moments of the machine: signed in, and
+  // returning (a row of its own, `/my-artifacts (returning)`).
+  const targets: Target[] = routes.flatMap((r) => {
     const path = r.path({ artifactId: artifact._id });
-    return {
+    const target: Target = {
       key: r.pattern,
+      route: r.pattern,
       url: `${urls.shell}${path}`,
       needsMember: r.needsMember,
+      session: null,
       remote: r.remote,
       expectPath: path,
     };
+    return r.needsMember
+      ? [
+          { ...target, session: 'signed in' },
+          { ...target, key: `${r.pattern} (returning)`, session: 'returning' },
+        ]
+      : [target];
   });
-  const floor: Target = { key: 'floor', url: floorUrl, needsMember: false, remote: null, expectPath: '/' };
+  const floor: Target = {
+    key: 'floor',
+    route: 'floor',
+    url: floorUrl,
+    needsMember: false,
+    session: null,
+    remote: null,
+    expectPath: '/',
+  };
   const conditions = CONDITIONS.filter(
     (c) => !args['images-only'] && (!args.conditions || args.conditions.split(',').includes(c.name)),
   );
@@ -266,8 +286,6 @@ async function main() {
   const firstLoads: Sample[] = [];
 
   for (const condition of conditions) {
-    log(`${condition.name}: signing the member in...`);
-    const storage = await memberSession(urls.shell, member);
     const samples = new Map<string, Sample[]>([floor, ...targets].map((t) => [t.key, []]));
     for (let run = 1; run <= RUNS; run += 1) {
       // The floor and the routes take turns, so a busy moment on the machine hits both alike.
@@ -276,6 +294,10 @@ async function main() {
         let sample: Sample | null = null;
         for (let attempt = 1; attempt <= 2 && !sample; attempt += 1) {
           try {
+            // Signed in just before each load: the stored token is reused only while younger than 5 minutes.
+            const storage = target.session
+              ? await memberSession(urls.shell, member, { state: target.session })
+              : undefined;
             sample = await measureOnce(browser, target, condition, {
               storage,
               collectBodies: first && target !== floor,
@@ -294,9 +316,13 @@ async function main() {
           results.duplicates[target.key] = sample.duplicates ?? [];
         }
         log(
-          `  ${condition.name} run ${run}/${RUNS} ${target.key.padEnd(22)} critical JS ${kb(sample.criticalJsBytes).padStart(9)}  ` +
+          `  ${condition.name} run ${run}/${RUNS} ${target.key.padEnd(33)} critical JS ${kb(sample.criticalJsBytes).padStart(9)}  ` +
             `live JS ${kb(sample.liveJsBytes).padStart(9)}  FCP ${Math.round(sample.fcp ?? -1)} ms  LCP ${Math.round(sample.lcp ?? -1)} ms  ` +
             `live ${Math.round(sample.liveAt)} ms` +
+            (sample.firebaseCalls.lookup?.end
+              ? `  Firebase answered ${Math.round(sample.firebaseCalls.lookup.end)} ms` +
+                (sample.firebaseCalls.refresh ? ' (token refreshed)' : '')
+              : '') +
             (sample.interaction
               ? `  keystrokes: median ${sample.interaction.median} ms, max ${sample.interaction.max} ms`
               : ''),
@@ -308,6 +334,8 @@ async function main() {
     results.conditions.push({ condition, floor: floorSummary, routes: routeSummaries });
     console.log(`\n${condition.name}: ${condition.label}, medians of ${RUNS} cold loads\n`);
     console.log(conditionTable(floorSummary, routeSummaries).join('\n'));
+    console.log(`\nFirebase on the protected routes (${condition.name})\n`);
+    console.log(firebaseTable(routeSummaries).join('\n'));
     console.log('');
   }
 
@@ -319,6 +347,7 @@ async function main() {
   results.machine.loadAverageEnd = os.loadavg();
   results.durationSeconds = (Date.now() - started) / 1000;
   console.log(homeVerdicts(results).join('\n'));
+  console.log(`\nData pages (issue #29)\n\n${dataPageVerdicts(results).join('\n')}`);
   const home = results.conditions[0]?.routes.find((r) => r.key === '/');
   if (home)
     console.log(
