@@ -1,6 +1,7 @@
 import { REMOTES } from '../shared-ui/build/apps.ts';
 import { remoteConfig } from '../shared-ui/build/federation.ts';
 import { defineConfig } from 'vite';
+import { REQUEST_PRELOADS } from './src/pages/request-preloads.ts';
 
 /** What this remote exposes is its whole public face: the shell's route table asks for these pages by name. */
 export const EXPOSED_PAGES = {
@@ -9,4 +10,6 @@ export const EXPOSED_PAGES = {
   './MyArtifacts': './src/pages/my-artifacts/my-artifacts-page.tsx',
 };
 
-export default defineConfig(({ command }) => remoteConfig(REMOTES.mf_artifact_editor, EXPOSED_PAGES, command));
+export default defineConfig(({ command }) =>
+  remoteConfig(REMOTES.mf_artifact_editor, EXPOSED_PAGES, command, { requestPreloads: REQUEST_PRELOADS }),
+);

@@ -6,7 +6,10 @@
  * (shell/src/remotes/early-remote-load.ts) sends it as soon as the manifest arrives, and the API client hands the
  * response to the page's own request for the same URL, once (shared-ui/src/api/api-client.ts).
  *
- * Only for requests without credentials: the inline script has no token.
+ * A member's page names its request `withToken`: the head start sends it only while the stored ID token is usable
+ * (spec section 4, shared-ui/src/auth/token-claims.ts) and with that token, and the API client hands the response
+ * only to a request carrying the same token. Each response is taken once and never kept: nothing of one member's
+ * can reach another.
  */
 import type { Plugin } from 'vite';
 import { extendManifest } from './manifest.ts';
@@ -15,10 +18,20 @@ import { extendManifest } from './manifest.ts';
 export type RequestPreloadParam = [name: string, value: string | { fromPage: string }];
 
 export interface RequestPreload {
-  /** The path under the API's base URL, as the page's request has it ('/artifacts/top-liked'). */
+  /**
+   * The path under the API's base URL, as the page's request has it ('/artifacts/top-liked'); a `:name` segment is
+   * the page route's parameter of that name ('/api/artifacts/:id' on '/artifact-details/:id').
+   */
   path: string;
   /** The query, in the order the page's request writes it. */
   query?: RequestPreloadParam[];
+  /** Sent with the member's stored token, and only while it is usable. */
+  withToken?: true;
+  /**
+   * The answer's pictures the page shows first (the `image` of the artifact, or of the first `count` artifacts of a
+   * list), preloaded as the page's <img> will ask for them, with these `sizes`.
+   */
+  images?: { count: number; sizes: string };
 }
 
 /** What a remote's build adds to its manifest: the first request of each exposed page that names one ('Home'). */
@@ -26,16 +39,27 @@ export interface ManifestRequestPreloads {
   requestPreloads?: Record<string, RequestPreload>;
 }
 
-/** The URL the page will ask for, opened at `pageUrl` (the shell's inline head start bundles it). */
-export function requestPreloadUrl(preload: RequestPreload, pageUrl: string, apiBaseUrl: string): string {
+/**
+ * The URL the page will ask for, opened at `pageUrl` with the route's `pathParams` (the shell's inline head start
+ * bundles it).
+ */
+export function requestPreloadUrl(
+  preload: RequestPreload,
+  pageUrl: string,
+  apiBaseUrl: string,
+  pathParams: Record<string, string> = {},
+): string {
   const pageParams = new URL(pageUrl).searchParams;
+  const path = preload.path.replace(/:([\w-]+)/g, (_, name: string) =>
+    encodeURIComponent(pathParams[name] ?? ''),
+  );
   const query = new URLSearchParams();
   for (const [name, value] of preload.query ?? []) {
     const resolved = typeof value === 'string' ? value : (pageParams.get(value.fromPage) ?? '').trim();
     if (resolved) query.set(name, resolved);
   }
   const search = query.toString();
-  return `${apiBaseUrl.replace(/\/+$/, '')}${preload.path}${search ? `?${search}` : ''}`;
+  return `${apiBaseUrl.replace(/\/+$/, '')}${path}${search ? `?${search}` : ''}`;
 }
 
 /** Publishes each page's first request in the remote's manifest, by exposed page name without its './'. */

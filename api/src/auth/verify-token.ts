@@ -88,7 +88,9 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
 
       let decoded: DecodedIdToken;
       try {
-        decoded = await auth.verifyIdToken(token);
+        // On a real project, also refuse the token of a disabled account or one whose sessions were revoked
+        // (one account lookup per token the cache does not hold); in emulator mode `identify` looks it up anyway.
+        decoded = await auth.verifyIdToken(token, !emulator);
       } catch (error) {
         const code = (error as { code?: string }).code ?? '';
         if (CLIENT_ERROR_CODES.has(code) || code.startsWith('auth/id-token')) {

@@ -1,10 +1,11 @@
 import { waitFor } from '@testing-library/react';
-import { configureApi } from 'shared-ui';
+import { configureApi, Route, Routes } from 'shared-ui';
 import { requestPreloadUrl } from 'shared-ui/build/request-preload';
 import { renderWithKit } from 'shared-ui/test/render';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AllArtifactsPage from './all-artifacts/all-artifacts-page';
+import ArtifactDetailsPage from './artifact-details/artifact-details-page';
 import HomePage from './home/home-page';
 import { REQUEST_PRELOADS } from './request-preloads';
 
@@ -39,6 +40,19 @@ describe("the catalogue's request preloads", () => {
   ])("are All Artifacts' first request at %s", async (route) => {
     expect(await firstRequest(AllArtifactsPage, route)).toBe(
       requestPreloadUrl(REQUEST_PRELOADS['./AllArtifacts']!, `${SITE}${route}`, API),
+    );
+  });
+
+  it("are Artifact Details' first request, with the route's id", async () => {
+    const page = () => (
+      <Routes>
+        <Route path="/artifact-details/:id" element={<ArtifactDetailsPage />} />
+      </Routes>
+    );
+    expect(await firstRequest(page, '/artifact-details/abc%20123')).toBe(
+      requestPreloadUrl(REQUEST_PRELOADS['./ArtifactDetails']!, `${SITE}/artifact-details/abc%20123`, API, {
+        id: 'abc 123',
+      }),
     );
   });
 });

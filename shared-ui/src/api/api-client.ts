@@ -9,12 +9,13 @@ export const API_CALL_FAILED = 'API call failed';
 let apiBaseUrl = 'http://localhost:3000';
 
 /**
- * Responses to GETs without credentials that the page's HTML sent before the app's code ran, by URL (the shell's
- * index.html sends a page's first request: shared-ui/build/request-preload.ts). `take` hands one over once;
- * `drop` discards the rest, once they may no longer be what a new request would answer.
+ * Responses to GETs that the page's HTML sent before the app's code ran, by URL (the shell's index.html sends a
+ * page's first request: shared-ui/build/request-preload.ts). `take` hands one over once, and only to a request with
+ * the same Authorization header (none, or the same member's token); `drop` discards the rest, once they may no
+ * longer be what a new request would answer.
  */
 export interface EarlyResponses {
-  take(url: string): Promise<Response> | undefined;
+  take(url: string, authorization: string | undefined): Promise<Response> | undefined;
   drop(): void;
 }
 
@@ -71,7 +72,7 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
   const url = `${apiBaseUrl}${path}`;
   // A write may change what any earlier answer said.
   if (method !== 'GET') earlyResponses?.drop();
-  const early = method === 'GET' && !headers.Authorization ? earlyResponses?.take(url) : undefined;
+  const early = method === 'GET' ? earlyResponses?.take(url, headers.Authorization) : undefined;
   let response: Response;
   try {
     response = await (early ??

@@ -93,7 +93,7 @@ export function resetAuthProviderForTests(): void {
   useAuthStore.setState({ user: null, loading: true });
 }
 
-/** Read by the token provider; null until the shell connects one. */
-export function currentAuthProvider(): AuthProvider | null {
-  return provider;
+/** Read by the token provider: the shell's identity integration, once it has connected. */
+export function whenAuthProvider(): Promise<AuthProvider> {
+  return provider ? Promise.resolve(provider) : providerReady;
 }

@@ -3,36 +3,10 @@
  * token is reused while it is unexpired and younger than the sync max age, otherwise a fresh one is fetched
  * from the current user. Null with no user. Storage failures are logged and yield null.
  */
-import { currentAuthProvider, useAuthStore } from './auth-store';
+import { useAuthStore, whenAuthProvider } from './auth-store';
+import { TOKEN_STORAGE_KEY, usableStoredToken } from './token-claims';
 
-export const TOKEN_STORAGE_KEY = 'token';
-/** ID token sync max age (spec section 9). */
-export const TOKEN_MAX_AGE_MS = 5 * 60 * 1000;
-/** Treat a token as expired a little early so it cannot expire in flight. */
-const EXPIRY_MARGIN_MS = 30 * 1000;
-
-interface TokenClaims {
-  exp?: number;
-  iat?: number;
-}
-
-export function decodeTokenClaims(token: string): TokenClaims | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    return JSON.parse(json) as TokenClaims;
-  } catch {
-    return null;
-  }
-}
-
-/** Whether a stored token may still be sent at time `now`. */
-export function isTokenUsable(token: string, now = Date.now()): boolean {
-  const claims = decodeTokenClaims(token);
-  if (!claims?.exp || !claims.iat) return false;
-  return claims.exp * 1000 - EXPIRY_MARGIN_MS > now && now - claims.iat * 1000 < TOKEN_MAX_AGE_MS;
-}
+export { decodeTokenClaims, isTokenUsable, TOKEN_MAX_AGE_MS, TOKEN_STORAGE_KEY } from './token-claims';
 
 export function storeIdToken(token: string | null): void {
   try {
@@ -46,9 +20,10 @@ export function storeIdToken(token: string | null): void {
 export async function getIdToken(): Promise<string | null> {
   if (!useAuthStore.getState().user) return null;
   try {
-    const stored = localStorage.getItem(TOKEN_STORAGE_KEY);
-    if (stored && isTokenUsable(stored)) return stored;
-    const fresh = (await currentAuthProvider()?.getFreshIdToken()) ?? null;
+    const stored = usableStoredToken();
+    if (stored) return stored;
+    // A page started from the stored token may outlast it before Firebase has loaded: wait for Firebase then.
+    const fresh = await (await whenAuthProvider()).getFreshIdToken();
     storeIdToken(fresh);
     return fresh;
   } catch (error) {

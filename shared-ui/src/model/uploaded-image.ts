@@ -8,6 +8,11 @@
  */
 export const UPLOADED_IMAGE_WIDTHS = [320, 480, 768, 1080, 1600] as const;
 
+/** How wide a card's picture is laid out (Grid: one column, two from md, three from lg in a 1200-pixel page). */
+export const CARD_PICTURE_SIZES = '(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw';
+/** How wide the details page's picture is laid out: beside the facts from lg, else the page's width. */
+export const DETAILS_PICTURE_SIZES = '(min-width: 1024px) 540px, 100vw';
+
 /** The photo formats the API accepts, as a member reads them (it recognises each by the file's content). */
 export const ACCEPTED_PHOTO_FORMATS = 'JPEG, PNG, WebP, AVIF or HEIC';
 

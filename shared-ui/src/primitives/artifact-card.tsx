@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { Artifact } from '../model/artifact';
+import { CARD_PICTURE_SIZES } from '../model/uploaded-image';
 import { ArtifactImage } from './artifact-image';
 import { Card } from './layout';
 
@@ -61,9 +62,6 @@ const Actions = styled.div`
   margin-top: auto;
   padding-top: ${({ theme }) => theme.space.sm};
 `;
-
-/** How wide a card's picture is laid out (Grid: one column, two from md, three from lg in a 1200-pixel page). */
-const CARD_PICTURE_SIZES = '(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw';
 
 export type ArtifactCardData = Pick<Artifact, '_id' | 'name' | 'image' | 'description'> &
   Partial<Pick<Artifact, 'presentLocation' | 'createdAt' | 'type' | 'likeCount'>>;

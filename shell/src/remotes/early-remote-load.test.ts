@@ -284,9 +284,95 @@ describe("index.html's inline head start (startEarlyRemoteLoad, bundled)", () =>
     expect(fetchMock.mock.calls.find(([url]) => url === API_URL)?.[1]).toEqual({
       headers: { Accept: 'application/json' },
     });
-    expect(earlyApiResponses.take('http://api.test/artifacts?limit=24')).toBeUndefined();
-    expect(await (await earlyApiResponses.take(API_URL))?.json()).toEqual([{ _id: 'early' }]);
-    expect(earlyApiResponses.take(API_URL)).toBeUndefined();
+    expect(earlyApiResponses.take('http://api.test/artifacts?limit=24', undefined)).toBeUndefined();
+    expect(await (await earlyApiResponses.take(API_URL, undefined))?.json()).toEqual([{ _id: 'early' }]);
+    expect(earlyApiResponses.take(API_URL, undefined)).toBeUndefined();
+  });
+
+  describe("a member page's request", () => {
+    const DETAILS_URL = 'http://api.test/api/artifacts/abc%20123';
+    const PHOTO = 'http://api.test/images/0b9d8c7e-1111-4222-8333-944455566677/1080.webp';
+    const memberManifest = {
+      ...manifest,
+      requestPreloads: {
+        ArtifactDetails: {
+          path: '/api/artifacts/:id',
+          withToken: true,
+          images: { count: 1, sizes: '540px' },
+        },
+      },
+    };
+    /** An unsigned token with these times (seconds since the epoch), as the stored token is read. */
+    const tokenIssuedAt = (iat: number) =>
+      `x.${btoa(JSON.stringify({ iat, exp: iat + 3600, user_id: 'ada' })).replace(/=+$/, '')}.y`;
+    const now = () => Math.floor(Date.now() / 1000);
+    afterEach(() => localStorage.clear());
+
+    it('goes with the stored token while it is usable, and is handed only to a request with that token', async () => {
+      const token = tokenIssuedAt(now() - 60);
+      localStorage.setItem('token', token);
+      const fetchMock = serve({
+        '/remotes.json': { mf_catalogue: MANIFEST_URL },
+        [MANIFEST_URL]: memberManifest,
+        [DETAILS_URL]: { _id: 'abc 123', image: PHOTO },
+      });
+      history.replaceState(null, '', '/artifact-details/abc%20123');
+      start();
+
+      await vi.waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toContain(DETAILS_URL));
+      expect(fetchMock.mock.calls.find(([url]) => url === DETAILS_URL)?.[1]).toEqual({
+        headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+      });
+      // Its picture, as the page's <img> asks for it, as soon as the answer names it.
+      await vi.waitFor(() =>
+        expect(preloadedImages()).toContainEqual({
+          as: 'image',
+          srcset: expect.stringContaining('1080.webp 1080w') as string,
+          sizes: '540px',
+          media: null,
+          fetchPriority: 'high',
+        }),
+      );
+      expect(earlyApiResponses.take(DETAILS_URL, 'Bearer another-members-token')).toBeUndefined();
+      expect(earlyApiResponses.take(DETAILS_URL, `Bearer ${token}`)).toBeUndefined();
+    });
+
+    it('is handed over to the same token, once', async () => {
+      const token = tokenIssuedAt(now() - 60);
+      localStorage.setItem('token', token);
+      serve({
+        '/remotes.json': { mf_catalogue: MANIFEST_URL },
+        [MANIFEST_URL]: memberManifest,
+        [DETAILS_URL]: { _id: 'abc 123' },
+      });
+      history.replaceState(null, '', '/artifact-details/abc%20123');
+      start();
+      await vi.waitFor(() =>
+        expect(window.__heritageEarlyRemoteLoad?.apiResponses?.[DETAILS_URL]).toBeDefined(),
+      );
+      expect(await (await earlyApiResponses.take(DETAILS_URL, `Bearer ${token}`))?.json()).toEqual({
+        _id: 'abc 123',
+      });
+      expect(earlyApiResponses.take(DETAILS_URL, `Bearer ${token}`)).toBeUndefined();
+    });
+
+    it('is not sent without a stored token, nor with one older than the sync max age', async () => {
+      for (const stored of [null, tokenIssuedAt(now() - 6 * 60)]) {
+        if (stored) localStorage.setItem('token', stored);
+        const fetchMock = serve({
+          '/remotes.json': { mf_catalogue: MANIFEST_URL },
+          [MANIFEST_URL]: memberManifest,
+        });
+        history.replaceState(null, '', '/artifact-details/abc123');
+        start();
+        await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith(MANIFEST_URL));
+        await vi.waitFor(() => expect(preloaded().length).toBeGreaterThan(0));
+        expect(
+          fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith('http://api.test')),
+        ).toEqual([]);
+        document.head.innerHTML = '';
+      }
+    });
   });
 
   it('sends no API request for a page the manifest names none for, nor once the app has dropped them', async () => {

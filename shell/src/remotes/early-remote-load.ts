@@ -34,6 +34,8 @@ import type { ImagePreload, ManifestImagePreloads } from 'shared-ui/build';
 import type { ManifestFirstPaint } from 'shared-ui/build/first-paint';
 import type { ManifestRequestPreloads, requestPreloadUrl } from 'shared-ui/build/request-preload';
 import type { EarlyResponses } from 'shared-ui';
+import type { usableStoredToken } from 'shared-ui/auth/token-claims';
+import type { uploadedImageSrcSet } from 'shared-ui/model/uploaded-image';
 // With its extension: the shell's vite config reads this module too, through Node's own loader.
 import { pathPattern, type RouteEntry } from '../routes/route-table.ts';
 
@@ -41,8 +43,11 @@ export interface EarlyRemoteLoad {
   remotesJson: Promise<Response>;
   /** Manifest responses by URL, for the federation runtime's fetch hook. */
   manifests: Record<string, Promise<Response>>;
-  /** The route's first API request by URL, for the API client; gone once the app has dropped them. */
-  apiResponses?: Record<string, Promise<Response>>;
+  /**
+   * The route's first API request by URL, with the Authorization header it carried (a member page's), for the API
+   * client; gone once the app has dropped them.
+   */
+  apiResponses?: Record<string, { response: Promise<Response>; authorization?: string }>;
 }
 
 declare global {
@@ -94,13 +99,20 @@ export interface HeadStartSettings {
   apiBaseUrl: string;
 }
 
+/** What the head start imports from the kit: bundled into the inline script, passed in so tests can run it. */
+export interface HeadStartKit {
+  requestUrl: typeof requestPreloadUrl;
+  storedToken: typeof usableStoredToken;
+  srcSetOf: typeof uploadedImageSrcSet;
+}
+
 export function startEarlyRemoteLoad(
   routes: EarlyRoute[],
   firstPaint: EarlyFirstPaint,
   shellCode: ShellCode,
   builtRemotes: Record<string, string>,
   apiBaseUrl: string,
-  requestUrl: typeof requestPreloadUrl,
+  { requestUrl, storedToken, srcSetOf }: HeadStartKit,
 ): void {
   const early: EarlyRemoteLoad = { remotesJson: fetch('/remotes.json'), manifests: {}, apiResponses: {} };
   window.__heritageEarlyRemoteLoad = early;
@@ -142,7 +154,12 @@ export function startEarlyRemoteLoad(
   } catch {
     // malformed percent-encoding: React Router matches the path as it is
   }
-  const route = routes.find(([pattern]) => new RegExp(pattern, 'i').test(pathname));
+  let pathParams: Record<string, string> = {};
+  const route = routes.find(([pattern]) => {
+    const match = new RegExp(pattern, 'i').exec(pathname);
+    pathParams = { ...match?.groups };
+    return match;
+  });
   if (!route) return startShellCode();
   const [, remote, page, prerendered] = route;
   // On a prerendered route, 3 s is the longest the shell's code waits for the picture: a stalled remotes.json or
@@ -171,12 +188,41 @@ export function startEarlyRemoteLoad(
       if (!response.ok) return;
       const manifest = await response.clone().json();
       const request = (manifest as ManifestRequestPreloads).requestPreloads?.[page];
-      if (request && early.apiResponses) {
+      let token: string | null = null;
+      try {
+        token = request?.withToken ? storedToken() : null;
+      } catch {
+        // storage unreadable: the page asks for itself, through the API client's own handling
+      }
+      if (request && early.apiResponses && (!request.withToken || token)) {
         // The headers the API client sends: the same request, so the same answer.
-        const url = requestUrl(request, location.href, apiBaseUrl);
-        const apiResponse = fetch(url, { headers: { Accept: 'application/json' } });
-        apiResponse.catch(() => undefined);
-        early.apiResponses[url] = apiResponse;
+        const authorization = token ? `Bearer ${token}` : undefined;
+        const url = requestUrl(request, location.href, apiBaseUrl, pathParams);
+        const apiResponse = fetch(url, {
+          headers: authorization
+            ? { Accept: 'application/json', Authorization: authorization }
+            : { Accept: 'application/json' },
+        });
+        early.apiResponses[url] = { response: apiResponse, authorization };
+        // The pictures the answer names, as soon as it names them: the page would find them only once its code ran.
+        const { count = 0, sizes } = request.images ?? {};
+        apiResponse
+          .then((response) => (response.ok && count ? response.clone().json() : null))
+          .then((body: unknown) => {
+            const items = (Array.isArray(body) ? body : [body]).slice(0, count) as { image?: unknown }[];
+            for (const { image } of items) {
+              if (typeof image !== 'string' || !/^https?:/.test(image)) continue;
+              hint({
+                rel: 'preload',
+                as: 'image',
+                fetchpriority: 'high',
+                href: image,
+                imagesrcset: srcSetOf(image),
+                imagesizes: sizes,
+              });
+            }
+          })
+          .catch(() => undefined);
       }
       const base = new URL('.', manifestUrl).href;
       // As the page's <img> or <source> asks for the image, so the page finds it already loading, or loaded.
@@ -255,11 +301,13 @@ export function takeEarlyManifest(url: string): Promise<Response> | undefined {
  * of its URL. Dropped once the visitor has moved on to another page (AppLayout) or changed data (the API client).
  */
 export const earlyApiResponses: EarlyResponses = {
-  take(url) {
+  take(url, authorization) {
     const responses = window.__heritageEarlyRemoteLoad?.apiResponses;
-    const response = responses?.[url];
-    if (responses) delete responses[url];
-    return response;
+    const early = responses?.[url];
+    if (!responses || !early) return undefined;
+    delete responses[url];
+    // Sent with another token (or none), it may answer for someone else: the page asks for itself.
+    return early.authorization === authorization ? early.response : undefined;
   },
   drop() {
     const early = window.__heritageEarlyRemoteLoad;

@@ -3,7 +3,9 @@
  * into one minified script and writes it into the page's head, with this build's settings in place of
  * HEAD_START_SETTINGS (shell/build/head-start-script.ts).
  */
+import { usableStoredToken } from 'shared-ui/auth/token-claims';
 import { requestPreloadUrl } from 'shared-ui/build/request-preload';
+import { uploadedImageSrcSet } from 'shared-ui/model/uploaded-image';
 import { startEarlyRemoteLoad, type HeadStartSettings } from './early-remote-load';
 
 declare const HEAD_START_SETTINGS: HeadStartSettings;
@@ -15,5 +17,5 @@ startEarlyRemoteLoad(
   settings.shellCode,
   settings.builtRemotes,
   settings.apiBaseUrl,
-  requestPreloadUrl,
+  { requestUrl: requestPreloadUrl, storedToken: usableStoredToken, srcSetOf: uploadedImageSrcSet },
 );

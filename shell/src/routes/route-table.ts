@@ -82,7 +82,8 @@ export const ROUTES: readonly RouteEntry[] = [
  */
 export function pathPattern(path: string): string {
   const escaped = path.replace(/\/*$/, '').replace(/[\\.*+^${}|()[\]]/g, '\\$&');
-  return `^${escaped.replace(/\/:[\w-]+/g, '/([^\\/]+)')}\\/*$`;
+  // Each parameter a named group, so the head start can fill a member page's request path with it.
+  return `^${escaped.replace(/\/:(\w+)/g, '/(?<$1>[^\\/]+)')}\\/*$`;
 }
 
 /** The links of the navigation bar, in order. */

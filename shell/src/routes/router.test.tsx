@@ -85,7 +85,7 @@ describe('the router', () => {
     window.__heritageEarlyRemoteLoad = {
       remotesJson: early,
       manifests: {},
-      apiResponses: { 'http://api.test/artifacts/top-liked': early },
+      apiResponses: { 'http://api.test/artifacts/top-liked': { response: early } },
     };
     load.mockImplementation(async (_remote, page) => () => (
       <>
@@ -98,11 +98,11 @@ describe('the router', () => {
     await screen.findByRole('heading', { name: 'Contact page' });
     fireEvent.click(screen.getByRole('link', { name: 'Sort by name' }));
     expect(probe.location().search).toBe('?sort=name');
-    expect(window.__heritageEarlyRemoteLoad.apiResponses).toBeDefined();
+    expect(window.__heritageEarlyRemoteLoad?.apiResponses).toBeDefined();
 
     fireEvent.click(screen.getAllByRole('link', { name: 'About' })[0]!);
     await screen.findByRole('heading', { name: 'About page' });
-    expect(window.__heritageEarlyRemoteLoad.apiResponses).toBeUndefined();
+    expect(window.__heritageEarlyRemoteLoad?.apiResponses).toBeUndefined();
     delete window.__heritageEarlyRemoteLoad;
   });
 

@@ -166,6 +166,8 @@ function ProfileView({ user }: { user: AuthUser }) {
   const [editing, setEditing] = useState(false);
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const stats = useProfileStats(user.uid);
+  // Started from the stored token, the page knows the join date only once Firebase has answered.
+  const confirming = useAuthStore((s) => s.loading);
   const name = displayNameOf(user);
 
   const leaveEditMode = () => {
@@ -210,7 +212,7 @@ function ProfileView({ user }: { user: AuthUser }) {
               <dd data-testid="profile-joined">
                 {user.createdAt ? (
                   <time dateTime={user.createdAt}>{formatJoinDate(user.createdAt)}</time>
-                ) : (
+                ) : confirming ? null : (
                   NOT_AVAILABLE
                 )}
               </dd>

@@ -1,0 +1,16 @@
+/**
+ * The API request each of this remote's member pages makes as it opens, sent by the shell's index.html with the
+ * member's stored token while the page's code downloads (shared-ui/build/request-preload.ts).
+ * request-preloads.test.tsx checks that each is exactly the request its page makes.
+ */
+import type { RequestPreload } from 'shared-ui/build/request-preload';
+import { CARD_PICTURE_SIZES } from 'shared-ui/model/uploaded-image';
+
+export const REQUEST_PRELOADS: Record<string, RequestPreload> = {
+  './MyArtifacts': {
+    path: '/artifacts/user/me',
+    withToken: true,
+    images: { count: 3, sizes: CARD_PICTURE_SIZES },
+  },
+  './UpdateArtifact': { path: '/api/artifacts/:id', withToken: true },
+};

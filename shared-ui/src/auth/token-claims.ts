@@ -1,0 +1,43 @@
+/**
+ * What the stored ID token (spec section 4: localStorage 'token') says, without any library: the API client reads
+ * it, and so does the shell's inline head start, which runs before any of the app's code and must stay small.
+ */
+export const TOKEN_STORAGE_KEY = 'token';
+/** ID token sync max age (spec section 9). */
+export const TOKEN_MAX_AGE_MS = 5 * 60 * 1000;
+/** Treat a token as expired a little early so it cannot expire in flight. */
+const EXPIRY_MARGIN_MS = 30 * 1000;
+
+/** The claims of a Firebase ID token this site reads. */
+export interface TokenClaims {
+  exp?: number;
+  iat?: number;
+  user_id?: string;
+  email?: string;
+  name?: string;
+  picture?: string;
+}
+
+export function decodeTokenClaims(token: string): TokenClaims | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    return JSON.parse(json) as TokenClaims;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a stored token may still be sent at time `now`. */
+export function isTokenUsable(token: string, now = Date.now()): boolean {
+  const claims = decodeTokenClaims(token);
+  if (!claims?.exp || !claims.iat) return false;
+  return claims.exp * 1000 - EXPIRY_MARGIN_MS > now && now - claims.iat * 1000 < TOKEN_MAX_AGE_MS;
+}
+
+/** The stored token while it is usable, else null. Throws when storage cannot be read (each caller says why not). */
+export function usableStoredToken(now = Date.now()): string | null {
+  const token = localStorage.getItem(TOKEN_STORAGE_KEY);
+  return token && isTokenUsable(token, now) ? token : null;
+}

@@ -1,0 +1,35 @@
+/**
+ * A member's pages start before Firebase has answered when the browser holds a usable stored ID token (spec
+ * section 4: unexpired and younger than five minutes): the token says who the member is, the pages ask the API
+ * with it at once (the server verifies it on every call), and index.html's head start has usually asked already.
+ * Firebase's answer then replaces this user: the same member in full (nothing reloads: the data is keyed by uid),
+ * another member (that member's data loads; the first one's is dropped from the cache), or nobody (a revoked or
+ * deleted account, a sign-out in another tab): protected routes then go to /login with their toast.
+ */
+import { useAuthStore } from 'shared-ui';
+import { decodeTokenClaims, usableStoredToken } from 'shared-ui/auth/token-claims';
+
+/** The stored token while it is usable; storage that cannot be read leaves the pages waiting for Firebase. */
+function readableStoredToken(): string | null {
+  try {
+    return usableStoredToken();
+  } catch {
+    return null;
+  }
+}
+
+export function startFromStoredToken(): void {
+  const token = readableStoredToken();
+  const claims = token ? decodeTokenClaims(token) : null;
+  if (!claims?.user_id || useAuthStore.getState().user) return;
+  // `loading` stays true: this user is the token's word until Firebase confirms it.
+  useAuthStore.setState({
+    user: {
+      uid: claims.user_id,
+      email: claims.email ?? null,
+      displayName: claims.name ?? null,
+      photoURL: claims.picture ?? null,
+      createdAt: null,
+    },
+  });
+}
