@@ -80,6 +80,9 @@ test.describe(
       const { state, token: expired } = await sessionWithStoredToken(baseURL!, member);
       const artifact = await api.createArtifact(member.idToken);
       await page.context().setStorageState(state);
+      // The emulator's tokens are unsigned and stamped in whole seconds: a refresh within the second of the sign-in
+      // would be the very same token. Firebase now starts as the page does, so let that second pass first.
+      await expect.poll(() => Math.floor(Date.now() / 1000)).toBeGreaterThan(tokenClaims(expired).iat);
       // The member comes back 65 minutes after signing in: the token under 'token', the one Firebase kept too, expired
       // five minutes ago (ID tokens last an hour). Firebase still holds the session's refresh token.
       await page.clock.install({ time: Date.now() + 65 * 60_000 });
