@@ -154,14 +154,11 @@ export function startEarlyRemoteLoad(
   } catch {
     // malformed percent-encoding: React Router matches the path as it is
   }
-  let pathParams: Record<string, string> = {};
-  const route = routes.find(([pattern]) => {
-    const match = new RegExp(pattern, 'i').exec(pathname);
-    pathParams = { ...match?.groups };
-    return match;
-  });
+  const route = routes.find(([pattern]) => new RegExp(pattern, 'i').test(pathname));
   if (!route) return startShellCode();
-  const [, remote, page, prerendered] = route;
+  const [pattern, remote, page, prerendered] = route;
+  // The route's parameters by name, for a request path that names them ('/api/artifacts/:id').
+  const pathParams: Record<string, string> = { ...new RegExp(pattern, 'i').exec(pathname)?.groups };
   // On a prerendered route, 3 s is the longest the shell's code waits for the picture: a stalled remotes.json or
   // manifest must not leave the site without its code. A picture takes about 2 s over a slow link (1.6 Mbps, 150 ms).
   if (prerendered) setTimeout(startShellCode, 3000);

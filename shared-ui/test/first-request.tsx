@@ -1,0 +1,65 @@
+// For each remote's request-preloads test: the first API request a page makes as it opens, so a preload is checked
+// against exactly what its page asks for (shared-ui/build/request-preload.ts).
+import { waitFor } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { afterEach, expect, vi } from 'vitest';
+import { configureApi } from '../src/api/api-client';
+import {
+  connectAuthProvider,
+  resetAuthProviderForTests,
+  useAuthStore,
+  type AuthProvider,
+} from '../src/auth/auth-store';
+import { Route, Routes } from '../src/router';
+import { requestPreloadUrl, type RequestPreload } from '../build/request-preload';
+import { renderWithKit } from './render';
+
+const API = 'http://api.test';
+const SITE = 'http://site.test';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetAuthProviderForTests();
+});
+
+/**
+ * The URL of the first API request `Page` makes, opened at `route` (a URL path and query) of the route `path` (its
+ * parameters: '/artifact-details/:id'), signed in as a member when `signedIn`.
+ */
+export async function firstApiRequest(
+  Page: ComponentType,
+  route: string,
+  { path = '*', signedIn = false }: { path?: string; signedIn?: boolean } = {},
+): Promise<string> {
+  configureApi({ baseUrl: API });
+  if (signedIn) {
+    connectAuthProvider({ getFreshIdToken: async () => 'token' } as unknown as AuthProvider);
+    useAuthStore.setState({
+      user: {
+        uid: 'uid-ada',
+        email: 'ada@heritage.test',
+        displayName: 'Ada',
+        photoURL: null,
+        createdAt: null,
+      },
+      loading: false,
+    });
+  }
+  const fetchMock = vi.fn(async () => Response.json([]));
+  vi.stubGlobal('fetch', fetchMock);
+  renderWithKit(
+    <Routes>
+      <Route path={path} element={<Page />} />
+    </Routes>,
+    { route },
+  );
+  await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+  return String((fetchMock.mock.calls[0] as unknown[])[0]);
+}
+
+/** The URL the head start sends for `preload` on a page opened at `route`, with the route's `pathParams`. */
+export const preloadedUrl = (
+  preload: RequestPreload | undefined,
+  route: string,
+  pathParams?: Record<string, string>,
+) => requestPreloadUrl(preload!, `${SITE}${route}`, API, pathParams);
