@@ -60,7 +60,10 @@ describe('PGlite durability and locking (real processes)', () => {
     await Promise.all(writers);
     expect(acknowledged.length).toBeGreaterThanOrEqual(20);
 
-    restarted = await spawnApiProcess(baseEnv(port, { PGLITE_DATA_DIR: dataDir, SEED_STARTER: 'false' }));
+    // On a port of its own: the one just freed may already serve another test file's API, which would answer the
+    // readiness check for a restart that failed (seen once in CI, as ECONNRESET and then exit code 75).
+    const restartPort = await apiProcessPort();
+    restarted = await spawnApiProcess(baseEnv(restartPort, { PGLITE_DATA_DIR: dataDir, SEED_STARTER: 'false' }));
     const stored = await http<Artifact[]>(`${restarted.url}/artifacts`);
     const storedIds = new Set(stored.body.map((artifact) => artifact._id));
     const missing = acknowledged.filter((id) => !storedIds.has(id));
