@@ -56,20 +56,13 @@ export const AUTH_EMULATOR_PORT_ENV = 'AUTH_EMULATOR_PORT';
 export const AUTH_EMULATOR_DEFAULT_PORT = 9099;
 
 /**
- * One copy of each for the whole site: the host's copy wins, remotes reuse it (one QueryClientProvider context, so
- * one data cache). React Router and the toasts are not
- * here: they travel inside shared-ui (shared-ui/src/router.ts, shared-ui/src/toast), React Router tree-shaken to what
- * the apps use (a share of its own could not be: about 56 KB against 10), the toasts' library loaded only when first
- * needed.
+ * One copy of each for the whole site: the host's copy wins, remotes reuse it. React Router, TanStack Query and the
+ * toasts are not here: they travel inside shared-ui (shared-ui/src/router.ts, shared-ui/src/data, shared-ui/src/toast),
+ * so one copy of each still serves every app (one router context, one data cache), tree-shaken to what the kit uses
+ * (a share of its own is bundled whole: React Router about 56 KB against 10), the toasts' library loaded only when
+ * first needed.
  */
-export const SHARED_SINGLETONS = [
-  'react',
-  'react-dom',
-  'zustand',
-  'styled-components',
-  '@tanstack/react-query',
-  'shared-ui',
-] as const;
+export const SHARED_SINGLETONS = ['react', 'react-dom', 'zustand', 'styled-components', 'shared-ui'] as const;
 
 type Env = Record<string, string | undefined>;
 
