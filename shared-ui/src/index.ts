@@ -34,6 +34,8 @@ export {
   getIdToken,
   storeIdToken,
   isTokenUsable,
+  decodeTokenClaims,
+  usableStoredToken,
   TOKEN_STORAGE_KEY,
   TOKEN_MAX_AGE_MS,
 } from './auth/id-token';

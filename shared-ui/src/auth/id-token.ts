@@ -6,7 +6,13 @@
 import { useAuthStore, whenAuthProvider } from './auth-store';
 import { TOKEN_STORAGE_KEY, usableStoredToken } from './token-claims';
 
-export { decodeTokenClaims, isTokenUsable, TOKEN_MAX_AGE_MS, TOKEN_STORAGE_KEY } from './token-claims';
+export {
+  decodeTokenClaims,
+  isTokenUsable,
+  usableStoredToken,
+  TOKEN_MAX_AGE_MS,
+  TOKEN_STORAGE_KEY,
+} from './token-claims';
 
 export function storeIdToken(token: string | null): void {
   try {

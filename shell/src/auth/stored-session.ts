@@ -6,8 +6,8 @@
  * another member (that member's data loads; the first one's is dropped from the cache), or nobody (a revoked or
  * deleted account, a sign-out in another tab): protected routes then go to /login with their toast.
  */
-import { useAuthStore } from 'shared-ui';
-import { decodeTokenClaims, usableStoredToken } from 'shared-ui/auth/token-claims';
+// From the kit's singleton: a subpath import would be a chunk (and a request) of the shell's own.
+import { decodeTokenClaims, usableStoredToken, useAuthStore } from 'shared-ui';
 
 /** The stored token while it is usable; storage that cannot be read leaves the pages waiting for Firebase. */
 function readableStoredToken(): string | null {

@@ -1,0 +1,50 @@
+import { resetAuthProviderForTests, useAuthStore } from 'shared-ui';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startFromStoredToken } from './stored-session';
+
+/** An unsigned token as the Auth Emulator writes one, issued `ageSeconds` ago. */
+const tokenAged = (ageSeconds: number) => {
+  const iat = Math.floor(Date.now() / 1000) - ageSeconds;
+  const claims = {
+    iat,
+    exp: iat + 3600,
+    user_id: 'uid-ada',
+    email: 'ada@heritage.test',
+    name: 'Ada Lovelace',
+  };
+  return `x.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.y`;
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  resetAuthProviderForTests();
+});
+
+describe('starting from the stored token', () => {
+  it('adopts the member a usable token names, and leaves the answer to Firebase (still loading)', () => {
+    localStorage.setItem('token', tokenAged(60));
+    startFromStoredToken();
+    expect(useAuthStore.getState()).toMatchObject({
+      loading: true,
+      user: { uid: 'uid-ada', email: 'ada@heritage.test', displayName: 'Ada Lovelace', createdAt: null },
+    });
+  });
+
+  it('adopts nobody for a token older than the sync max age, or none', () => {
+    localStorage.setItem('token', tokenAged(6 * 60));
+    startFromStoredToken();
+    expect(useAuthStore.getState().user).toBeNull();
+    localStorage.removeItem('token');
+    startFromStoredToken();
+    expect(useAuthStore.getState().user).toBeNull();
+  });
+
+  it('adopts nobody when storage cannot be read', () => {
+    localStorage.setItem('token', tokenAged(60));
+    vi.spyOn(localStorage, 'getItem').mockImplementation(() => {
+      throw new Error('storage disabled');
+    });
+    startFromStoredToken();
+    expect(useAuthStore.getState().user).toBeNull();
+  });
+});
