@@ -28,6 +28,7 @@ test.describe('Delete from My Artifacts', { tag: '@editor' }, () => {
 
     // Confirm: the success dialog, then the card is gone, here and after a reload.
     await mine.deleteButton(doomed.name).click();
+    await mine.expectConfirmFor(doomed.name);
     await mine.dialogButton('Yes, delete it!').click();
     await expect(mine.dialog).toContainText('Deleted!');
     await expect(mine.dialog).toContainText('Your artifact has been deleted.');
