@@ -10,10 +10,10 @@ import { AppRoutes, routeOf } from './routes/router';
 
 configureApi({ baseUrl: import.meta.env.VITE_API_URL, earlyResponses: earlyApiResponses });
 
-startFromStoredToken();
-// A member's page needs Firebase: its code loads beside the page's rather than after it. Other pages start it
-// once they are shown; this is the backstop for one that never shows.
-if (routeOf(location.pathname).loginToast) startAuth();
+// A member's page needs Firebase to know who is signed in: its code loads beside the page's rather than after it,
+// unless a usable stored token already says who (then it loads once the page is shown, as on other pages).
+// The load event's is the backstop for a page that never shows.
+if (!startFromStoredToken() && routeOf(location.pathname).loginToast) startAuth();
 window.addEventListener('load', () => setTimeout(startAuthWhenIdle, 3000), { once: true });
 
 const container = document.getElementById('root')!;

@@ -23,7 +23,7 @@ afterEach(() => {
 describe('starting from the stored token', () => {
   it('adopts the member a usable token names, and leaves the answer to Firebase (still loading)', () => {
     localStorage.setItem('token', tokenAged(60));
-    startFromStoredToken();
+    expect(startFromStoredToken()).toBe(true);
     expect(useAuthStore.getState()).toMatchObject({
       loading: true,
       user: { uid: 'uid-ada', email: 'ada@heritage.test', displayName: 'Ada Lovelace', createdAt: null },
@@ -32,10 +32,10 @@ describe('starting from the stored token', () => {
 
   it('adopts nobody for a token older than the sync max age, or none', () => {
     localStorage.setItem('token', tokenAged(6 * 60));
-    startFromStoredToken();
+    expect(startFromStoredToken()).toBe(false);
     expect(useAuthStore.getState().user).toBeNull();
     localStorage.removeItem('token');
-    startFromStoredToken();
+    expect(startFromStoredToken()).toBe(false);
     expect(useAuthStore.getState().user).toBeNull();
   });
 
@@ -44,7 +44,7 @@ describe('starting from the stored token', () => {
     vi.spyOn(localStorage, 'getItem').mockImplementation(() => {
       throw new Error('storage disabled');
     });
-    startFromStoredToken();
+    expect(startFromStoredToken()).toBe(false);
     expect(useAuthStore.getState().user).toBeNull();
   });
 });

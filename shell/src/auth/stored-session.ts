@@ -18,10 +18,11 @@ function readableStoredToken(): string | null {
   }
 }
 
-export function startFromStoredToken(): void {
+/** Adopts the member a usable stored token names; whether it did. */
+export function startFromStoredToken(): boolean {
   const token = readableStoredToken();
   const claims = token ? decodeTokenClaims(token) : null;
-  if (!claims?.user_id || useAuthStore.getState().user) return;
+  if (!claims?.user_id || useAuthStore.getState().user) return false;
   // `loading` stays true: this user is the token's word until Firebase confirms it.
   useAuthStore.setState({
     user: {
@@ -32,4 +33,5 @@ export function startFromStoredToken(): void {
       createdAt: null,
     },
   });
+  return true;
 }

@@ -1,4 +1,4 @@
-import { matchRoutes, Route, Routes, useDocumentTitle } from 'shared-ui';
+import { matchRoutes, Route, Routes, useAuthStore, useDocumentTitle } from 'shared-ui';
 import { ProtectedRoute } from '../auth/protected-route';
 import { AppLayout } from '../layout/app-layout';
 import { RouteErrorBoundary } from '../pages/error-page';
@@ -37,6 +37,9 @@ const NEEDS_AUTH_AT_ONCE: readonly ShellPage[] = ['Login', 'Register'];
 
 function RoutePage({ route }: { route: RouteEntry }) {
   useDocumentTitle(route.title);
+  // A member the stored token names (stored-session.ts) needs no Firebase for the page: it loads once the page is
+  // shown (RemotePage's own AfterPageShown), so its code does not share the link with the page's.
+  const memberFromStoredToken = useAuthStore((s) => s.loading && s.user !== null);
   const { source } = route;
   let page;
   if ('shell' in source) {
@@ -53,7 +56,7 @@ function RoutePage({ route }: { route: RouteEntry }) {
   if (!route.loginToast) return page;
   return (
     <>
-      <AfterPageShown authNow />
+      {!memberFromStoredToken && <AfterPageShown authNow />}
       <ProtectedRoute loginToast={route.loginToast}>{page}</ProtectedRoute>
     </>
   );
