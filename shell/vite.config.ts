@@ -78,7 +78,6 @@ function earlyRemoteLoad(): Plugin {
   const firstPaint = earlyFirstPaint({
     attribute: FIRST_PAINT_ATTRIBUTE,
     baseToken: FIRST_PAINT_BASE,
-    heldBackAttribute: HELD_BACK_ATTRIBUTE,
   });
   const script = headStartScript({
     routes: earlyRoutes(ROUTES),

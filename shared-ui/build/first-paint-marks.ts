@@ -9,5 +9,15 @@ export const FIRST_PAINT_BASE = '%HERITAGE_REMOTE_BASE%/';
 /** Marks index.html's prerendered layout (on #root, and on its style in the head) until the live app replaces it. */
 export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
 
-/** Marks index.html's styles the build holds back (media="print", so the fonts they name wait) until the shell starts. */
+/**
+ * Marks index.html's styles the build holds back (media="print", so the fonts they name wait): the fonts' @font-face
+ * rules, 70 KB of fonts that would otherwise share a slow link with the page's code and pictures. Their text shows in
+ * the fallback font meanwhile (font-display: swap).
+ */
 export const HELD_BACK_ATTRIBUTE = 'data-held-back';
+
+/** Lets the held-back styles apply, and so their fonts load: once a page is on screen, or its picture is. */
+export function releaseHeldBackStyles(): void {
+  for (const style of document.querySelectorAll<HTMLStyleElement>(`style[${HELD_BACK_ATTRIBUTE}]`))
+    style.media = 'all';
+}

@@ -2,6 +2,7 @@ import 'shared-ui/fonts';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, configureApi, KitProvider, Spinner } from 'shared-ui';
+import { releaseHeldBackStyles } from 'shared-ui/build/first-paint-marks';
 import { startAuth, startAuthWhenIdle } from './auth/start-auth';
 import { startFromStoredToken } from './auth/stored-session';
 import { earlyApiResponses } from './remotes/early-remote-load';
@@ -12,9 +13,17 @@ configureApi({ baseUrl: import.meta.env.VITE_API_URL, earlyResponses: earlyApiRe
 
 // A member's page needs Firebase to know who is signed in: its code loads beside the page's rather than after it,
 // unless a usable stored token already says who (then it loads once the page is shown, as on other pages).
-// The load event's is the backstop for a page that never shows.
+// The load event's is the backstop for a page that never shows, for Firebase and the fonts (AfterPageShown).
 if (!startFromStoredToken() && routeOf(location.pathname).loginToast) startAuth();
-window.addEventListener('load', () => setTimeout(startAuthWhenIdle, 3000), { once: true });
+window.addEventListener(
+  'load',
+  () =>
+    setTimeout(() => {
+      releaseHeldBackStyles();
+      startAuthWhenIdle();
+    }, 3000),
+  { once: true },
+);
 
 const container = document.getElementById('root')!;
 await renderOverFirstPaint(

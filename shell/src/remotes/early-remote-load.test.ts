@@ -18,7 +18,6 @@ import {
 const EARLY_FIRST_PAINT = earlyFirstPaint({
   attribute: FIRST_PAINT_ATTRIBUTE,
   baseToken: FIRST_PAINT_BASE,
-  heldBackAttribute: HELD_BACK_ATTRIBUTE,
 });
 const MANIFEST_URL = 'http://remotes.test/catalogue/mf-manifest.json';
 const SHELL_CODE = { entry: '/assets/entry-1.js', preloads: ['/assets/react-2.js', '/assets/main-3.js'] };
@@ -488,11 +487,13 @@ describe("index.html's inline head start (startEarlyRemoteLoad, bundled)", () =>
       expect(shellCodeStarted()).toEqual(STARTED);
     });
 
-    it('starts at once on a remote page that is not prerendered', () => {
+    it('starts at once on a remote page that is not prerendered, and leaves the fonts to the page', () => {
       serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
+      document.head.innerHTML = `<style media="print" ${HELD_BACK_ATTRIBUTE}>@font-face{}</style>`;
       history.replaceState(null, '', '/all-artifacts');
       start();
       expect(shellCodeStarted()).toEqual(STARTED);
+      expect(document.head.querySelector('style')?.media).toBe('print');
     });
 
     it('starts on a prerendered page when the manifest has no picture for it, or remotes.json or the manifest fail', async () => {

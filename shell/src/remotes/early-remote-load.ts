@@ -36,6 +36,7 @@ import type { ManifestRequestPreloads, requestPreloadUrl } from 'shared-ui/build
 import type { EarlyResponses } from 'shared-ui';
 import type { usableStoredToken } from 'shared-ui/auth/token-claims';
 import type { uploadedImageSrcSet } from 'shared-ui/model/uploaded-image';
+import { releaseHeldBackStyles } from 'shared-ui/build/first-paint-marks';
 // With its extension: the shell's vite config reads this module too, through Node's own loader.
 import { pathPattern, type RouteEntry } from '../routes/route-table.ts';
 
@@ -59,27 +60,15 @@ declare global {
 /** [path pattern as a regular expression source, remote name, exposed page, whether it is prerendered] */
 export type EarlyRoute = [pattern: string, remote: string, page: string, prerendered: boolean];
 
-/**
- * Where the inline script finds the prerendered layout's page slot, the mark for the remote's base URL, and the
- * styles the build holds back (media="print") until the shell's code starts.
- */
+/** Where the inline script finds the prerendered layout's page slot, and the mark for the remote's base URL. */
 export interface EarlyFirstPaint {
   slotSelector: string;
   baseToken: string;
-  heldBackStyles: string;
 }
 
 /** The prerendered layout's page slot and the remote base's mark, as shared-ui/build/first-paint-marks.ts names them. */
-export function earlyFirstPaint(marks: {
-  attribute: string;
-  baseToken: string;
-  heldBackAttribute: string;
-}): EarlyFirstPaint {
-  return {
-    slotSelector: `#root[${marks.attribute}] #main`,
-    baseToken: marks.baseToken,
-    heldBackStyles: `style[${marks.heldBackAttribute}]`,
-  };
+export function earlyFirstPaint(marks: { attribute: string; baseToken: string }): EarlyFirstPaint {
+  return { slotSelector: `#root[${marks.attribute}] #main`, baseToken: marks.baseToken };
 }
 
 /** The shell's own code, which index.html's build takes out of the page for `startEarlyRemoteLoad` to start. */
@@ -125,16 +114,17 @@ export function startEarlyRemoteLoad(
   };
   const preload = (href: string) => hint({ rel: 'modulepreload', href });
   let shellStarted = false;
-  // Once, as index.html's own tags would have: the chunks at once, the entry after the document is parsed. The
-  // fonts' @font-face rules (70 KB of fonts) start with it: before, on a slow link, they took three quarters of the
-  // bandwidth the picture's hero image needed; their text shows in the fallback font meanwhile (font-display: swap).
+  // The fonts (first-paint-marks.ts) start with the shell's code on a prerendered route, once the picture's images
+  // are in: the picture is the page. Elsewhere the shell starts them once the page is on screen (AfterPageShown): on
+  // a slow link they took a quarter of the bandwidth the page's code needed, 300-400 ms of its time to live.
+  let fontsWithShellCode = false;
+  // Once, as index.html's own tags would have: the chunks at once, the entry after the document is parsed.
   const startShellCode = () => {
     if (shellStarted) return;
     shellStarted = true;
     for (const href of shellCode.preloads) hint({ rel: 'modulepreload', crossorigin: 'anonymous', href });
     const run = () => {
-      for (const style of document.querySelectorAll<HTMLStyleElement>(firstPaint.heldBackStyles))
-        style.media = 'all';
+      if (fontsWithShellCode) releaseHeldBackStyles();
       const script = document.createElement('script');
       script.type = 'module';
       script.crossOrigin = 'anonymous';
@@ -157,6 +147,7 @@ export function startEarlyRemoteLoad(
   const route = routes.find(([pattern]) => new RegExp(pattern, 'i').test(pathname));
   if (!route) return startShellCode();
   const [pattern, remote, page, prerendered] = route;
+  fontsWithShellCode = prerendered;
   // The route's parameters by name, for a request path that names them ('/api/artifacts/:id').
   const pathParams: Record<string, string> = { ...new RegExp(pattern, 'i').exec(pathname)?.groups };
   // On a prerendered route, 3 s is the longest the shell's code waits for the picture: a stalled remotes.json or
