@@ -18,8 +18,11 @@ const SkipLink = styled.a`
   }
 `;
 
+// A whole screen at least, so the footer starts below the fold: while a page loads, and when it arrives, the footer
+// moves without being on screen (no layout shift), and short pages keep it out of their first view.
 const Main = styled.main`
-  min-height: 70vh;
+  min-height: 100vh;
+  min-height: 100svh;
 `;
 
 /** A new page starts at its top; Back and Forward leave the browser's own scroll restoration alone. */
