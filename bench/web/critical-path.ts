@@ -46,6 +46,8 @@ export interface ProbeState {
   lcpElement: string | null;
   lcpUrl: string | null;
   lcpSize: number | null;
+  /** Cumulative Layout Shift: the layout-shift entries without recent input, summed until the probe is read. */
+  cls: number;
   /** When the main heading was first inserted: the prerendered picture's, if the route has one. */
   headingAt: number | null;
   /** When the live page's main heading was in the document, the picture gone. */
@@ -85,6 +87,7 @@ function installProbe(args: { selector: string; pictureSelector: string }): void
     lcpElement: null,
     lcpUrl: null,
     lcpSize: null,
+    cls: 0,
     headingAt: null,
     liveAt: null,
     headingText: null,
@@ -123,6 +126,10 @@ function installProbe(args: { selector: string; pictureSelector: string }): void
     probe.lcpSize = last.size;
     probe.lcpUrl = last.url || null;
     probe.lcpElement = last.element ? last.element.tagName.toLowerCase() : null;
+  });
+  observe('layout-shift', (entries) => {
+    for (const entry of entries as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+      if (!entry.hadRecentInput) probe.cls += entry.value;
   });
   observe(
     'event',

@@ -90,6 +90,7 @@ export interface Sample {
   requests: number;
   fcp: number | null;
   lcp: number | null;
+  cls: number;
   lcpElement: string | null;
   lcpUrl: string | null;
   headingAt: number;
@@ -214,6 +215,7 @@ export async function measureOnce(
       requests: requests.length,
       fcp: probe.fcp,
       lcp: probe.lcp,
+      cls: probe.cls,
       lcpElement: probe.lcpElement,
       lcpUrl: probe.lcpUrl,
       headingAt: probe.headingAt!,

@@ -33,6 +33,7 @@ export interface RouteSummary {
   requests: Spread;
   fcp: Spread;
   lcp: Spread;
+  cls: Spread;
   headingAt: Spread;
   liveAt: Spread;
   lcpToFloor: number | null;
@@ -61,6 +62,7 @@ export interface RouteSummary {
     totalJsBytes: number[];
     fcp: Array<number | null>;
     lcp: Array<number | null>;
+    cls: number[];
     headingAt: number[];
     liveAt: number[];
     firebaseRefreshTook: Array<number | null>;
@@ -72,6 +74,7 @@ export interface RouteSummary {
 export function summarize(target: Target, samples: Sample[], floorLcp: number | null): RouteSummary {
   const loaded = [...new Set(samples.flatMap((s) => s.remotesLoaded))].sort();
   const lcp = spread(samples.map((s) => s.lcp));
+  const cls = spread(samples.map((s) => s.cls));
   const liveAt = spread(samples.map((s) => s.liveAt));
   const refreshes = samples.flatMap((s) => (s.firebaseCalls.refresh ? [s.firebaseCalls.refresh] : []));
   const lookups = samples.flatMap((s) => (s.firebaseCalls.lookup ? [s.firebaseCalls.lookup] : []));
@@ -90,6 +93,7 @@ export function summarize(target: Target, samples: Sample[], floorLcp: number | 
     requests: spread(samples.map((s) => s.requests)),
     fcp: spread(samples.map((s) => s.fcp)),
     lcp,
+    cls,
     headingAt: spread(samples.map((s) => s.headingAt)),
     liveAt,
     lcpToFloor: lcp.median !== null && floorLcp ? lcp.median / floorLcp : null,
@@ -119,6 +123,7 @@ export function summarize(target: Target, samples: Sample[], floorLcp: number | 
       totalJsBytes: samples.map((s) => s.totalJsBytes),
       fcp: samples.map((s) => s.fcp),
       lcp: samples.map((s) => s.lcp),
+      cls: samples.map((s) => s.cls),
       headingAt: samples.map((s) => s.headingAt),
       liveAt: samples.map((s) => s.liveAt),
       firebaseRefreshTook: samples.map(({ firebaseCalls: { refresh } }) =>
@@ -170,8 +175,8 @@ const rowName = (r: RouteSummary) =>
 
 export function conditionTable(floor: RouteSummary, routes: RouteSummary[]): string[] {
   const lines = [
-    '| route | critical JS KB | live-page JS KB | total JS KB | CSS KB | requests | FCP ms | heading ms | LCP ms | LCP / floor | live ms | live / floor | Firebase before FCP | remotes loaded |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|:-:|---|',
+    '| route | critical JS KB | live-page JS KB | total JS KB | CSS KB | requests | FCP ms | heading ms | LCP ms | LCP / floor | CLS | live ms | live / floor | Firebase before FCP | remotes loaded |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|:-:|---|',
   ];
   for (const r of [floor, ...routes]) {
     const remotes = r.remotesLoaded.length
@@ -180,7 +185,7 @@ export function conditionTable(floor: RouteSummary, routes: RouteSummary[]): str
           .join(', ')
       : '-';
     lines.push(
-      `| ${rowName(r)} | ${range(r.criticalJsBytes, kbOrDash)} | ${kbOrDash(r.liveJsBytes.median)} | ${kbOrDash(r.totalJsBytes.median)} | ${kbOrDash(r.cssBytes.median)} | ${ms(r.requests.median)} | ${ms(r.fcp.median)} | ${ms(r.headingAt.median)} | ${range(r.lcp, ms)} | ${r.key === 'floor' ? '1.0x' : ratio(r.lcpToFloor)} | ${ms(r.liveAt.median)} | ${ratio(r.liveToFloor)} | ${r.key === 'floor' ? '-' : `${r.firebaseBeforeFcpRuns}/${r.runs}${r.needsMember ? ' (needed)' : ''}`} | ${remotes} |`,
+      `| ${rowName(r)} | ${range(r.criticalJsBytes, kbOrDash)} | ${kbOrDash(r.liveJsBytes.median)} | ${kbOrDash(r.totalJsBytes.median)} | ${kbOrDash(r.cssBytes.median)} | ${ms(r.requests.median)} | ${ms(r.fcp.median)} | ${ms(r.headingAt.median)} | ${range(r.lcp, ms)} | ${r.key === 'floor' ? '1.0x' : ratio(r.lcpToFloor)} | ${r.cls.median?.toFixed(3) ?? '-'} | ${ms(r.liveAt.median)} | ${ratio(r.liveToFloor)} | ${r.key === 'floor' ? '-' : `${r.firebaseBeforeFcpRuns}/${r.runs}${r.needsMember ? ' (needed)' : ''}`} | ${remotes} |`,
     );
   }
   return lines;
