@@ -6,13 +6,24 @@
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { promote, release, releasesOf, remoteNamed, rollback, status } from '../../../deploy/modules/releases.ts';
+import {
+  packageVersion,
+  promote,
+  release,
+  releasesOf,
+  remoteNamed,
+  rollback,
+  status,
+} from '../../../deploy/modules/releases.ts';
 import { readLiveState, releasesDir } from '../../../shared-ui/build/live-releases.ts';
 import { installPreviousReleases } from '../../fixtures/previous-releases.ts';
 import { withRemoteVariant } from '../../fixtures/remote-deploy.ts';
 import { expect, test } from '../../fixtures/test.ts';
+import { ROOT } from '../../stack/stack.ts';
 
 const account = remoteNamed('mf-account');
+/** The kit this commit's shell provides. */
+const KIT = packageVersion(join(ROOT, 'shared-ui'));
 
 /** A release of the account module from sources that declare another kit range: built as if against that kit. */
 const releaseForKit = (range: string) =>
@@ -101,7 +112,9 @@ test('a release built for another kit major: promotion refuses it, and the shell
   });
   const nextMajor = releaseForKit('^2.0.0');
   expect(() => promote(account, nextMajor.version)).toThrow(
-    /was built for shared-ui \^2\.0\.0, and the shell \(.+\) provides shared-ui 1\.1\.0: it would show its fallback/,
+    new RegExp(
+      `was built for shared-ui \\^2\\.0\\.0, and the shell \\(.+\\) provides shared-ui ${KIT.replaceAll('.', '\\.')}: it would show its fallback`,
+    ),
   );
 
   // A deployment that points remotes.json at it anyway (live.json edited by hand): the shell does not run it.
@@ -112,11 +125,11 @@ test('a release built for another kit major: promotion refuses it, and the shell
   await page.goto('/profile');
   const fallback = page.getByTestId('remote-unavailable');
   await expect(fallback).toContainText(
-    `The account part of Heritage Vault (release ${nextMajor.version}) was built for version ^2.0.0 of the site's shared kit, and this site provides version 1.1.0, so it is not run.`,
+    `The account part of Heritage Vault (release ${nextMajor.version}) was built for version ^2.0.0 of the site's shared kit, and this site provides version ${KIT}, so it is not run.`,
   );
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toHaveCount(0);
   expect(errors.join('\n')).toContain(
-    `mf_account ${nextMajor.version} was built for shared-ui ^2.0.0; this shell provides shared-ui 1.1.0, which does not satisfy it`,
+    `mf_account ${nextMajor.version} was built for shared-ui ^2.0.0; this shell provides shared-ui ${KIT}, which does not satisfy it`,
   );
   // The rest of the site still works.
   await shell.navigate('About');
