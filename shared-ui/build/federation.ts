@@ -11,7 +11,7 @@ import sirv from 'sirv';
 import type { Connect, Plugin, UserConfig } from 'vite';
 import { portOf, SHARED_SINGLETONS, type AppInfo, type RemoteInfo } from './apps.ts';
 import { releasesDir } from './live-releases.ts';
-import { publishFirstPaints } from './first-paint.ts';
+import { publishFirstPaints, type DataPictureDeclaration } from './first-paint.ts';
 import { ASSET_SECURITY_HEADERS } from './page-security.ts';
 import { extendManifest } from './manifest.ts';
 import { publishRequestPreloads, type RequestPreload } from './request-preload.ts';
@@ -231,7 +231,8 @@ function publishImagePreloads(preloads: Record<string, ImagePreload[]>): Plugin 
 /**
  * The vite config of a remote: its exposed pages, its port, served to any origin; `imagePreloads` names the images
  * an exposed page paints first ('./Home'), `firstPaint` the exposed pages the shell may show prerendered before
- * their code has loaded (first-paint.ts), `requestPreloads` the API request an exposed page makes as it opens
+ * their code has loaded (first-paint.ts), `dataPictures` those it may show drawn with their first API answer
+ * (data-picture.ts), `requestPreloads` the API request an exposed page makes as it opens
  * (request-preload.ts).
  */
 /** The remotes' one standalone page: each gets it with its own title. */
@@ -275,10 +276,12 @@ export function remoteConfig(
   {
     imagePreloads = {},
     firstPaint = [],
+    dataPictures = {},
     requestPreloads = {},
   }: {
     imagePreloads?: Record<string, ImagePreload[]>;
     firstPaint?: string[];
+    dataPictures?: Record<string, DataPictureDeclaration>;
     requestPreloads?: Record<string, RequestPreload>;
   } = {},
 ): UserConfig {
@@ -301,7 +304,7 @@ export function remoteConfig(
         experiments: { externalRuntime: command === 'build' },
       }),
       publishImagePreloads(imagePreloads),
-      publishFirstPaints(exposes, firstPaint),
+      publishFirstPaints(exposes, firstPaint, dataPictures),
       publishRequestPreloads(exposes, requestPreloads),
       staticServing(),
       releaseServing(app),

@@ -3,12 +3,12 @@
  * styled-components and the kit are the instances the page imports). Renders a component as a browser would show
  * it before any effect has run: no data, no signed-in member, no idle-time extras.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
-import { MemoryRouter } from 'react-router-dom';
-import { KitProvider, theme } from '../src/index';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { KitProvider, theme, useAuthStore, type AuthUser } from '../src/index';
 
 export interface RenderedFirstPaint {
   html: string;
@@ -18,23 +18,38 @@ export interface RenderedFirstPaint {
 /** styled-components' own bookkeeping in its style tags: rules that match nothing and comments. */
 const STYLED_BOOKKEEPING = /data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}|\/\*!sc\*\//g;
 
-/**
- * `withGlobalStyle`: the layout brings the kit's global styles; a page rendered into that layout must not repeat
- * them. `path`: the location the router reports (a path no link matches leaves every navigation link inactive).
- */
+export interface FirstPaintOptions {
+  /** The layout brings the kit's global styles; a page rendered into that layout must not repeat them. */
+  withGlobalStyle: boolean;
+  /** The location the router reports (a path no link matches leaves every navigation link inactive). */
+  path: string;
+  /** The route pattern `path` opens ('/artifact-details/:id'), for the page's parameters. */
+  route?: string;
+  /** The signed-in member the page sees; nobody by default. */
+  member?: AuthUser | null;
+  /** What the page's queries have answered; by default nothing, and each renders its loading state. */
+  queries?: Array<[QueryKey, unknown]>;
+}
+
 export function renderFirstPaint(
   Component: ComponentType,
-  { withGlobalStyle, path }: { withGlobalStyle: boolean; path: string },
+  { withGlobalStyle, path, route = '*', member = null, queries = [] }: FirstPaintOptions,
 ): RenderedFirstPaint {
-  // An empty cache of its own: a query renders its loading state, as before the page's request has answered.
+  // A cache of its own, holding only the answers given.
+  const client = new QueryClient();
+  for (const [key, data] of queries) client.setQueryData(key, data);
   const routed = (
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
-        <Component />
+        <Routes>
+          <Route path={route} element={<Component />} />
+        </Routes>
       </MemoryRouter>
     </QueryClientProvider>
   );
   const sheet = new ServerStyleSheet();
+  const signedOut = useAuthStore.getState();
+  useAuthStore.setState({ user: member, loading: false });
   try {
     const html = renderToString(
       sheet.collectStyles(
@@ -53,5 +68,6 @@ export function renderFirstPaint(
     return { html, css };
   } finally {
     sheet.seal();
+    useAuthStore.setState(signedOut, true);
   }
 }

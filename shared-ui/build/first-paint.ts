@@ -10,8 +10,17 @@
  */
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import type { QueryKey } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { createServer, type Plugin, type Rollup } from 'vite';
-import type { RenderedFirstPaint } from './first-paint-render';
+import type { FirstPaintOptions, RenderedFirstPaint } from './first-paint-render';
+import {
+  mark,
+  type DataPicture,
+  type ManifestDataPictures,
+  type PageQuery,
+  type PictureContext,
+} from './data-picture.ts';
 import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_BASE } from './first-paint-marks.ts';
 import { extendManifest } from './manifest.ts';
 
@@ -27,11 +36,17 @@ export interface ManifestFirstPaint {
 
 const RENDERER = fileURLToPath(new URL('./first-paint-render.tsx', import.meta.url));
 
-interface PrerenderJob {
+interface PrerenderJob extends Omit<FirstPaintOptions, 'queries'> {
   /** The component's module, relative to the app's root; its default export is rendered. */
   module: string;
-  withGlobalStyle: boolean;
-  path: string;
+  /** The answer of the page's first query (the module's `pageQuery`), when it is drawn with one. */
+  data?: unknown;
+}
+
+/** A page drawn with data: the route it is shown on, and the samples to draw it with, tried in this order. */
+export interface DataPictureDeclaration {
+  route: string;
+  samples: PictureContext[];
 }
 
 /** Each job's rendering, or the error it threw. */
@@ -52,10 +67,18 @@ async function prerender(root: string, jobs: PrerenderJob[]): Promise<Array<Rend
       RENDERER,
     )) as typeof import('./first-paint-render');
     const rendered: Array<RenderedFirstPaint | Error> = [];
-    for (const { module, ...options } of jobs) {
+    for (const { module, data, ...options } of jobs) {
       try {
-        const { default: Component } = await server.ssrLoadModule(`/${module.replace(/^\.\//, '')}`);
-        rendered.push(renderFirstPaint(Component, options));
+        const { default: Component, pageQuery } = (await server.ssrLoadModule(
+          `/${module.replace(/^\.\//, '')}`,
+        )) as { default: ComponentType; pageQuery?: PageQuery };
+        const params = Object.fromEntries(
+          [...(options.route ?? '').matchAll(/:(\w+)/g)].map(([, name]) => [name!, mark(`params.${name}`)]),
+        );
+        if (data !== undefined && !pageQuery) throw new Error('a page drawn with data must export pageQuery');
+        const queries: FirstPaintOptions['queries'] =
+          data === undefined ? [] : [[pageQuery!(params, options.member?.uid).queryKey as QueryKey, data]];
+        rendered.push(renderFirstPaint(Component, { ...options, queries }));
       } catch (error) {
         rendered.push(error instanceof Error ? error : new Error(String(error)));
       }
@@ -88,11 +111,18 @@ function withBuiltAssets(
 }
 
 /**
- * A remote's plugin: prerenders the named exposed pages ('./Home') into mf-manifest.json (`firstPaint`), which the
- * shell's head start reads.
+ * A remote's plugin: prerenders the named exposed pages ('./Home') into mf-manifest.json (`firstPaint`), and the pages
+ * drawn with data once for each of their samples (`dataPictures`, data-picture.ts), which the shell's head start
+ * reads.
  */
-export function publishFirstPaints(exposes: Record<string, string>, pages: string[]): Plugin {
+export function publishFirstPaints(
+  exposes: Record<string, string>,
+  pages: string[],
+  dataPictures: Record<string, DataPictureDeclaration> = {},
+): Plugin {
   let root = '';
+  const moduleOf = (page: string, fail: (message: string) => never) =>
+    exposes[page] ?? fail(`first paint: ${page} is not exposed`);
   return {
     name: 'heritage-publish-first-paints',
     apply: 'build',
@@ -102,28 +132,49 @@ export function publishFirstPaints(exposes: Record<string, string>, pages: strin
     generateBundle: {
       order: 'post',
       async handler(_options, bundle) {
-        if (pages.length === 0) return;
-        const modules = pages.map(
-          (page) => exposes[page] ?? this.error(`first paint: ${page} is not exposed`),
+        const fail = (message: string): never => this.error(message);
+        const drawn = Object.entries(dataPictures).flatMap(([page, { route, samples }]) =>
+          samples.map((sample) => ({ page, sample, route })),
         );
-        const rendered = await prerender(
-          root,
+        if (pages.length === 0 && drawn.length === 0) return;
+        const rendered = await prerender(root, [
           // A page's links do not depend on the location; '/' stands in for the route the shell gives it.
-          modules.map((module) => ({ module, withGlobalStyle: false, path: '/' })),
-        );
+          ...pages.map((page) => ({ module: moduleOf(page, fail), withGlobalStyle: false, path: '/' })),
+          ...drawn.map(({ page, route, sample }) => ({
+            module: moduleOf(page, fail),
+            withGlobalStyle: false,
+            route,
+            path: route.replace(/:(\w+)/g, (_, name: string) => mark(`params.${name}`)),
+            member: (sample.member ?? null) as FirstPaintOptions['member'],
+            data: sample.data,
+          })),
+        ]);
+        const published = (result: RenderedFirstPaint | Error, page: string) => {
+          // A page whose first render needs the browser is still a page: it just shows no picture first.
+          if (result instanceof Error) {
+            this.warn(`first paint: ${page} threw while prerendering: ${result.message}`);
+            return null;
+          }
+          return withBuiltAssets(`<style>${result.css}</style>${result.html}`, bundle, FIRST_PAINT_BASE, fail);
+        };
         const firstPaint: ManifestFirstPaint['firstPaint'] = {};
         pages.forEach((page, index) => {
-          const result = rendered[index]!;
-          const name = page.replace(/^\.\//, '');
-          // A page whose first render needs the browser is still a page: it just shows no picture first.
-          if (result instanceof Error)
-            return this.warn(`first paint: ${page} threw while prerendering: ${result.message}`);
-          const { html, css } = result;
-          firstPaint[name] = withBuiltAssets(`<style>${css}</style>${html}`, bundle, FIRST_PAINT_BASE, (m) =>
-            this.error(m),
-          );
+          const html = published(rendered[index]!, page);
+          if (html !== null) firstPaint[page.replace(/^\.\//, '')] = html;
         });
-        extendManifest(bundle, { firstPaint }, (message) => this.error(`first paint: ${message}`));
+        const pictures: Required<ManifestDataPictures>['dataPictures'] = {};
+        const unpublished = new Set<string>();
+        drawn.forEach(({ page, sample }, index) => {
+          // React hoists a preload for an image of high priority; the head start preloads it, with its srcset.
+          const html = published(rendered[pages.length + index]!, page)?.replace(/<link rel="preload"[^>]*>/g, '');
+          if (html == null) unpublished.add(page);
+          else (pictures[page.replace(/^\.\//, '')] ??= []).push({ sample, html } satisfies DataPicture);
+        });
+        // All of a page's samples or none: with one missing, its answers would fit a later, wider sample.
+        for (const page of unpublished) delete pictures[page.replace(/^\.\//, '')];
+        extendManifest(bundle, { firstPaint, dataPictures: pictures }, (message) =>
+          this.error(`first paint: ${message}`),
+        );
       },
     },
   };

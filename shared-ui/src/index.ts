@@ -35,6 +35,7 @@ export {
   storeIdToken,
   isTokenUsable,
   decodeTokenClaims,
+  memberOfToken,
   usableStoredToken,
   TOKEN_STORAGE_KEY,
   TOKEN_MAX_AGE_MS,

@@ -3,7 +3,7 @@
  * see the same instance). The shell alone connects it to the identity provider (`connectAuthProvider`) and
  * writes the signed-in user; remotes read it and call its actions.
  */
-import { create } from 'zustand';
+import { createStore, useStore } from 'zustand';
 
 export interface AuthUser {
   uid: string;
@@ -65,7 +65,7 @@ async function withProvider<T>(run: (p: AuthProvider) => Promise<T>): Promise<T>
   }
 }
 
-export const useAuthStore = create<AuthState>()(() => ({
+const authStore = createStore<AuthState>()(() => ({
   user: null,
   loading: true,
   register: (input) => withProvider((p) => p.register(input)),
@@ -79,6 +79,17 @@ export const useAuthStore = create<AuthState>()(() => ({
       useAuthStore.setState({ user });
     }),
 }));
+
+/**
+ * The store's hook (zustand's `useStore`), and its state and actions outside React (`useAuthStore.getState()`). A
+ * render on the server reads the store's current state rather than its initial one: the build draws pages for a
+ * member that way (shared-ui/build/first-paint-render.tsx). Browsers render with createRoot, which never asks.
+ */
+const currentStateOnServer = { ...authStore, getInitialState: authStore.getState };
+export const useAuthStore = Object.assign(
+  <T>(selector: (state: AuthState) => T): T => useStore(currentStateOnServer, selector),
+  authStore,
+);
 
 /** Called once by the shell when its identity integration is ready. */
 export function connectAuthProvider(next: AuthProvider): void {

@@ -8,6 +8,7 @@ import { TOKEN_STORAGE_KEY, usableStoredToken } from './token-claims';
 
 export {
   decodeTokenClaims,
+  memberOfToken,
   isTokenUsable,
   usableStoredToken,
   TOKEN_MAX_AGE_MS,

@@ -2,6 +2,8 @@
  * What the stored ID token (spec section 4: localStorage 'token') says, without any library: the API client reads
  * it, and so does the shell's inline head start, which runs before any of the app's code and must stay small.
  */
+import type { AuthUser } from './auth-store';
+
 export const TOKEN_STORAGE_KEY = 'token';
 /** ID token sync max age (spec section 9). */
 export const TOKEN_MAX_AGE_MS = 5 * 60 * 1000;
@@ -40,4 +42,17 @@ export function isTokenUsable(token: string, now = Date.now()): boolean {
 export function usableStoredToken(now = Date.now()): string | null {
   const token = localStorage.getItem(TOKEN_STORAGE_KEY);
   return token && isTokenUsable(token, now) ? token : null;
+}
+
+/** The member a token names, as the auth store holds them until Firebase answers (no join date: only it knows). */
+export function memberOfToken(token: string): AuthUser | null {
+  const claims = decodeTokenClaims(token);
+  if (!claims?.user_id) return null;
+  return {
+    uid: claims.user_id,
+    email: claims.email ?? null,
+    displayName: claims.name ?? null,
+    photoURL: claims.picture ?? null,
+    createdAt: null,
+  };
 }

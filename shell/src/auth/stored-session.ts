@@ -7,7 +7,7 @@
  * deleted account, a sign-out in another tab): protected routes then go to /login with their toast.
  */
 // From the kit's singleton: a subpath import would be a chunk (and a request) of the shell's own.
-import { decodeTokenClaims, usableStoredToken, useAuthStore } from 'shared-ui';
+import { memberOfToken, usableStoredToken, useAuthStore } from 'shared-ui';
 
 /** The stored token while it is usable; storage that cannot be read leaves the pages waiting for Firebase. */
 function readableStoredToken(): string | null {
@@ -21,17 +21,9 @@ function readableStoredToken(): string | null {
 /** Adopts the member a usable stored token names; whether it did. */
 export function startFromStoredToken(): boolean {
   const token = readableStoredToken();
-  const claims = token ? decodeTokenClaims(token) : null;
-  if (!claims?.user_id || useAuthStore.getState().user) return false;
+  const member = token ? memberOfToken(token) : null;
+  if (!member || useAuthStore.getState().user) return false;
   // `loading` stays true: this user is the token's word until Firebase confirms it.
-  useAuthStore.setState({
-    user: {
-      uid: claims.user_id,
-      email: claims.email ?? null,
-      displayName: claims.name ?? null,
-      photoURL: claims.picture ?? null,
-      createdAt: null,
-    },
-  });
+  useAuthStore.setState({ user: member });
   return true;
 }

@@ -6,6 +6,7 @@ import {
   FIRST_PAINT_BASE,
   HELD_BACK_ATTRIBUTE,
 } from 'shared-ui/build/first-paint-marks';
+import { mark, markedRecord } from 'shared-ui/build/data-picture';
 import { headStartScript } from '../../build/head-start-script';
 import {
   earlyApiResponses,
@@ -576,6 +577,83 @@ describe("index.html's inline head start (startEarlyRemoteLoad, bundled)", () =>
       start();
       await vi.waitFor(() => expect(preloaded()).toHaveLength(2));
       expect(main.innerHTML).toBe('<p>Loading</p>');
+    });
+
+    describe('drawn with the answer to its first request', () => {
+      const DETAILS_URL = 'http://api.test/api/artifacts/abc';
+      const PHOTO = 'http://api.test/images/0b9d8c7e-1111-4222-8333-944455566677/1080.webp';
+      const picture = (vote: string) =>
+        `<h1>${mark('data.name')}</h1><p>${vote}, ${mark('member.displayName')}, ${mark('params.id')}</p>` +
+        `<img alt="${mark('data.name')}" src="${mark('data.image')}" sizes="540px">` +
+        '<img alt="" src="%HERITAGE_REMOTE_BASE%/assets/frame.svg">';
+      const pictureManifest = {
+        ...manifest,
+        requestPreloads: { ArtifactDetails: { path: '/api/artifacts/:id', withToken: true } },
+        dataPictures: {
+          ArtifactDetails: ['liked', null].map((myVote) => ({
+            sample: {
+              member: markedRecord('member', ['uid', 'displayName']),
+              data: markedRecord('data', ['name', 'image'], { myVote }),
+            },
+            html: picture(myVote ? 'Liked' : 'Like'),
+          })),
+        },
+      };
+      const signIn = () => {
+        const iat = Math.floor(Date.now() / 1000) - 60;
+        const claims = { iat, exp: iat + 3600, user_id: 'ada', name: 'Ada <Lovelace>' };
+        localStorage.setItem('token', `x.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.y`);
+      };
+      /** Opens the details page with `answer` from the API (none: it fails). */
+      const open = (answer?: unknown) => {
+        const fetchMock = serve({
+          '/remotes.json': { mf_catalogue: MANIFEST_URL },
+          [MANIFEST_URL]: pictureManifest,
+          ...(answer === undefined ? {} : { [DETAILS_URL]: answer }),
+        });
+        history.replaceState(null, '', '/artifact-details/abc');
+        start();
+        return fetchMock;
+      };
+      afterEach(() => localStorage.clear());
+
+      it("fills in the member's and the answer's texts, escaped, into the picture the answer fits", async () => {
+        const main = layout(true);
+        signIn();
+        open({ _id: 'abc', name: '<img src=x onerror=alert(1)>', image: PHOTO, myVote: null });
+
+        await vi.waitFor(() => expect(main.querySelector('h1')?.textContent).toBe('<img src=x onerror=alert(1)>'));
+        expect(main.querySelector('p')!.textContent).toBe('Like, Ada <Lovelace>, abc');
+        const [photo, frame] = [...main.querySelectorAll('img')];
+        expect(photo!.getAttribute('src')).toBe(PHOTO);
+        // Every stored width, as the page's ArtifactImage asks for an uploaded photo.
+        expect(photo!.getAttribute('srcset')).toContain('1080.webp 1080w');
+        expect(photo!.getAttribute('srcset')).toContain('480.webp 480w');
+        expect(frame!.getAttribute('src')).toBe('http://remotes.test/catalogue/assets/frame.svg');
+        expect(frame!.hasAttribute('srcset')).toBe(false);
+        expect(main.querySelectorAll('img')).toHaveLength(2);
+      });
+
+      it('is not drawn for an answer no picture fits, a failed answer, without a member, or once the app is live', async () => {
+        const cases: Array<[string, () => HTMLElement, unknown]> = [
+          ['another vote', () => (signIn(), layout(true)), { name: 'Vase', image: PHOTO, myVote: 'disliked' }],
+          ['a missing text', () => (signIn(), layout(true)), { name: 'Vase', myVote: null }],
+          ['a failed answer', () => (signIn(), layout(true)), undefined],
+          ['no stored token', () => layout(true), { name: 'Vase', image: PHOTO, myVote: null }],
+          ['the live app', () => (signIn(), layout(false)), { name: 'Vase', image: PHOTO, myVote: null }],
+        ];
+        for (const [name, prepare, answer] of cases) {
+          const main = prepare();
+          const fetchMock = open(answer);
+          await vi.waitFor(() => expect(preloaded()).toHaveLength(3));
+          await Promise.all(fetchMock.mock.results.map((result) => result.value));
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          expect(main.innerHTML, name).toBe('<p>Loading</p>');
+          localStorage.clear();
+          document.head.innerHTML = '';
+          delete window.__heritageEarlyRemoteLoad;
+        }
+      });
     });
   });
 });

@@ -34,7 +34,8 @@ import type { ImagePreload, ManifestImagePreloads } from 'shared-ui/build';
 import type { ManifestFirstPaint } from 'shared-ui/build/first-paint';
 import type { ManifestRequestPreloads, requestPreloadUrl } from 'shared-ui/build/request-preload';
 import type { EarlyResponses } from 'shared-ui';
-import type { usableStoredToken } from 'shared-ui/auth/token-claims';
+import type { memberOfToken, usableStoredToken } from 'shared-ui/auth/token-claims';
+import type { ManifestDataPictures, pictureFor } from 'shared-ui/build/data-picture';
 import type { uploadedImageSrcSet } from 'shared-ui/model/uploaded-image';
 import { releaseHeldBackStyles } from 'shared-ui/build/first-paint-marks';
 // With its extension: the shell's vite config reads this module too, through Node's own loader.
@@ -92,7 +93,9 @@ export interface HeadStartSettings {
 export interface HeadStartKit {
   requestUrl: typeof requestPreloadUrl;
   storedToken: typeof usableStoredToken;
+  memberOf: typeof memberOfToken;
   srcSetOf: typeof uploadedImageSrcSet;
+  pictureFor: typeof pictureFor;
 }
 
 export function startEarlyRemoteLoad(
@@ -101,7 +104,7 @@ export function startEarlyRemoteLoad(
   shellCode: ShellCode,
   builtRemotes: Record<string, string>,
   apiBaseUrl: string,
-  { requestUrl, storedToken, srcSetOf }: HeadStartKit,
+  { requestUrl, storedToken, memberOf, srcSetOf, pictureFor }: HeadStartKit,
 ): void {
   const early: EarlyRemoteLoad = { remotesJson: fetch('/remotes.json'), manifests: {}, apiResponses: {} };
   window.__heritageEarlyRemoteLoad = early;
@@ -175,6 +178,7 @@ export function startEarlyRemoteLoad(
       const response = await manifestResponse;
       if (!response.ok) return;
       const manifest = await response.clone().json();
+      const base = new URL('.', manifestUrl).href;
       const request = (manifest as ManifestRequestPreloads).requestPreloads?.[page];
       let token: string | null = null;
       try {
@@ -211,8 +215,27 @@ export function startEarlyRemoteLoad(
             }
           })
           .catch(() => undefined);
+        const pictures = (manifest as ManifestDataPictures).dataPictures?.[page];
+        if (pictures)
+          apiResponse
+            .then((response) => (response.ok ? response.clone().json() : undefined))
+            .then((data: unknown) => {
+              const slot = document.querySelector(firstPaint.slotSelector);
+              const context = { member: token ? memberOf(token) : null, data, params: pathParams };
+              const html = data === undefined || !slot ? null : pictureFor(pictures, context);
+              if (html === null) return;
+              // Parsed in a template first, where its images do not load yet.
+              const template = document.createElement('template');
+              template.innerHTML = html.replaceAll(firstPaint.baseToken, base);
+              // As the page's ArtifactImage draws an uploaded photo: every stored width, chosen by `sizes`.
+              for (const img of template.content.querySelectorAll('img[sizes]')) {
+                const srcset = srcSetOf(img.getAttribute('src') ?? undefined);
+                if (srcset) img.setAttribute('srcset', srcset);
+              }
+              slot!.replaceChildren(template.content);
+            })
+            .catch(() => undefined);
       }
-      const base = new URL('.', manifestUrl).href;
       // As the page's <img> or <source> asks for the image, so the page finds it already loading, or loaded.
       const images: ImagePreload[] = (manifest as ManifestImagePreloads).imagePreloads?.[page] ?? [];
       for (const { srcset, sizes, media } of images) {

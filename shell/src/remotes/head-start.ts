@@ -3,7 +3,8 @@
  * into one minified script and writes it into the page's head, with this build's settings in place of
  * HEAD_START_SETTINGS (shell/build/head-start-script.ts).
  */
-import { usableStoredToken } from 'shared-ui/auth/token-claims';
+import { memberOfToken, usableStoredToken } from 'shared-ui/auth/token-claims';
+import { pictureFor } from 'shared-ui/build/data-picture';
 import { requestPreloadUrl } from 'shared-ui/build/request-preload';
 import { uploadedImageSrcSet } from 'shared-ui/model/uploaded-image';
 import { startEarlyRemoteLoad, type HeadStartSettings } from './early-remote-load';
@@ -17,5 +18,11 @@ startEarlyRemoteLoad(
   settings.shellCode,
   settings.builtRemotes,
   settings.apiBaseUrl,
-  { requestUrl: requestPreloadUrl, storedToken: usableStoredToken, srcSetOf: uploadedImageSrcSet },
+  {
+    requestUrl: requestPreloadUrl,
+    storedToken: usableStoredToken,
+    memberOf: memberOfToken,
+    srcSetOf: uploadedImageSrcSet,
+    pictureFor,
+  },
 );

@@ -17,7 +17,7 @@ describe('RemotePage', () => {
   it('shows what failed when the remote cannot be loaded, and Retry really loads it again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     load.mockRejectedValueOnce(new RemoteLoadError('mf_account', 'Profile', new Error('connection refused')));
-    load.mockResolvedValueOnce(() => <h1>Profile page</h1>);
+    load.mockResolvedValueOnce({ default: () => <h1>Profile page</h1> });
     renderWithKit(<RemotePage remote="mf_account" page="Profile" />);
 
     const fallback = await screen.findByTestId('remote-unavailable');
@@ -43,7 +43,7 @@ describe('RemotePage', () => {
   });
 
   it('renders a preloaded page in its first commit, with no spinner before it', async () => {
-    load.mockResolvedValueOnce(() => <h1>Contact page</h1>);
+    load.mockResolvedValueOnce({ default: () => <h1>Contact page</h1> });
     await preloadRemotePage('mf_catalogue', 'Contact');
     renderWithKit(<RemotePage remote="mf_catalogue" page="Contact" />);
 

@@ -5,6 +5,7 @@
  */
 import { createContext, Suspense, useContext, useState } from 'react';
 import { Spinner } from 'shared-ui';
+import type { PageQuery } from 'shared-ui/build/data-picture';
 import styled from 'styled-components';
 import { AfterPageShown } from '../routes/after-page-shown';
 import { preloadableLazy, type PreloadableComponent } from '../routes/preloadable';
@@ -33,6 +34,8 @@ export function PageLoading() {
 
 /** One lazy component per page and attempt, created once and reused on later visits. */
 const lazyPages = new Map<string, PreloadableComponent>();
+/** Each loaded page's first query, by page. */
+const pageQueries = new Map<string, PageQuery | undefined>();
 
 function lazyRemotePage(remote: string, page: string, attempt: number): PreloadableComponent {
   const key = `${remote}/${page}#${attempt}`;
@@ -40,7 +43,9 @@ function lazyRemotePage(remote: string, page: string, attempt: number): Preloada
   if (!Page) {
     Page = preloadableLazy(async () => {
       try {
-        return { default: await loadRemotePage(remote, page, { retry: attempt > 0 }) };
+        const module = await loadRemotePage(remote, page, { retry: attempt > 0 });
+        pageQueries.set(`${remote}/${page}`, module.pageQuery);
+        return module;
       } catch (error) {
         if (!(error instanceof RemoteLoadError)) throw error;
         console.error(error, error.cause);
@@ -52,9 +57,13 @@ function lazyRemotePage(remote: string, page: string, attempt: number): Preloada
   return Page;
 }
 
-/** Loads a page's code (or its remote's fallback) ahead of its first render; never rejects. */
-export function preloadRemotePage(remote: string, page: string): Promise<void> {
-  return lazyRemotePage(remote, page, 0).preload();
+/**
+ * Loads a page's code (or its remote's fallback) ahead of its first render, and gives the query it opens with, when
+ * it names one; never rejects.
+ */
+export async function preloadRemotePage(remote: string, page: string): Promise<PageQuery | undefined> {
+  await lazyRemotePage(remote, page, 0).preload();
+  return pageQueries.get(`${remote}/${page}`);
 }
 
 export function RemotePage({ remote, page }: { remote: string; page: string }) {

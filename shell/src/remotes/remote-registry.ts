@@ -5,6 +5,7 @@
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
 import type { ComponentType } from 'react';
+import type { PageQuery } from 'shared-ui/build/data-picture';
 import { takeEarlyManifest, takeEarlyRemotesJson } from './early-remote-load';
 import { kitContract, kitMismatchOf } from './kit-contract';
 
@@ -57,17 +58,23 @@ export class RemoteLoadError extends Error {
   }
 }
 
-/** Loads `<remote>/<page>` and returns its default export; any failure becomes a RemoteLoadError. */
+/** An exposed page: its component, and the query it opens with when it has data (data-picture.ts). */
+export interface RemotePageModule {
+  default: ComponentType;
+  pageQuery?: PageQuery;
+}
+
+/** Loads `<remote>/<page>` and returns its module; any failure becomes a RemoteLoadError. */
 export async function loadRemotePage(
   remote: string,
   page: string,
   { retry = false } = {},
-): Promise<ComponentType> {
+): Promise<RemotePageModule> {
   try {
     await ensureRegistered(retry);
-    const module = await loadRemote<{ default: ComponentType }>(`${remote}/${page}`);
+    const module = await loadRemote<RemotePageModule>(`${remote}/${page}`);
     if (!module?.default) throw new Error(`${remote}/${page} has no default export`);
-    return module.default;
+    return module;
   } catch (error) {
     throw new RemoteLoadError(remote, page, kitMismatchOf(remote) ?? error);
   }

@@ -50,8 +50,10 @@ afterEach(() => {
 describe('the router', () => {
   it("shows the spec's error page inside the layout when a page throws", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    load.mockResolvedValue(() => {
-      throw new Error('The featured list is malformed');
+    load.mockResolvedValue({
+      default: () => {
+        throw new Error('The featured list is malformed');
+      },
     });
     renderAt('/');
     expect(await screen.findByRole('heading', { name: 'Oops! Something went wrong' })).toBeTruthy();
@@ -66,13 +68,14 @@ describe('the router', () => {
 
   it('forgets the error once the visitor moves to another page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    load.mockImplementation(async (_remote, page) =>
-      page === 'Home'
-        ? () => {
-            throw new Error('The featured list is malformed');
-          }
-        : () => <h1>{page} page</h1>,
-    );
+    load.mockImplementation(async (_remote, page) => ({
+      default:
+        page === 'Home'
+          ? () => {
+              throw new Error('The featured list is malformed');
+            }
+          : () => <h1>{page} page</h1>,
+    }));
     renderAt('/');
     await screen.findByRole('heading', { name: 'Oops! Something went wrong' });
     fireEvent.click(screen.getAllByRole('link', { name: 'About' })[0]!);
@@ -87,12 +90,14 @@ describe('the router', () => {
       manifests: {},
       apiResponses: { 'http://api.test/artifacts/top-liked': { response: early } },
     };
-    load.mockImplementation(async (_remote, page) => () => (
-      <>
-        <h1>{page} page</h1>
-        <Link to="/contact?sort=name">Sort by name</Link>
-      </>
-    ));
+    load.mockImplementation(async (_remote, page) => ({
+      default: () => (
+        <>
+          <h1>{page} page</h1>
+          <Link to="/contact?sort=name">Sort by name</Link>
+        </>
+      ),
+    }));
     // Contact: loaded pages are cached for the whole session, and no other test loads it.
     const probe = renderAt('/contact');
     await screen.findByRole('heading', { name: 'Contact page' });
@@ -108,7 +113,7 @@ describe('the router', () => {
 
   it('sets the document title from the route table', async () => {
     // Another page than the one that threw above: loaded pages are cached for the whole session.
-    load.mockResolvedValue(() => <h1>About page</h1>);
+    load.mockResolvedValue({ default: () => <h1>About page</h1> });
     renderAt('/about');
     await screen.findByRole('heading', { name: 'About page' });
     expect(document.title).toBe('About - Heritage Vault');
@@ -123,7 +128,7 @@ describe('the router', () => {
 
   it('sends a signed-out visitor to /login, remembering where they came from', async () => {
     useAuthStore.setState({ user: null, loading: false });
-    load.mockResolvedValue(() => <h1>Login stand-in</h1>);
+    load.mockResolvedValue({ default: () => <h1>Login stand-in</h1> });
     const probe = renderAt('/profile?tab=stats');
     await screen.findByRole('heading', { name: 'Login stand-in' });
     expect(probe.location().pathname).toBe('/login');
@@ -135,7 +140,7 @@ describe('the router', () => {
       user: { uid: 'u', email: 'a@b.test', displayName: 'Ada', photoURL: null, createdAt: null },
       loading: false,
     });
-    load.mockResolvedValue(() => <h1>Profile page</h1>);
+    load.mockResolvedValue({ default: () => <h1>Profile page</h1> });
     renderAt('/profile');
     expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeTruthy();
   });

@@ -1,4 +1,4 @@
-import { matchRoutes, Route, Routes, useAuthStore, useDocumentTitle } from 'shared-ui';
+import { matchRoutes, queryClient, Route, Routes, useAuthStore, useDocumentTitle } from 'shared-ui';
 import { ProtectedRoute } from '../auth/protected-route';
 import { AppLayout } from '../layout/app-layout';
 import { RouteErrorBoundary } from '../pages/error-page';
@@ -24,12 +24,24 @@ export function routeOf(pathname: string, routes: readonly RouteEntry[] = ROUTES
   return route;
 }
 
-/** Loads the code of the page `pathname` shows, ahead of its first render; never rejects. */
-export function preloadPageOf(pathname: string): Promise<void> {
-  const { source } = routeOf(pathname);
-  return 'shell' in source
-    ? SHELL_PAGES[source.shell].preload()
-    : preloadRemotePage(source.remote, source.page);
+/**
+ * Loads the code of the page `pathname` shows, and the answer to the query it opens with (its `pageQuery`), ahead of
+ * its first render, so that render already shows the data (first-paint.tsx); never rejects. A protected page's query
+ * waits for a member: without one the page only sends the visitor to sign in.
+ */
+export async function preloadPageOf(pathname: string): Promise<void> {
+  const route = routeOf(pathname);
+  const { source } = route;
+  if ('shell' in source) return SHELL_PAGES[source.shell].preload();
+  const pageQuery = await preloadRemotePage(source.remote, source.page);
+  const viewer = useAuthStore.getState().user?.uid;
+  if (!pageQuery || (route.loginToast && !viewer)) return;
+  const params = matchRoutes([route], pathname)?.at(-1)?.params ?? {};
+  const query = pageQuery(params, viewer);
+  // Quietly: a failed answer is forgotten, and the page asks again and reports it as it always does.
+  await queryClient.prefetchQuery({ ...query, meta: undefined });
+  if (queryClient.getQueryState(query.queryKey)?.status === 'error')
+    queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
 }
 
 /** Shell pages that cannot do without the identity provider: it loads at once for them. */

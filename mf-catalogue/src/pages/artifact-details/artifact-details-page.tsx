@@ -13,9 +13,10 @@ import {
   useDocumentTitle,
   useParams,
 } from 'shared-ui';
+import type { PageQuery } from 'shared-ui/build/data-picture';
 import styled from 'styled-components';
 import { BACK_TO_ALL, LOADING_DETAILS, NOT_FOUND, TRY_AGAIN } from './artifact-details-texts';
-import { useArtifactDetails } from './use-artifact-details';
+import { detailsQuery, useArtifactDetails } from './use-artifact-details';
 import { VoteButtons } from './vote-buttons';
 
 const Layout = styled.article`
@@ -130,6 +131,8 @@ function ArtifactFacts({ artifact }: { artifact: Artifact }) {
     </Facts>
   );
 }
+
+export const pageQuery: PageQuery = ({ id = '' }, viewer) => detailsQuery(id, viewer);
 
 /** Artifact Details (spec sections 2 and 4): the artifact, its facts, and Like / Dislike. Protected by the shell. */
 export default function ArtifactDetailsPage() {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   ApiError,
   artifactQueries,
@@ -35,24 +36,28 @@ const isMissing = (error: unknown) =>
 
 /**
  * The server's record of this member's vote (`myVote`, sent with the bearer token) decides the like state, so
- * the same member sees the same state in any browser; the storage lists are brought in step with it. Without a
- * token (the standalone page) the storage lists are all there is.
+ * the same member sees the same state in any browser; the storage lists are brought in step with it (an effect of
+ * the hook). Without a token (the standalone page) the storage lists are all there is.
  */
-function adopt(artifact: Artifact): { artifact: Artifact; likeState: LikeState } {
-  const known = artifact.myVote !== undefined;
-  const likeState = known ? likeStateOf(artifact.myVote) : storedLikeState(artifact._id);
-  if (known) storeLikeState(artifact._id, likeState);
-  return { artifact: { ...artifact, likeCount: artifact.likeCount ?? 0 }, likeState };
+function adopt(artifact: Artifact): { artifact: Artifact; likeState: LikeState; fromServer: boolean } {
+  const fromServer = artifact.myVote !== undefined;
+  const likeState = fromServer ? likeStateOf(artifact.myVote) : storedLikeState(artifact._id);
+  return { artifact: { ...artifact, likeCount: artifact.likeCount ?? 0 }, likeState, fromServer };
 }
+
+/** The artifact as `viewer` sees it (their vote); the page's first query (PageQuery in shared-ui/build/data-picture.ts). */
+export const detailsQuery = (id: string, viewer: string | undefined) =>
+  artifactQueries.detail(id, viewer, { fallback: FETCH_DETAILS_FAILED, quietWhen: isMissing });
 
 /** One artifact with this member's like state, and the Like and Dislike actions of spec section 4. */
 export function useArtifactDetails(id: string) {
   const user = useAuthStore((s) => s.user);
-  const details = artifactQueries.detail(id, user?.uid, {
-    fallback: FETCH_DETAILS_FAILED,
-    quietWhen: isMissing,
-  });
+  const details = detailsQuery(id, user?.uid);
   const query = useQuery({ ...details, select: adopt });
+  const serverVote = query.data?.fromServer ? query.data.likeState : null;
+  useEffect(() => {
+    if (serverVote) storeLikeState(id, serverVote);
+  }, [id, serverVote]);
 
   const vote = useMutation({
     mutationFn: (action: VoteAction) =>
@@ -89,7 +94,7 @@ export function useArtifactDetails(id: string) {
   });
 
   const state: DetailsState = query.data
-    ? { status: 'ready', ...query.data }
+    ? { status: 'ready', artifact: query.data.artifact, likeState: query.data.likeState }
     : query.isError
       ? isMissing(query.error)
         ? { status: 'not-found' }

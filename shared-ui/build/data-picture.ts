@@ -1,0 +1,92 @@
+/**
+ * A picture of a page with data, drawn before any of the page's code has run. The build renders the page with its
+ * own components (first-paint.ts) for a few samples of what it may show: a member and the page's first API answer
+ * whose every text is a mark naming where it comes from ('data.name'), and whose other values (a vote, null) are
+ * fixed. The shell's inline head start, once the page's first API answer is in (request-preload.ts), takes the first
+ * sample the answer fits, puts each text in place of its mark, escaped, and shows it (early-remote-load.ts).
+ *
+ * Free of imports: the head start bundles it, and the build imports it.
+ */
+import type { FetchQueryOptions } from '@tanstack/react-query';
+
+/** What a picture is drawn from: the signed-in member (as the auth store holds them), the answer, the route's parameters. */
+export interface PictureContext {
+  member?: object | null;
+  data?: unknown;
+  params?: Record<string, string>;
+}
+
+/** One rendering of a page, and the sample it was rendered from. */
+export interface DataPicture {
+  sample: PictureContext;
+  html: string;
+}
+
+/** What a remote's build adds to its manifest: each page's pictures, in the order they are tried. */
+export interface ManifestDataPictures {
+  dataPictures?: Record<string, DataPicture[]>;
+}
+
+/**
+ * What a page module with data exports beside its component: the query it opens with, for the route's parameters and
+ * the signed-in member's uid. The build draws the page with a sample answer under its key, and the shell has it
+ * answered before the live page replaces the picture (shell/src/routes/router.tsx, preloadPageOf).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any page's query: the shell only runs it
+export type PageQuery = (params: Record<string, string | undefined>, viewer: string | undefined) => FetchQueryOptions<any, any, any, any>;
+
+/** A mark is plain text in HTML and in a URL path, and nothing React or the router rewrites. */
+const MARK = /__HV_([\w.]+?)__/g;
+
+/** The mark of the text at `path` of the context ('data.name', 'params.id'). */
+export const mark = (path: string): string => `__HV_${path}__`;
+
+/** A record of `fields` whose values are their marks under `prefix` ('data'), with `fixed` values beside them. */
+export function markedRecord<T extends Record<string, unknown>>(
+  prefix: string,
+  fields: readonly string[],
+  fixed: T = {} as T,
+): Record<string, unknown> & T {
+  return { ...Object.fromEntries(fields.map((field) => [field, mark(`${prefix}.${field}`)])), ...fixed };
+}
+
+const isMark = (value: unknown): value is string =>
+  typeof value === 'string' && new RegExp(`^${MARK.source}$`).test(value);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Whether `actual` would render as `sample` did: a mark stands for any text (a non-empty string, or a number), an
+ * array for one of the same length, a record for one with those keys; anything else must be equal.
+ */
+export function fitsSample(sample: unknown, actual: unknown): boolean {
+  if (isMark(sample))
+    return (typeof actual === 'string' && actual !== '') || (typeof actual === 'number' && isFinite(actual));
+  if (Array.isArray(sample))
+    return (
+      Array.isArray(actual) &&
+      actual.length === sample.length &&
+      sample.every((item, index) => fitsSample(item, actual[index]))
+    );
+  if (isRecord(sample))
+    return isRecord(actual) && Object.entries(sample).every(([key, value]) => fitsSample(value, actual[key]));
+  return sample === actual;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * The first picture `context` fits, with each mark replaced by its text, escaped for HTML text and quoted attributes
+ * alike; null when none fits. One pass over the build's HTML: a text is never read for marks itself.
+ */
+export function pictureFor(pictures: readonly DataPicture[], context: PictureContext): string | null {
+  const picture = pictures.find(({ sample }) => fitsSample(sample, context));
+  if (!picture) return null;
+  return picture.html.replace(MARK, (_, path: string) => {
+    const value = path
+      .split('.')
+      .reduce<unknown>((at, key) => (isRecord(at) || Array.isArray(at) ? (at as never)[key] : undefined), context);
+    return String(value).replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+  });
+}
