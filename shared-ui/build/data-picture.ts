@@ -33,7 +33,10 @@ export interface ManifestDataPictures {
  * answered before the live page replaces the picture (shell/src/routes/router.tsx, preloadPageOf).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any page's query: the shell only runs it
-export type PageQuery = (params: Record<string, string | undefined>, viewer: string | undefined) => FetchQueryOptions<any, any, any, any>;
+export type PageQuery = (
+  params: Record<string, string | undefined>,
+  viewer: string | undefined,
+) => FetchQueryOptions<any, any, any, any>;
 
 /** A mark is plain text in HTML and in a URL path, and nothing React or the router rewrites. */
 const MARK = /__HV_([\w.]+?)__/g;
@@ -74,7 +77,13 @@ export function fitsSample(sample: unknown, actual: unknown): boolean {
   return sample === actual;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /**
  * The first picture `context` fits, with each mark replaced by its text, escaped for HTML text and quoted attributes
@@ -86,7 +95,10 @@ export function pictureFor(pictures: readonly DataPicture[], context: PictureCon
   return picture.html.replace(MARK, (_, path: string) => {
     const value = path
       .split('.')
-      .reduce<unknown>((at, key) => (isRecord(at) || Array.isArray(at) ? (at as never)[key] : undefined), context);
+      .reduce<unknown>(
+        (at, key) => (isRecord(at) || Array.isArray(at) ? (at as never)[key] : undefined),
+        context,
+      );
     return String(value).replace(/[&<>"']/g, (char) => ESCAPES[char]!);
   });
 }

@@ -155,7 +155,12 @@ export function publishFirstPaints(
             this.warn(`first paint: ${page} threw while prerendering: ${result.message}`);
             return null;
           }
-          return withBuiltAssets(`<style>${result.css}</style>${result.html}`, bundle, FIRST_PAINT_BASE, fail);
+          return withBuiltAssets(
+            `<style>${result.css}</style>${result.html}`,
+            bundle,
+            FIRST_PAINT_BASE,
+            fail,
+          );
         };
         const firstPaint: ManifestFirstPaint['firstPaint'] = {};
         pages.forEach((page, index) => {
@@ -166,7 +171,10 @@ export function publishFirstPaints(
         const unpublished = new Set<string>();
         drawn.forEach(({ page, sample }, index) => {
           // React hoists a preload for an image of high priority; the head start preloads it, with its srcset.
-          const html = published(rendered[pages.length + index]!, page)?.replace(/<link rel="preload"[^>]*>/g, '');
+          const html = published(rendered[pages.length + index]!, page)?.replace(
+            /<link rel="preload"[^>]*>/g,
+            '',
+          );
           if (html == null) unpublished.add(page);
           else (pictures[page.replace(/^\.\//, '')] ??= []).push({ sample, html } satisfies DataPicture);
         });

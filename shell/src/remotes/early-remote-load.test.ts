@@ -622,7 +622,9 @@ describe("index.html's inline head start (startEarlyRemoteLoad, bundled)", () =>
         signIn();
         open({ _id: 'abc', name: '<img src=x onerror=alert(1)>', image: PHOTO, myVote: null });
 
-        await vi.waitFor(() => expect(main.querySelector('h1')?.textContent).toBe('<img src=x onerror=alert(1)>'));
+        await vi.waitFor(() =>
+          expect(main.querySelector('h1')?.textContent).toBe('<img src=x onerror=alert(1)>'),
+        );
         expect(main.querySelector('p')!.textContent).toBe('Like, Ada <Lovelace>, abc');
         const [photo, frame] = [...main.querySelectorAll('img')];
         expect(photo!.getAttribute('src')).toBe(PHOTO);
@@ -636,7 +638,11 @@ describe("index.html's inline head start (startEarlyRemoteLoad, bundled)", () =>
 
       it('is not drawn for an answer no picture fits, a failed answer, without a member, or once the app is live', async () => {
         const cases: Array<[string, () => HTMLElement, unknown]> = [
-          ['another vote', () => (signIn(), layout(true)), { name: 'Vase', image: PHOTO, myVote: 'disliked' }],
+          [
+            'another vote',
+            () => (signIn(), layout(true)),
+            { name: 'Vase', image: PHOTO, myVote: 'disliked' },
+          ],
           ['a missing text', () => (signIn(), layout(true)), { name: 'Vase', myVote: null }],
           ['a failed answer', () => (signIn(), layout(true)), undefined],
           ['no stored token', () => layout(true), { name: 'Vase', image: PHOTO, myVote: null }],
