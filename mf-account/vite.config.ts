@@ -1,6 +1,7 @@
 import { REMOTES } from '../shared-ui/build/apps.ts';
 import { remoteConfig } from '../shared-ui/build/federation.ts';
 import { defineConfig } from 'vite';
+import { DATA_PICTURES } from './src/pages/data-pictures.ts';
 import { REQUEST_PRELOADS } from './src/pages/request-preloads.ts';
 
 /** What this remote exposes is its whole public face: the shell's route table asks for these pages by name. */
@@ -10,5 +11,8 @@ export const EXPOSED_PAGES = {
 };
 
 export default defineConfig(({ command }) =>
-  remoteConfig(REMOTES.mf_account, EXPOSED_PAGES, command, { requestPreloads: REQUEST_PRELOADS }),
+  remoteConfig(REMOTES.mf_account, EXPOSED_PAGES, command, {
+    requestPreloads: REQUEST_PRELOADS,
+    dataPictures: DATA_PICTURES,
+  }),
 );

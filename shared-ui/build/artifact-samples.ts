@@ -13,6 +13,14 @@ const ARTIFACT_TEXTS = [...Object.keys(ARTIFACT_FIELD_LABELS), '_id', 'adderName
 export const markedArtifact = (prefix: string, fixed: { myVote?: Vote | null } = {}) =>
   markedRecord(prefix, ARTIFACT_TEXTS, fixed);
 
-/** The member the stored token names (shell/src/auth/stored-session.ts), by the texts a page shows of them. */
-export const markedMember = (fields: ReadonlyArray<'email' | 'displayName' | 'photoURL'> = []) =>
-  markedRecord('member', ['uid', ...fields], { createdAt: null });
+type MemberText = 'email' | 'displayName' | 'photoURL';
+
+/**
+ * The member the stored token names (token-claims.ts, memberOfToken), by the texts a page shows of them; `missing`
+ * names those they do not have (a member without a photo).
+ */
+export const markedMember = (texts: readonly MemberText[] = [], missing: readonly MemberText[] = []) =>
+  markedRecord('member', ['uid', ...texts], {
+    createdAt: null,
+    ...Object.fromEntries(missing.map((field) => [field, null])),
+  });

@@ -32,11 +32,13 @@ export interface ManifestDataPictures {
  * the signed-in member's uid. The build draws the page with a sample answer under its key, and the shell has it
  * answered before the live page replaces the picture (shell/src/routes/router.tsx, preloadPageOf).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any page's query: the shell only runs it
 export type PageQuery = (
   params: Record<string, string | undefined>,
   viewer: string | undefined,
-) => FetchQueryOptions<any, any, any, any>;
+) => AnyQueryOptions;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a page's own query, of its own types: TanStack runs it
+type AnyQueryOptions = FetchQueryOptions<any, any, any, any>;
 
 /** A mark is plain text in HTML and in a URL path, and nothing React or the router rewrites. */
 const MARK = /__HV_([\w.]+?)__/g;

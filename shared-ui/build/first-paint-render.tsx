@@ -25,7 +25,7 @@ export interface FirstPaintOptions {
   path: string;
   /** The route pattern `path` opens ('/artifact-details/:id'), for the page's parameters. */
   route?: string;
-  /** The signed-in member the page sees; nobody by default. */
+  /** The member the stored token names, as the page sees them before Firebase answers; nobody by default. */
   member?: AuthUser | null;
   /** What the page's queries have answered; by default nothing, and each renders its loading state. */
   queries?: Array<[QueryKey, unknown]>;
@@ -49,7 +49,8 @@ export function renderFirstPaint(
   );
   const sheet = new ServerStyleSheet();
   const signedOut = useAuthStore.getState();
-  useAuthStore.setState({ user: member, loading: false });
+  // A member drawn before any code has run is the stored token's word, still to be confirmed by Firebase.
+  useAuthStore.setState({ user: member, loading: member !== null });
   try {
     const html = renderToString(
       sheet.collectStyles(

@@ -55,6 +55,8 @@ export * from './api/artifacts-api';
 export * from './api/images-api';
 export {
   queryClient,
+  answerFirstPage,
+  firstPageLeft,
   artifactQueries,
   artifactsChanged,
   pageDataOf,

@@ -7,6 +7,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { api } from '../../fixtures/api-client.ts';
+import { memberSession } from '../../fixtures/member-session.ts';
 import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 import { CataloguePage } from '../../pages/catalogue.ts';
 
@@ -25,52 +26,66 @@ async function holdShellCode(page: Page, baseURL: string): Promise<() => Promise
   };
 }
 
-test.describe('First screen before the code', { tag: '@shell' }, () => {
-  test("Home is on screen, inert, before the shell's code has run; the live page takes over", { tag: '@catalogue' }, async ({
-    page,
-    baseURL,
-  }) => {
-    const letCodeThrough = await holdShellCode(page, baseURL!);
-    await page.goto('/', { waitUntil: 'commit' });
-    const root = page.locator('#root');
-    const main = page.locator('#main');
-
-    // The prerendered picture (inert, so CSS selectors: it is out of the accessibility tree on purpose).
-    await expect(main.locator('h2', { hasText: 'Preserve the Past' })).toBeVisible();
-    await expect(main.locator('h1')).toHaveText('Heritage Vault');
-    const hero = main.locator('img[alt="A golden amphora on a pedestal in a museum gallery"]');
-    await expect
-      .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0);
-    await expect(page.locator('header a[href="/"]').first()).toBeVisible();
-    await expect(root).toHaveAttribute('inert', '');
-    // Nothing in it takes a click or the keyboard: both wait for the live page.
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
-
-    await letCodeThrough();
-    await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
-    await expect(root).not.toHaveAttribute('inert');
-    await expect(page.locator('style[data-first-paint]')).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1, name: 'Heritage Vault' })).toHaveCount(1);
-    await page.getByRole('link', { name: 'Explore Collection' }).first().click();
-    await expect(page).toHaveURL('/all-artifacts');
+/** The URLs of the API requests the page sends whose path is `path`. */
+function apiRequestsTo(page: Page, path: string): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) urls.push(request.url());
   });
+  return urls;
+}
 
-  for (const path of ['/about', '/contact']) {
-    test(`${path}: the prerendered picture is the page's own first render`, { tag: '@catalogue' }, async ({ page, baseURL }) => {
+test.describe('First screen before the code', { tag: '@shell' }, () => {
+  test(
+    "Home is on screen, inert, before the shell's code has run; the live page takes over",
+    { tag: '@catalogue' },
+    async ({ page, baseURL }) => {
       const letCodeThrough = await holdShellCode(page, baseURL!);
-      await page.goto(path, { waitUntil: 'commit' });
+      await page.goto('/', { waitUntil: 'commit' });
+      const root = page.locator('#root');
       const main = page.locator('#main');
-      await expect(main.locator('h1')).toBeVisible();
-      await expect(page.locator('#root')).toHaveAttribute('inert', '');
-      const picture = await main.innerText();
+
+      // The prerendered picture (inert, so CSS selectors: it is out of the accessibility tree on purpose).
+      await expect(main.locator('h2', { hasText: 'Preserve the Past' })).toBeVisible();
+      await expect(main.locator('h1')).toHaveText('Heritage Vault');
+      const hero = main.locator('img[alt="A golden amphora on a pedestal in a museum gallery"]');
+      await expect
+        .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      await expect(page.locator('header a[href="/"]').first()).toBeVisible();
+      await expect(root).toHaveAttribute('inert', '');
+      // Nothing in it takes a click or the keyboard: both wait for the live page.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 
       await letCodeThrough();
-      await expect(page.locator('#root')).not.toHaveAttribute('inert');
-      await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await main.innerText()).toBe(picture);
-    });
+      await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+      await expect(root).not.toHaveAttribute('inert');
+      await expect(page.locator('style[data-first-paint]')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1, name: 'Heritage Vault' })).toHaveCount(1);
+      await page.getByRole('link', { name: 'Explore Collection' }).first().click();
+      await expect(page).toHaveURL('/all-artifacts');
+    },
+  );
+
+  for (const path of ['/about', '/contact']) {
+    test(
+      `${path}: the prerendered picture is the page's own first render`,
+      { tag: '@catalogue' },
+      async ({ page, baseURL }) => {
+        const letCodeThrough = await holdShellCode(page, baseURL!);
+        await page.goto(path, { waitUntil: 'commit' });
+        const main = page.locator('#main');
+        await expect(main.locator('h1')).toBeVisible();
+        await expect(page.locator('#root')).toHaveAttribute('inert', '');
+        const picture = await main.innerText();
+
+        await letCodeThrough();
+        await expect(page.locator('#root')).not.toHaveAttribute('inert');
+        await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await main.innerText()).toBe(picture);
+      },
+    );
   }
 
   test('a page without a picture shows the layout and a spinner until its code has loaded', async ({
@@ -89,57 +104,134 @@ test.describe('First screen before the code', { tag: '@shell' }, () => {
   });
 });
 
-test.describe("The page's first request before the code", { tag: '@shell' }, () => {
-  /** The URLs of the API requests the page sends whose path is `path`. */
-  function apiRequests(page: Page, path: string): string[] {
-    const urls: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === path) urls.push(request.url());
-    });
-    return urls;
+test.describe("A member's page drawn before the code", { tag: '@shell' }, () => {
+  /** Each payload sets `window.__xss` if the picture ever parses a text as markup and runs it. */
+  const HOSTILE = `"><img src=x onerror="window.__xss=1"> & 'Amphora'`;
+
+  /**
+   * Opens `path` signed in with a usable stored token and the shell's code held: the head start draws the page from
+   * the member and the page's early answer. Returns the picture's text, then the live page's once the code has run.
+   */
+  async function pictureThenLive(page: Page, baseURL: string, path: string) {
+    const letCodeThrough = await holdShellCode(page, baseURL);
+    await page.goto(path, { waitUntil: 'commit' });
+    const main = page.locator('#main');
+    await expect(main.locator('h1')).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('inert', '');
+    const picture = await main.innerText();
+    await letCodeThrough();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    return { main, picture, live: await main.innerText() };
   }
 
-  test('All Artifacts asks for its first page before its code has run, once, and the next visit asks anew', { tag: [VIEWPORT_INDEPENDENT, '@catalogue'] }, async ({
-    page,
-    baseURL,
-    member,
-  }) => {
-    const word = `qv${Math.random().toString(36).slice(2, 9)}`;
-    await api.createArtifact(member.idToken, { name: `${word} Amphora` });
-    const catalogue = new CataloguePage(page);
-    const requests = apiRequests(page, '/artifacts');
-    const letCodeThrough = await holdShellCode(page, baseURL!);
+  test(
+    "Artifact Details: the artifact from the early answer, its texts as text, then the live page's own",
+    { tag: '@catalogue' },
+    async ({ page, baseURL, member }) => {
+      const artifact = await api.createArtifact(member.idToken, { name: HOSTILE, description: HOSTILE });
+      await page.context().setStorageState(await memberSession(baseURL!, member, { state: 'signed in' }));
+      const detailsRequests = apiRequestsTo(page, `/api/artifacts/${artifact._id}`);
 
-    await page.goto(`/all-artifacts?q=%20${word}%20`, { waitUntil: 'commit' });
-    await expect.poll(() => requests.map((url) => new URL(url).search)).toEqual([`?q=${word}&limit=24`]);
-    await letCodeThrough();
-    await expect(page.getByText(`Found 1 results for "${word}"`)).toBeVisible();
-    await expect(catalogue.card(`${word} Amphora`)).toBeVisible();
-    expect(requests).toHaveLength(1);
+      const letCodeThrough = await holdShellCode(page, baseURL!);
+      await page.goto(`/artifact-details/${artifact._id}`, { waitUntil: 'commit' });
+      const main = page.locator('#main');
+      await expect(main.locator('h1')).toHaveText(HOSTILE);
+      const photo = main.locator('article img');
+      await expect(photo).toHaveAttribute('src', artifact.image);
+      await expect(photo).toHaveAttribute('alt', HOSTILE);
+      await expect(main.locator('button[aria-pressed="false"]', { hasText: /^\s*Like\s*$/ })).toBeVisible();
+      await expect(page.locator('#root')).toHaveAttribute('inert', '');
+      const picture = await main.innerText();
+      expect(picture).toContain(`Added by\n${member.displayName}`);
 
-    // Back to the same search after a write: the page asks the API, not the answer from before.
-    await api.createArtifact(member.idToken, { name: `${word} Lamp` });
-    await page.getByRole('link', { name: 'Home' }).first().click();
-    // Home on screen: until it is, the visitor has not left the results (Back would return to them as they were).
-    await expect(page.getByRole('heading', { level: 1, name: 'Heritage Vault' })).toBeVisible();
-    await page.goBack();
-    await expect(page.getByText(`Found 2 results for "${word}"`)).toBeVisible();
-    await expect(catalogue.card(`${word} Lamp`)).toBeVisible();
-    expect(requests).toHaveLength(2);
-  });
+      await letCodeThrough();
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await expect(page.getByRole('button', { name: 'Like', exact: true })).toBeEnabled();
+      expect(await main.innerText()).toBe(picture);
+      expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+      // The page took the head start's answer: one request for the artifact.
+      expect(detailsRequests).toHaveLength(1);
+    },
+  );
 
-  test("Home asks for its featured artifacts before the shell's code has run, once", { tag: [VIEWPORT_INDEPENDENT, '@catalogue'] }, async ({
-    page,
-    baseURL,
-  }) => {
-    const catalogue = new CataloguePage(page);
-    const requests = apiRequests(page, '/artifacts/top-liked');
-    const letCodeThrough = await holdShellCode(page, baseURL!);
+  for (const [path, title, tag] of [
+    ['/add-artifact', 'Add Artifact', '@editor'],
+    ['/profile', 'My Profile', '@account'],
+  ] as const) {
+    test(
+      `${title}: drawn for the member the stored token names, then the live page's own`,
+      { tag },
+      async ({ page, baseURL, member }) => {
+        await page.context().setStorageState(await memberSession(baseURL!, member, { state: 'signed in' }));
+        const { main, picture, live } = await pictureThenLive(page, baseURL!, path);
+        await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        expect(live).toBe(picture);
+        if (path === '/profile') expect(picture).toContain(member.displayName);
+        else await expect(page.getByLabel('Adder Name')).toHaveValue(member.displayName);
+      },
+    );
+  }
 
-    await page.goto('/', { waitUntil: 'commit' });
-    await expect.poll(() => requests).toHaveLength(1);
-    await letCodeThrough();
-    await expect(catalogue.cards.first()).toBeVisible();
-    expect(requests).toHaveLength(1);
-  });
+  test(
+    'no picture without a usable stored token: the layout waits for Firebase, as before',
+    { tag: [VIEWPORT_INDEPENDENT, '@editor'] },
+    async ({ page, baseURL, member }) => {
+      await page.context().setStorageState(await memberSession(baseURL!, member, { state: 'returning' }));
+      const letCodeThrough = await holdShellCode(page, baseURL!);
+      await page.goto('/add-artifact', { waitUntil: 'commit' });
+      await expect(page.locator('#main [role="status"]')).toBeVisible();
+      // The manifest is in (its page chunk is being preloaded) and still no picture.
+      await expect(page.locator('link[rel="modulepreload"][href*="add-artifact-page"]')).toHaveCount(1);
+      await expect(page.locator('#main h1')).toHaveCount(0);
+      await letCodeThrough();
+      await expect(page.getByRole('heading', { level: 1, name: 'Add Artifact' })).toBeVisible();
+    },
+  );
+});
+
+test.describe("The page's first request before the code", { tag: '@shell' }, () => {
+  test(
+    'All Artifacts asks for its first page before its code has run, once, and the next visit asks anew',
+    { tag: [VIEWPORT_INDEPENDENT, '@catalogue'] },
+    async ({ page, baseURL, member }) => {
+      const word = `qv${Math.random().toString(36).slice(2, 9)}`;
+      await api.createArtifact(member.idToken, { name: `${word} Amphora` });
+      const catalogue = new CataloguePage(page);
+      const requests = apiRequestsTo(page, '/artifacts');
+      const letCodeThrough = await holdShellCode(page, baseURL!);
+
+      await page.goto(`/all-artifacts?q=%20${word}%20`, { waitUntil: 'commit' });
+      await expect.poll(() => requests.map((url) => new URL(url).search)).toEqual([`?q=${word}&limit=24`]);
+      await letCodeThrough();
+      await expect(page.getByText(`Found 1 results for "${word}"`)).toBeVisible();
+      await expect(catalogue.card(`${word} Amphora`)).toBeVisible();
+      expect(requests).toHaveLength(1);
+
+      // Back to the same search after a write: the page asks the API, not the answer from before.
+      await api.createArtifact(member.idToken, { name: `${word} Lamp` });
+      await page.getByRole('link', { name: 'Home' }).first().click();
+      // Home on screen: until it is, the visitor has not left the results (Back would return to them as they were).
+      await expect(page.getByRole('heading', { level: 1, name: 'Heritage Vault' })).toBeVisible();
+      await page.goBack();
+      await expect(page.getByText(`Found 2 results for "${word}"`)).toBeVisible();
+      await expect(catalogue.card(`${word} Lamp`)).toBeVisible();
+      expect(requests).toHaveLength(2);
+    },
+  );
+
+  test(
+    "Home asks for its featured artifacts before the shell's code has run, once",
+    { tag: [VIEWPORT_INDEPENDENT, '@catalogue'] },
+    async ({ page, baseURL }) => {
+      const catalogue = new CataloguePage(page);
+      const requests = apiRequestsTo(page, '/artifacts/top-liked');
+      const letCodeThrough = await holdShellCode(page, baseURL!);
+
+      await page.goto('/', { waitUntil: 'commit' });
+      await expect.poll(() => requests).toHaveLength(1);
+      await letCodeThrough();
+      await expect(catalogue.cards.first()).toBeVisible();
+      expect(requests).toHaveLength(1);
+    },
+  );
 });

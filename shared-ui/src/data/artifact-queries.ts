@@ -12,6 +12,7 @@ import {
   infiniteQueryOptions,
   keepPreviousData,
   QueryCache,
+  type FetchQueryOptions,
   QueryClient,
   queryOptions,
   type Query,
@@ -60,14 +61,42 @@ function toastFailedLoad(error: Error, query: Query<unknown, unknown, unknown, Q
   else toast.error(message);
 }
 
+/** The queries the shell had answered for the page the visit opened with (answerFirstPage), by hash. */
+const firstPageAnswers = new Set<string>();
+
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError: toastFailedLoad }),
   defaultOptions: {
     // The spec answers a failed load with its toast and a Try Again button, at once: no silent retries first.
-    // Data is refetched on opening a page again, not on every return to the browser tab.
-    queries: { retry: false, refetchOnWindowFocus: false },
+    // Data is refetched on opening a page again, not on every return to the browser tab, nor by the first page
+    // as it takes the answer the shell had for it.
+    queries: {
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchOnMount: (query) => !firstPageAnswers.has(query.queryHash),
+    },
   },
 });
+
+/**
+ * Has the query the visit's first page opens with answered before the shell renders that page (shell/src/routes/
+ * router.tsx), so its first render shows the data its picture showed. The page takes the answer as it is until the
+ * visitor moves on (firstPageLeft). Quietly: a failed answer is forgotten, and the page asks again and reports it as
+ * it always does.
+ */
+export async function answerFirstPage(
+  query: FetchQueryOptions<unknown, Error, unknown, QueryKey>,
+): Promise<void> {
+  await queryClient.prefetchQuery({ ...query, meta: undefined });
+  if (queryClient.getQueryState(query.queryKey)?.status === 'error')
+    queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
+  else firstPageAnswers.add(hashKey(query.queryKey));
+}
+
+/** The visitor has moved on from the first page: its answers are asked for again like any other's. */
+export function firstPageLeft(): void {
+  firstPageAnswers.clear();
+}
 
 useAuthStore.subscribe((state, previous) => {
   // A member's data never outlives their session in this browser.

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, ToastArea, useLocation, useNavigationType } from 'shared-ui';
+import { firstPageLeft, Outlet, ToastArea, useLocation, useNavigationType } from 'shared-ui';
 import styled from 'styled-components';
 import { earlyApiResponses } from '../remotes/early-remote-load';
 import { Footer } from './footer';
@@ -38,12 +38,17 @@ function useScrollToTopOnNavigation() {
   }, [pathname, navigationType]);
 }
 
-/** index.html's early API responses answer the page the visit started on, not a page the visitor moves on to. */
+/**
+ * index.html's early API responses, and the answers the shell had for the first page (router.tsx), answer the page
+ * the visit started on, not a page the visitor moves on to.
+ */
 function useDropEarlyResponsesOnNavigation() {
   const { pathname } = useLocation();
   const firstPathname = useRef(pathname);
   useEffect(() => {
-    if (pathname !== firstPathname.current) earlyApiResponses.drop();
+    if (pathname === firstPathname.current) return;
+    earlyApiResponses.drop();
+    firstPageLeft();
   }, [pathname]);
 }
 

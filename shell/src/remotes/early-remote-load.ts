@@ -180,15 +180,34 @@ export function startEarlyRemoteLoad(
       const manifest = await response.clone().json();
       const base = new URL('.', manifestUrl).href;
       const request = (manifest as ManifestRequestPreloads).requestPreloads?.[page];
+      const pictures = (manifest as ManifestDataPictures).dataPictures?.[page];
       let token: string | null = null;
       try {
-        token = request?.withToken ? storedToken() : null;
+        token = request?.withToken || pictures ? storedToken() : null;
       } catch {
         // storage unreadable: the page asks for itself, through the API client's own handling
       }
+      // The page drawn with its data (data-picture.ts), once the answer is in; only into the prerendered layout.
+      const drawPicture = (data: unknown) => {
+        const slot = document.querySelector(firstPaint.slotSelector);
+        const context = { member: token ? memberOf(token) : null, data, params: pathParams };
+        const html = pictures && slot ? pictureFor(pictures, context) : null;
+        if (html === null) return;
+        // Parsed in a template first, where its images do not load yet.
+        const template = document.createElement('template');
+        template.innerHTML = html.replaceAll(firstPaint.baseToken, base);
+        // As the page's ArtifactImage draws an uploaded photo: every stored width, chosen by `sizes`.
+        for (const img of template.content.querySelectorAll('img[sizes]')) {
+          const srcset = srcSetOf(img.getAttribute('src') ?? undefined);
+          if (srcset) img.setAttribute('srcset', srcset);
+        }
+        slot!.replaceChildren(template.content);
+      };
+      // A page whose picture needs no answer (the member's own form) is drawn at once.
+      if (!request) drawPicture(undefined);
       if (request && early.apiResponses && (!request.withToken || token)) {
         // The headers the API client sends: the same request, so the same answer.
-        const authorization = token ? `Bearer ${token}` : undefined;
+        const authorization = token && request.withToken ? `Bearer ${token}` : undefined;
         const url = requestUrl(request, location.href, apiBaseUrl, pathParams);
         const apiResponse = fetch(url, {
           headers: authorization
@@ -196,11 +215,13 @@ export function startEarlyRemoteLoad(
             : { Accept: 'application/json' },
         });
         early.apiResponses[url] = { response: apiResponse, authorization };
-        // The pictures the answer names, as soon as it names them: the page would find them only once its code ran.
         const { count = 0, sizes } = request.images ?? {};
         apiResponse
-          .then((response) => (response.ok && count ? response.clone().json() : null))
+          .then((response) => (response.ok && (count || pictures) ? response.clone().json() : undefined))
           .then((body: unknown) => {
+            if (body === undefined) return;
+            // The pictures the answer names, as soon as it names them: the page would find them only once its code
+            // ran.
             const items = (Array.isArray(body) ? body : [body]).slice(0, count) as { image?: unknown }[];
             for (const { image } of items) {
               if (typeof image !== 'string' || !/^https?:/.test(image)) continue;
@@ -213,28 +234,9 @@ export function startEarlyRemoteLoad(
                 imagesizes: sizes,
               });
             }
+            drawPicture(body);
           })
           .catch(() => undefined);
-        const pictures = (manifest as ManifestDataPictures).dataPictures?.[page];
-        if (pictures)
-          apiResponse
-            .then((response) => (response.ok ? response.clone().json() : undefined))
-            .then((data: unknown) => {
-              const slot = document.querySelector(firstPaint.slotSelector);
-              const context = { member: token ? memberOf(token) : null, data, params: pathParams };
-              const html = data === undefined || !slot ? null : pictureFor(pictures, context);
-              if (html === null) return;
-              // Parsed in a template first, where its images do not load yet.
-              const template = document.createElement('template');
-              template.innerHTML = html.replaceAll(firstPaint.baseToken, base);
-              // As the page's ArtifactImage draws an uploaded photo: every stored width, chosen by `sizes`.
-              for (const img of template.content.querySelectorAll('img[sizes]')) {
-                const srcset = srcSetOf(img.getAttribute('src') ?? undefined);
-                if (srcset) img.setAttribute('srcset', srcset);
-              }
-              slot!.replaceChildren(template.content);
-            })
-            .catch(() => undefined);
       }
       // As the page's <img> or <source> asks for the image, so the page finds it already loading, or loaded.
       const images: ImagePreload[] = (manifest as ManifestImagePreloads).imagePreloads?.[page] ?? [];

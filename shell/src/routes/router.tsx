@@ -1,4 +1,4 @@
-import { matchRoutes, queryClient, Route, Routes, useAuthStore, useDocumentTitle } from 'shared-ui';
+import { answerFirstPage, matchRoutes, Route, Routes, useAuthStore, useDocumentTitle } from 'shared-ui';
 import { ProtectedRoute } from '../auth/protected-route';
 import { AppLayout } from '../layout/app-layout';
 import { RouteErrorBoundary } from '../pages/error-page';
@@ -36,12 +36,7 @@ export async function preloadPageOf(pathname: string): Promise<void> {
   const pageQuery = await preloadRemotePage(source.remote, source.page);
   const viewer = useAuthStore.getState().user?.uid;
   if (!pageQuery || (route.loginToast && !viewer)) return;
-  const params = matchRoutes([route], pathname)?.at(-1)?.params ?? {};
-  const query = pageQuery(params, viewer);
-  // Quietly: a failed answer is forgotten, and the page asks again and reports it as it always does.
-  await queryClient.prefetchQuery({ ...query, meta: undefined });
-  if (queryClient.getQueryState(query.queryKey)?.status === 'error')
-    queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
+  await answerFirstPage(pageQuery(matchRoutes([route], pathname)?.at(-1)?.params ?? {}, viewer));
 }
 
 /** Shell pages that cannot do without the identity provider: it loads at once for them. */

@@ -1,0 +1,17 @@
+/**
+ * The pages the shell may show drawn for the member before their code has loaded (shared-ui/build/data-picture.ts):
+ * the build draws each once per sample, and the head start takes the first the member fits.
+ */
+import { markedMember } from 'shared-ui/build/artifact-samples';
+import type { DataPictureDeclaration } from 'shared-ui/build/first-paint';
+
+export const DATA_PICTURES: Record<string, DataPictureDeclaration> = {
+  // The member's photo, or the default avatar; the activity counters show loading, as the page first does.
+  './Profile': {
+    route: '/profile',
+    samples: [
+      { member: markedMember(['displayName', 'email', 'photoURL']) },
+      { member: markedMember(['displayName', 'email'], ['photoURL']) },
+    ],
+  },
+};

@@ -1,0 +1,17 @@
+/**
+ * The pages the shell may show drawn for the member before their code has loaded (shared-ui/build/data-picture.ts):
+ * the build draws each once per sample, and the head start takes the first the member fits.
+ */
+import { markedMember } from 'shared-ui/build/artifact-samples';
+import type { DataPictureDeclaration } from 'shared-ui/build/first-paint';
+
+export const DATA_PICTURES: Record<string, DataPictureDeclaration> = {
+  // The form is empty but for the member's name and e-mail, which a member without a name does not have.
+  './AddArtifact': {
+    route: '/add-artifact',
+    samples: [
+      { member: markedMember(['displayName', 'email']) },
+      { member: markedMember(['email'], ['displayName']) },
+    ],
+  },
+};
