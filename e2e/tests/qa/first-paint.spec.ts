@@ -26,6 +26,23 @@ async function holdShellCode(page: Page, baseURL: string): Promise<() => Promise
   };
 }
 
+/**
+ * Opens `path` with the shell's code held, so the first screen is the head start's picture, then lets the code
+ * through. Returns the picture's text, then the live page's.
+ */
+async function pictureThenLive(page: Page, baseURL: string, path: string) {
+  const letCodeThrough = await holdShellCode(page, baseURL);
+  await page.goto(path, { waitUntil: 'commit' });
+  const main = page.locator('#main');
+  await expect(main.locator('h1')).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  const picture = await main.innerText();
+  await letCodeThrough();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  return { main, picture, live: await main.innerText() };
+}
+
 /** The URLs of the API requests the page sends whose path is `path`. */
 function apiRequestsTo(page: Page, path: string): string[] {
   const urls: string[] = [];
@@ -73,17 +90,8 @@ test.describe('First screen before the code', { tag: '@shell' }, () => {
       `${path}: the prerendered picture is the page's own first render`,
       { tag: '@catalogue' },
       async ({ page, baseURL }) => {
-        const letCodeThrough = await holdShellCode(page, baseURL!);
-        await page.goto(path, { waitUntil: 'commit' });
-        const main = page.locator('#main');
-        await expect(main.locator('h1')).toBeVisible();
-        await expect(page.locator('#root')).toHaveAttribute('inert', '');
-        const picture = await main.innerText();
-
-        await letCodeThrough();
-        await expect(page.locator('#root')).not.toHaveAttribute('inert');
-        await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-        expect(await main.innerText()).toBe(picture);
+        const { picture, live } = await pictureThenLive(page, baseURL!, path);
+        expect(live).toBe(picture);
       },
     );
   }
@@ -107,22 +115,6 @@ test.describe('First screen before the code', { tag: '@shell' }, () => {
 test.describe("A member's page drawn before the code", { tag: '@shell' }, () => {
   /** Each payload sets `window.__xss` if the picture ever parses a text as markup and runs it. */
   const HOSTILE = `"><img src=x onerror="window.__xss=1"> & 'Amphora'`;
-
-  /**
-   * Opens `path` signed in with a usable stored token and the shell's code held: the head start draws the page from
-   * the member and the page's early answer. Returns the picture's text, then the live page's once the code has run.
-   */
-  async function pictureThenLive(page: Page, baseURL: string, path: string) {
-    const letCodeThrough = await holdShellCode(page, baseURL);
-    await page.goto(path, { waitUntil: 'commit' });
-    const main = page.locator('#main');
-    await expect(main.locator('h1')).toBeVisible();
-    await expect(page.locator('#root')).toHaveAttribute('inert', '');
-    const picture = await main.innerText();
-    await letCodeThrough();
-    await expect(page.locator('#root')).not.toHaveAttribute('inert');
-    return { main, picture, live: await main.innerText() };
-  }
 
   test(
     "Artifact Details: the artifact from the early answer, its texts as text, then the live page's own",
