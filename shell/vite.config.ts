@@ -8,6 +8,7 @@ import {
   staticServing,
 } from '../shared-ui/build/federation.ts';
 import { KIT_FILE } from '../shared-ui/build/live-releases.ts';
+import { markedMember } from '../shared-ui/build/artifact-samples.ts';
 import { prerenderLayout } from '../shared-ui/build/first-paint.ts';
 import { shellDocumentHeaders } from '../shared-ui/build/page-security.ts';
 import { defineConfig, type Connect, type Plugin } from 'vite';
@@ -161,7 +162,16 @@ export default defineConfig({
     }),
     remotesJson(),
     inlineStylesheet(),
-    prerenderLayout('src/layout/first-paint-layout.tsx'),
+    prerenderLayout('src/layout/first-paint-layout.tsx', {
+      module: 'src/layout/first-paint-header.tsx',
+      // With or without a name (the e-mail stands in), with or without a photo (the default avatar).
+      samples: [
+        markedMember(['displayName', 'email', 'photoURL']),
+        markedMember(['displayName', 'email'], ['photoURL']),
+        markedMember(['email', 'photoURL'], ['displayName']),
+        markedMember(['email'], ['displayName', 'photoURL']),
+      ].map((member) => ({ member })),
+    }),
     preloadFederationChain(),
     earlyRemoteLoad(),
     // The pages' policy for this deployment: the remotes remotes.json names, the API and Firebase the build baked in.

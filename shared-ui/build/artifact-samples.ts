@@ -24,3 +24,16 @@ export const markedMember = (texts: readonly MemberText[] = [], missing: readonl
     createdAt: null,
     ...Object.fromEntries(missing.map((field) => [field, null])),
   });
+
+/**
+ * A list of `length` artifacts, as the API answers a member's list. A list page is drawn once per length, because
+ * its count line says how many ("You have added 3 artifacts"); a list longer than the longest drawn is not drawn.
+ */
+export const markedList = (length: number) =>
+  Array.from({ length }, (_, index) => markedArtifact(`data.${index}`));
+
+/**
+ * The lengths a list page is drawn for: most members' lists. The 13 pictures are 150-190 KB of HTML, which compress
+ * to 2-3 KB in the page's file: they differ only in how many cards they repeat.
+ */
+export const DRAWN_LIST_LENGTHS = Array.from({ length: 13 }, (_, length) => length);

@@ -22,9 +22,12 @@ export interface DataPicture {
   html: string;
 }
 
-/** What a remote's build adds to its manifest: each page's pictures, in the order they are tried. */
+/**
+ * What a remote's build adds to its manifest: for each page drawn with data, the file (from the remote's base) that
+ * holds its pictures, a JSON array of DataPicture in the order they are tried.
+ */
 export interface ManifestDataPictures {
-  dataPictures?: Record<string, DataPicture[]>;
+  dataPictures?: Record<string, string>;
 }
 
 /**

@@ -9,6 +9,12 @@ export const FIRST_PAINT_BASE = '%HERITAGE_REMOTE_BASE%/';
 /** Marks index.html's prerendered layout (on #root, and on its style in the head) until the live app replaces it. */
 export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
 
+/** Marks index.html's JSON block of the layout's header drawn for a member (first-paint.ts, prerenderLayout). */
+export const MEMBER_HEADER_ATTRIBUTE = 'data-member-header';
+
+/** Marks the layout's page slot once the head start has put a picture of the page into it. */
+export const PAGE_PICTURE_ATTRIBUTE = 'data-page-picture';
+
 /**
  * Marks index.html's styles the build holds back (media="print", so the fonts they name wait): the fonts' @font-face
  * rules, 70 KB of fonts that would otherwise share a slow link with the page's code and pictures. Their text shows in

@@ -49,8 +49,9 @@ export function renderFirstPaint(
   );
   const sheet = new ServerStyleSheet();
   const signedOut = useAuthStore.getState();
-  // A member drawn before any code has run is the stored token's word, still to be confirmed by Firebase.
-  useAuthStore.setState({ user: member, loading: member !== null });
+  // Before any code has run Firebase has not answered: the sign-in state is still loading, and a member drawn is the
+  // stored token's word.
+  useAuthStore.setState({ user: member, loading: true });
   try {
     const html = renderToString(
       sheet.collectStyles(

@@ -21,7 +21,7 @@ import {
   type PageQuery,
   type PictureContext,
 } from './data-picture.ts';
-import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_BASE } from './first-paint-marks.ts';
+import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_BASE, MEMBER_HEADER_ATTRIBUTE } from './first-paint-marks.ts';
 import { extendManifest } from './manifest.ts';
 
 /**
@@ -111,9 +111,9 @@ function withBuiltAssets(
 }
 
 /**
- * A remote's plugin: prerenders the named exposed pages ('./Home') into mf-manifest.json (`firstPaint`), and the pages
- * drawn with data once for each of their samples (`dataPictures`, data-picture.ts), which the shell's head start
- * reads.
+ * A remote's plugin: prerenders the named exposed pages ('./Home') into mf-manifest.json (`firstPaint`), and draws
+ * the pages with data once for each of their samples into a file per page that the manifest names (`dataPictures`,
+ * data-picture.ts); the shell's head start reads both.
  */
 export function publishFirstPaints(
   exposes: Record<string, string>,
@@ -167,20 +167,31 @@ export function publishFirstPaints(
           const html = published(rendered[index]!, page);
           if (html !== null) firstPaint[page.replace(/^\.\//, '')] = html;
         });
-        const pictures: Required<ManifestDataPictures>['dataPictures'] = {};
-        const unpublished = new Set<string>();
+        const pictures = new Map<string, DataPicture[] | null>();
         drawn.forEach(({ page, sample }, index) => {
           // React hoists a preload for an image of high priority; the head start preloads it, with its srcset.
           const html = published(rendered[pages.length + index]!, page)?.replace(
             /<link rel="preload"[^>]*>/g,
             '',
           );
-          if (html == null) unpublished.add(page);
-          else (pictures[page.replace(/^\.\//, '')] ??= []).push({ sample, html } satisfies DataPicture);
+          // All of a page's samples or none: with one missing, its answers would fit a later, wider sample.
+          const drawnSoFar = pictures.get(page) ?? (pictures.has(page) ? null : []);
+          pictures.set(page, html == null || !drawnSoFar ? null : [...drawnSoFar, { sample, html }]);
         });
-        // All of a page's samples or none: with one missing, its answers would fit a later, wider sample.
-        for (const page of unpublished) delete pictures[page.replace(/^\.\//, '')];
-        extendManifest(bundle, { firstPaint, dataPictures: pictures }, (message) =>
+        // Each page's pictures in a file of their own, which the head start fetches beside the page's API request:
+        // in the manifest they would be read on every page's way to its code.
+        const pictureFiles: Required<ManifestDataPictures>['dataPictures'] = {};
+        for (const [page, drawings] of pictures) {
+          if (!drawings) continue;
+          const name = page.replace(/^\.\//, '');
+          const file = this.emitFile({
+            type: 'asset',
+            name: `pictures-${name}.json`,
+            source: JSON.stringify(drawings),
+          });
+          pictureFiles[name] = this.getFileName(file);
+        }
+        extendManifest(bundle, { firstPaint, dataPictures: pictureFiles }, (message) =>
           this.error(`first paint: ${message}`),
         );
       },
@@ -190,9 +201,14 @@ export function publishFirstPaints(
 
 /**
  * The shell's plugin: prerenders `layoutModule` (the layout around a loading page) into index.html's #root, inert
- * and marked with FIRST_PAINT_ATTRIBUTE, with its styles in the head under the same mark.
+ * and marked with FIRST_PAINT_ATTRIBUTE, with its styles in the head under the same mark. `memberHeader` draws the
+ * layout's header (its module's default export) for a member, once per sample (data-picture.ts), into a JSON block
+ * marked MEMBER_HEADER_ATTRIBUTE: the head start puts the one the stored token's member fits in place of the header.
  */
-export function prerenderLayout(layoutModule: string): Plugin {
+export function prerenderLayout(
+  layoutModule: string,
+  memberHeader?: { module: string; samples: PictureContext[] },
+): Plugin {
   let root = '';
   return {
     name: 'heritage-prerender-layout',
@@ -203,19 +219,40 @@ export function prerenderLayout(layoutModule: string): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html, { bundle }) {
-        const [layout] = await prerender(root, [
+        const samples = memberHeader?.samples ?? [];
+        const [layout, ...headers] = await prerender(root, [
           { module: layoutModule, withGlobalStyle: true, path: '/__first-paint' },
+          ...samples.map(({ member }) => ({
+            module: memberHeader!.module,
+            withGlobalStyle: false,
+            path: '/__first-paint',
+            member: member as FirstPaintOptions['member'],
+          })),
         ]);
-        if (layout instanceof Error) throw layout;
         const fail = (message: string): never => {
           throw new Error(message);
         };
-        const markup = bundle ? withBuiltAssets(layout!.html, bundle, '/', fail) : layout!.html;
+        const built = (markup: string) => (bundle ? withBuiltAssets(markup, bundle, '/', fail) : markup);
+        const rendered = (result: RenderedFirstPaint | Error | undefined): RenderedFirstPaint => {
+          if (result instanceof Error) throw result;
+          return result!;
+        };
         const rootTag = '<div id="root"></div>';
         if (!html.includes(rootTag)) fail(`first paint: index.html has no ${rootTag}`);
+        const pictures: DataPicture[] = headers.map((header, index) => ({
+          sample: samples[index]!,
+          html: built(`<style>${rendered(header).css}</style>${rendered(header).html}`),
+        }));
+        // JSON in HTML: every '<' escaped, so no text in it can end the block.
+        const memberHeaders = pictures.length
+          ? `<script type="application/json" ${MEMBER_HEADER_ATTRIBUTE}>${JSON.stringify(pictures).replace(/</g, '\\u003c')}</script>`
+          : '';
         return html
-          .replace('</head>', `<style ${FIRST_PAINT_ATTRIBUTE}>${layout!.css}</style></head>`)
-          .replace(rootTag, `<div id="root" ${FIRST_PAINT_ATTRIBUTE} inert>${markup}</div>`);
+          .replace('</head>', `<style ${FIRST_PAINT_ATTRIBUTE}>${rendered(layout).css}</style></head>`)
+          .replace(
+            rootTag,
+            `<div id="root" ${FIRST_PAINT_ATTRIBUTE} inert>${built(rendered(layout).html)}</div>${memberHeaders}`,
+          );
       },
     },
   };

@@ -18,6 +18,7 @@ export {
 } from './primitives/form-field';
 export { ArtifactImage } from './primitives/artifact-image';
 export { ArtifactCard, type ArtifactCardData } from './primitives/artifact-card';
+export { setReplacingPicture, useEntrance } from './primitives/picture-handover';
 export { FALLBACK_ARTIFACT_IMAGE, DEFAULT_AVATAR } from './assets/images';
 
 export {

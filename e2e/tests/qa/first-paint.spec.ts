@@ -70,6 +70,8 @@ test.describe('First screen before the code', { tag: '@shell' }, () => {
         .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
         .toBeGreaterThan(0);
       await expect(page.locator('header a[href="/"]').first()).toBeVisible();
+      // The sign-in state is not known before the code: no Login or Register a member would see flash.
+      await expect(page.locator('header a[href="/login"]')).toBeHidden();
       await expect(root).toHaveAttribute('inert', '');
       // Nothing in it takes a click or the keyboard: both wait for the live page.
       await page.keyboard.press('Tab');
@@ -160,6 +162,36 @@ test.describe("A member's page drawn before the code", { tag: '@shell' }, () => 
         expect(live).toBe(picture);
         if (path === '/profile') expect(picture).toContain(member.displayName);
         else await expect(page.getByLabel('Adder Name')).toHaveValue(member.displayName);
+      },
+    );
+  }
+
+  for (const [path, title, tag] of [
+    ['/my-artifacts', 'My Artifacts Collection', '@editor'],
+    ['/liked-artifacts', 'Your Liked Artifacts', '@account'],
+  ] as const) {
+    test(
+      `${path}: the member's cards from the early answer, which do not enter again once live`,
+      { tag },
+      async ({ page, baseURL, member }) => {
+        const names = [HOSTILE, `${HOSTILE} (second)`];
+        for (const name of names) {
+          const artifact = await api.createArtifact(member.idToken, { name });
+          if (path === '/liked-artifacts') await api.like(member.idToken, artifact._id);
+        }
+        await page.context().setStorageState(await memberSession(baseURL!, member, { state: 'signed in' }));
+        const { main, picture, live } = await pictureThenLive(page, baseURL!, path);
+        await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        expect(picture).toContain(HOSTILE);
+        expect(live).toBe(picture);
+        await expect(main.getByTestId('artifact-card')).toHaveCount(2);
+        // The live cards replaced cards already on screen: no entrance animation runs on them.
+        expect(
+          await main
+            .getByTestId('artifact-card')
+            .evaluateAll((cards) => cards.flatMap((card) => card.getAnimations()).length),
+        ).toBe(0);
+        expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
       },
     );
   }

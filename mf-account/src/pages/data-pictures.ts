@@ -1,8 +1,9 @@
 /**
  * The pages the shell may show drawn for the member before their code has loaded (shared-ui/build/data-picture.ts):
- * the build draws each once per sample, and the head start takes the first the member fits.
+ * the build draws each once per sample, and the head start takes the first the member and the page's first API
+ * answer fit.
  */
-import { markedMember } from 'shared-ui/build/artifact-samples';
+import { DRAWN_LIST_LENGTHS, markedList, markedMember } from 'shared-ui/build/artifact-samples';
 import type { DataPictureDeclaration } from 'shared-ui/build/first-paint';
 
 export const DATA_PICTURES: Record<string, DataPictureDeclaration> = {
@@ -13,5 +14,9 @@ export const DATA_PICTURES: Record<string, DataPictureDeclaration> = {
       { member: markedMember(['displayName', 'email', 'photoURL']) },
       { member: markedMember(['displayName', 'email'], ['photoURL']) },
     ],
+  },
+  './LikedArtifacts': {
+    route: '/liked-artifacts',
+    samples: DRAWN_LIST_LENGTHS.map((length) => ({ member: markedMember(), data: markedList(length) })),
   },
 };

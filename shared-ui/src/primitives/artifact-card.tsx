@@ -1,17 +1,22 @@
 import type { ReactNode } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import type { Artifact } from '../model/artifact';
 import { CARD_PICTURE_SIZES } from '../model/uploaded-image';
 import { ArtifactImage } from './artifact-image';
+import { useEntrance } from './picture-handover';
 import { Card } from './layout';
 
 const rise = keyframes`from { opacity: 0; transform: translateY(12px); } to { opacity: 1; transform: none; }`;
 
 // Every card is as tall as its grid row, with its actions on the bottom line, so a row's buttons line up.
-const Item = styled.li<{ $delay: number }>`
+const Item = styled.li<{ $delay: number; $enters: boolean }>`
   display: flex;
-  animation: ${rise} 0.5s ease both;
-  animation-delay: ${({ $delay }) => $delay}s;
+  ${({ $enters, $delay }) =>
+    $enters &&
+    css`
+      animation: ${rise} 0.5s ease both;
+      animation-delay: ${$delay}s;
+    `}
   > article {
     flex: 1;
     display: flex;
@@ -68,7 +73,8 @@ export type ArtifactCardData = Pick<Artifact, '_id' | 'name' | 'image' | 'descri
 
 /**
  * The artifact card every list shows: a grid item with image, name, details and the page's own actions.
- * `index` staggers the entrance animation by 0.2 s per item (spec section 9).
+ * `index` staggers the entrance animation by 0.2 s per item (spec section 9); a card that replaces its own picture
+ * (picture-handover.ts) is on screen already and makes none.
  */
 export function ArtifactCard({
   artifact,
@@ -85,7 +91,7 @@ export function ArtifactCard({
   actions?: ReactNode;
 }) {
   return (
-    <Item $delay={index * 0.2} data-testid="artifact-card">
+    <Item $delay={index * 0.2} $enters={useEntrance()} data-testid="artifact-card">
       <Card>
         <Picture
           src={artifact.image}

@@ -579,6 +579,52 @@ describe("index.html's inline head start (startEarlyRemoteLoad, bundled)", () =>
       expect(main.innerHTML).toBe('<p>Loading</p>');
     });
 
+    describe('the header, for the member the stored token names', () => {
+      const headers = [
+        {
+          sample: { member: markedRecord('member', ['uid', 'displayName']) },
+          html: `<header>Account menu for ${mark('member.displayName')}</header>`,
+        },
+        {
+          sample: { member: markedRecord('member', ['uid'], { displayName: null }) },
+          html: '<header>Account menu</header>',
+        },
+      ];
+      const layoutWithHeaders = () => {
+        document.body.innerHTML =
+          '<div id="root" data-first-paint inert><header>Login Register</header><main id="main"></main></div>' +
+          `<script type="application/json" data-member-header>${JSON.stringify(headers).replace(/</g, '\\u003c')}</script>`;
+      };
+      const storeToken = (claims: Record<string, unknown>) => {
+        const iat = Math.floor(Date.now() / 1000) - 60;
+        const payload = btoa(JSON.stringify({ iat, exp: iat + 3600, ...claims })).replace(/=+$/, '');
+        localStorage.setItem('token', `x.${payload}.y`);
+      };
+      afterEach(() => localStorage.clear());
+
+      it('takes the place of the sign-in buttons at once, the name escaped', () => {
+        layoutWithHeaders();
+        storeToken({ user_id: 'ada', name: 'Ada <b>Lovelace</b>' });
+        serve({});
+        start();
+        expect(document.querySelector('header')!.textContent).toBe('Account menu for Ada <b>Lovelace</b>');
+        expect(document.querySelector('header b')).toBeNull();
+      });
+
+      it('is the one the member fits, and is not drawn without a usable token', () => {
+        layoutWithHeaders();
+        storeToken({ user_id: 'ada' });
+        serve({});
+        start();
+        expect(document.querySelector('header')!.textContent).toBe('Account menu');
+
+        layoutWithHeaders();
+        localStorage.setItem('token', 'not-a-token');
+        start();
+        expect(document.querySelector('header')!.textContent).toBe('Login Register');
+      });
+    });
+
     describe('drawn with the answer to its first request', () => {
       const DETAILS_URL = 'http://api.test/api/artifacts/abc';
       const PHOTO = 'http://api.test/images/0b9d8c7e-1111-4222-8333-944455566677/1080.webp';
@@ -586,19 +632,19 @@ describe("index.html's inline head start (startEarlyRemoteLoad, bundled)", () =>
         `<h1>${mark('data.name')}</h1><p>${vote}, ${mark('member.displayName')}, ${mark('params.id')}</p>` +
         `<img alt="${mark('data.name')}" src="${mark('data.image')}" sizes="540px">` +
         '<img alt="" src="%HERITAGE_REMOTE_BASE%/assets/frame.svg">';
+      const PICTURES_URL = 'http://remotes.test/catalogue/assets/pictures-ArtifactDetails-1.json';
       const pictureManifest = {
         ...manifest,
         requestPreloads: { ArtifactDetails: { path: '/api/artifacts/:id', withToken: true } },
-        dataPictures: {
-          ArtifactDetails: ['liked', null].map((myVote) => ({
-            sample: {
-              member: markedRecord('member', ['uid', 'displayName']),
-              data: markedRecord('data', ['name', 'image'], { myVote }),
-            },
-            html: picture(myVote ? 'Liked' : 'Like'),
-          })),
-        },
+        dataPictures: { ArtifactDetails: 'assets/pictures-ArtifactDetails-1.json' },
       };
+      const pictures = ['liked', null].map((myVote) => ({
+        sample: {
+          member: markedRecord('member', ['uid', 'displayName']),
+          data: markedRecord('data', ['name', 'image'], { myVote }),
+        },
+        html: picture(myVote ? 'Liked' : 'Like'),
+      }));
       const signIn = () => {
         const iat = Math.floor(Date.now() / 1000) - 60;
         const claims = { iat, exp: iat + 3600, user_id: 'ada', name: 'Ada <Lovelace>' };
@@ -609,6 +655,7 @@ describe("index.html's inline head start (startEarlyRemoteLoad, bundled)", () =>
         const fetchMock = serve({
           '/remotes.json': { mf_catalogue: MANIFEST_URL },
           [MANIFEST_URL]: pictureManifest,
+          [PICTURES_URL]: pictures,
           ...(answer === undefined ? {} : { [DETAILS_URL]: answer }),
         });
         history.replaceState(null, '', '/artifact-details/abc');

@@ -35,9 +35,14 @@ import type { ManifestFirstPaint } from 'shared-ui/build/first-paint';
 import type { ManifestRequestPreloads, requestPreloadUrl } from 'shared-ui/build/request-preload';
 import type { EarlyResponses } from 'shared-ui';
 import type { memberOfToken, usableStoredToken } from 'shared-ui/auth/token-claims';
-import type { ManifestDataPictures, pictureFor } from 'shared-ui/build/data-picture';
+import type { DataPicture, ManifestDataPictures, pictureFor } from 'shared-ui/build/data-picture';
 import type { uploadedImageSrcSet } from 'shared-ui/model/uploaded-image';
-import { releaseHeldBackStyles } from 'shared-ui/build/first-paint-marks';
+import {
+  MEMBER_HEADER_ATTRIBUTE,
+  PAGE_PICTURE_ATTRIBUTE,
+  releaseHeldBackStyles,
+} from 'shared-ui/build/first-paint-marks';
+import type { AuthUser } from 'shared-ui';
 // With its extension: the shell's vite config reads this module too, through Node's own loader.
 import { pathPattern, type RouteEntry } from '../routes/route-table.ts';
 
@@ -64,12 +69,17 @@ export type EarlyRoute = [pattern: string, remote: string, page: string, prerend
 /** Where the inline script finds the prerendered layout's page slot, and the mark for the remote's base URL. */
 export interface EarlyFirstPaint {
   slotSelector: string;
+  headerSelector: string;
   baseToken: string;
 }
 
 /** The prerendered layout's page slot and the remote base's mark, as shared-ui/build/first-paint-marks.ts names them. */
 export function earlyFirstPaint(marks: { attribute: string; baseToken: string }): EarlyFirstPaint {
-  return { slotSelector: `#root[${marks.attribute}] #main`, baseToken: marks.baseToken };
+  return {
+    slotSelector: `#root[${marks.attribute}] #main`,
+    headerSelector: `#root[${marks.attribute}] header`,
+    baseToken: marks.baseToken,
+  };
 }
 
 /** The shell's own code, which index.html's build takes out of the page for `startEarlyRemoteLoad` to start. */
@@ -137,6 +147,32 @@ export function startEarlyRemoteLoad(
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
     else run();
   };
+  // The member the usable stored token names, as the pages will see them until Firebase answers.
+  let storedMember: AuthUser | null = null;
+  try {
+    const token = storedToken();
+    storedMember = token ? memberOf(token) : null;
+  } catch {
+    // storage unreadable: the live app decides who is signed in
+  }
+  // Their avatar in the prerendered layout's header, once the document is parsed (prerenderLayout's memberHeader).
+  if (storedMember) {
+    const drawHeader = () => {
+      const block = document.querySelector(`script[${MEMBER_HEADER_ATTRIBUTE}]`);
+      const header = document.querySelector(firstPaint.headerSelector);
+      if (!block || !header) return;
+      const html = pictureFor(JSON.parse(block.textContent ?? '[]') as DataPicture[], {
+        member: storedMember,
+      });
+      if (html === null) return;
+      const template = document.createElement('template');
+      template.innerHTML = html;
+      header.replaceWith(template.content);
+    };
+    if (document.readyState === 'loading')
+      document.addEventListener('DOMContentLoaded', drawHeader, { once: true });
+    else drawHeader();
+  }
   // As React Router matches (route-table.ts, pathPattern): each segment decoded, an encoded '/' kept, any case.
   let pathname = location.pathname;
   try {
@@ -180,18 +216,25 @@ export function startEarlyRemoteLoad(
       const manifest = await response.clone().json();
       const base = new URL('.', manifestUrl).href;
       const request = (manifest as ManifestRequestPreloads).requestPreloads?.[page];
-      const pictures = (manifest as ManifestDataPictures).dataPictures?.[page];
+      const picturesFile = (manifest as ManifestDataPictures).dataPictures?.[page];
       let token: string | null = null;
       try {
-        token = request?.withToken || pictures ? storedToken() : null;
+        token = request?.withToken ? storedToken() : null;
       } catch {
         // storage unreadable: the page asks for itself, through the API client's own handling
       }
-      // The page drawn with its data (data-picture.ts), once the answer is in; only into the prerendered layout.
-      const drawPicture = (data: unknown) => {
+      // The page's pictures (data-picture.ts), fetched beside its API request.
+      const pictures: Promise<DataPicture[] | null> = picturesFile
+        ? fetch(new URL(picturesFile, base).href)
+            .then((response) => (response.ok ? response.json() : null))
+            .catch(() => null)
+        : Promise.resolve(null);
+      // The page drawn with its data, once the pictures and the answer are in; only into the prerendered layout.
+      const drawPicture = async (data: unknown) => {
+        const drawings = await pictures;
         const slot = document.querySelector(firstPaint.slotSelector);
-        const context = { member: token ? memberOf(token) : null, data, params: pathParams };
-        const html = pictures && slot ? pictureFor(pictures, context) : null;
+        const context = { member: storedMember, data, params: pathParams };
+        const html = drawings && slot ? pictureFor(drawings, context) : null;
         if (html === null) return;
         // Parsed in a template first, where its images do not load yet.
         const template = document.createElement('template');
@@ -202,12 +245,13 @@ export function startEarlyRemoteLoad(
           if (srcset) img.setAttribute('srcset', srcset);
         }
         slot!.replaceChildren(template.content);
+        slot!.setAttribute(PAGE_PICTURE_ATTRIBUTE, '');
       };
-      // A page whose picture needs no answer (the member's own form) is drawn at once.
-      if (!request) drawPicture(undefined);
+      // A page whose picture needs no answer (the member's own form) is drawn as soon as its pictures are in.
+      if (!request) void drawPicture(undefined);
       if (request && early.apiResponses && (!request.withToken || token)) {
         // The headers the API client sends: the same request, so the same answer.
-        const authorization = token && request.withToken ? `Bearer ${token}` : undefined;
+        const authorization = token ? `Bearer ${token}` : undefined;
         const url = requestUrl(request, location.href, apiBaseUrl, pathParams);
         const apiResponse = fetch(url, {
           headers: authorization
@@ -217,7 +261,7 @@ export function startEarlyRemoteLoad(
         early.apiResponses[url] = { response: apiResponse, authorization };
         const { count = 0, sizes } = request.images ?? {};
         apiResponse
-          .then((response) => (response.ok && (count || pictures) ? response.clone().json() : undefined))
+          .then((response) => (response.ok && (count || picturesFile) ? response.clone().json() : undefined))
           .then((body: unknown) => {
             if (body === undefined) return;
             // The pictures the answer names, as soon as it names them: the page would find them only once its code
@@ -234,7 +278,7 @@ export function startEarlyRemoteLoad(
                 imagesizes: sizes,
               });
             }
-            drawPicture(body);
+            return drawPicture(body);
           })
           .catch(() => undefined);
       }
@@ -257,6 +301,7 @@ export function startEarlyRemoteLoad(
       const slot = document.querySelector(firstPaint.slotSelector);
       if (picture !== undefined && slot) {
         slot.innerHTML = picture.replaceAll(firstPaint.baseToken, base);
+        slot.setAttribute(PAGE_PICTURE_ATTRIBUTE, '');
         // The picture's images before any code, the shell's included: on a slow link code would share their
         // bandwidth, and on any link its parsing would hold up their paint.
         const pictureImages = [...slot.querySelectorAll('img')].filter(

@@ -1,16 +1,19 @@
 /**
  * The hand-over from index.html's prerendered first screen (shared-ui/build/first-paint.ts) to the live app. The
- * picture stays until the current route's page code has loaded; then the app's first commit replaces it (React
- * clears the container on its first commit) with the live page, so no spinner or blank frame shows in between.
+ * picture stays until the current route's page code has loaded (and, for a page drawn with data, its data); then the
+ * app's first commit replaces it (React clears the container on its first commit) with the live page, so no spinner
+ * or blank frame shows in between.
  */
 import { useLayoutEffect, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
-import { FIRST_PAINT_ATTRIBUTE } from 'shared-ui/build/first-paint-marks';
-import { preloadPageOf } from './router';
+import { setReplacingPicture } from 'shared-ui';
+import { FIRST_PAINT_ATTRIBUTE, PAGE_PICTURE_ATTRIBUTE } from 'shared-ui/build/first-paint-marks';
+import { answerFirstPageOf, preloadPageOf } from './router';
 
 /** Rendered beside the app: in the commit that replaced the picture, before it is painted, lifts its marks. */
 function EndFirstPaint({ container }: { container: HTMLElement }) {
   useLayoutEffect(() => {
+    setReplacingPicture(false);
     container.removeAttribute(FIRST_PAINT_ATTRIBUTE);
     container.removeAttribute('inert');
     for (const style of document.head.querySelectorAll(`style[${FIRST_PAINT_ATTRIBUTE}]`)) style.remove();
@@ -28,6 +31,12 @@ export async function renderOverFirstPaint(
     return;
   }
   await preloadPageOf(location.pathname);
+  // A picture of the page is on screen: the page replaces it showing the same data (which the picture had, so it
+  // is in), and what it mounts makes no entrance (shared-ui's picture-handover.ts). Without one the page shows its
+  // own loading state until its data arrives.
+  const pictureShown = container.querySelector(`[${PAGE_PICTURE_ATTRIBUTE}]`) !== null;
+  if (pictureShown) await answerFirstPageOf(location.pathname);
+  setReplacingPicture(pictureShown);
   root.render(
     <>
       {app}

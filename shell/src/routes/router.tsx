@@ -24,15 +24,22 @@ export function routeOf(pathname: string, routes: readonly RouteEntry[] = ROUTES
   return route;
 }
 
-/**
- * Loads the code of the page `pathname` shows, and the answer to the query it opens with (its `pageQuery`), ahead of
- * its first render, so that render already shows the data (first-paint.tsx); never rejects. A protected page's query
- * waits for a member: without one the page only sends the visitor to sign in.
- */
+/** Loads the code of the page `pathname` shows, ahead of its first render; never rejects. */
 export async function preloadPageOf(pathname: string): Promise<void> {
+  const { source } = routeOf(pathname);
+  if ('shell' in source) await SHELL_PAGES[source.shell].preload();
+  else await preloadRemotePage(source.remote, source.page);
+}
+
+/**
+ * Has the query the page `pathname` shows opens with (its `pageQuery`) answered, so its first render shows what its
+ * picture showed (first-paint.tsx); never rejects. A protected page's query waits for a member: without one the page
+ * only sends the visitor to sign in.
+ */
+export async function answerFirstPageOf(pathname: string): Promise<void> {
   const route = routeOf(pathname);
   const { source } = route;
-  if ('shell' in source) return SHELL_PAGES[source.shell].preload();
+  if ('shell' in source) return;
   const pageQuery = await preloadRemotePage(source.remote, source.page);
   const viewer = useAuthStore.getState().user?.uid;
   if (!pageQuery || (route.loginToast && !viewer)) return;
@@ -43,7 +50,7 @@ export async function preloadPageOf(pathname: string): Promise<void> {
 const NEEDS_AUTH_AT_ONCE: readonly ShellPage[] = ['Login', 'Register'];
 
 function RoutePage({ route }: { route: RouteEntry }) {
-  useDocumentTitle(route.title);
+  useDocumentTitle(route.title, { routeDefault: true });
   // A member the stored token names (stored-session.ts) needs no Firebase for the page: it loads once the page is
   // shown (RemotePage's own AfterPageShown), so its code does not share the link with the page's.
   const memberFromStoredToken = useAuthStore((s) => s.loading && s.user !== null);

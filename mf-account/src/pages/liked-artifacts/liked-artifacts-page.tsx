@@ -12,6 +12,7 @@ import {
   useAuthStore,
   useQuery,
 } from 'shared-ui';
+import type { PageQuery } from 'shared-ui/build/data-picture';
 import styled from 'styled-components';
 import { LoadErrorNotice } from '../../common/load-error-notice';
 import { SignedOutNotice } from '../../common/signed-out-notice';
@@ -33,11 +34,14 @@ const Count = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** The artifacts the member likes: the page's first query (PageQuery in shared-ui/build/data-picture.ts). */
+const likedArtifactsQuery = (uid: string | undefined) =>
+  artifactQueries.liked(uid, { fallback: LIKED_FETCH_FAILED, id: 'liked-artifacts-error' });
+
+export const pageQuery: PageQuery = (_params, viewer) => likedArtifactsQuery(viewer);
+
 function LikedArtifactsList({ uid }: { uid: string }) {
-  const likedQuery = artifactQueries.liked(uid, {
-    fallback: LIKED_FETCH_FAILED,
-    id: 'liked-artifacts-error',
-  });
+  const likedQuery = likedArtifactsQuery(uid);
   const state = pageDataOf(useQuery(likedQuery));
   if (state.status === 'loading') return <Spinner label={LIKED_LOADING} />;
   if (state.status === 'error') {

@@ -1,4 +1,5 @@
 import { Button, ButtonLink, EmptyState, Grid, PageContainer, PageHeader, Spinner } from 'shared-ui';
+import type { PageQuery } from 'shared-ui/build/data-picture';
 import styled from 'styled-components';
 import { showDeleted } from './delete-artifact-dialogs';
 import { DialogStyle } from './dialog-theme';
@@ -14,7 +15,7 @@ import {
   MY_ARTIFACTS_TITLE,
   TRY_AGAIN,
 } from './my-artifacts-texts';
-import { useMyArtifacts } from './use-my-artifacts';
+import { myArtifactsQuery, useMyArtifacts } from './use-my-artifacts';
 
 const SUMMARY_ID = 'my-artifacts-summary';
 const ADD_FIRST_ID = 'my-artifacts-add-first';
@@ -35,6 +36,8 @@ const Toolbar = styled.div`
     outline: none;
   }
 `;
+
+export const pageQuery: PageQuery = (_params, viewer) => myArtifactsQuery(viewer);
 
 export default function MyArtifactsPage() {
   const { state, retry, removeArtifact } = useMyArtifacts();

@@ -11,10 +11,14 @@ import {
 } from 'shared-ui';
 import { FETCH_MY_ARTIFACTS_FAILED } from './my-artifacts-texts';
 
+/** The member's artifacts: the page's first query (PageQuery in shared-ui/build/data-picture.ts). */
+export const myArtifactsQuery = (uid: string | undefined) =>
+  artifactQueries.mine(uid, { fallback: FETCH_MY_ARTIFACTS_FAILED, exact: true });
+
 /** The signed-in member's artifacts (GET /artifacts/user/me), reloaded for another member or on retry. */
 export function useMyArtifacts() {
   const uid = useAuthStore((s) => s.user?.uid);
-  const mine = artifactQueries.mine(uid, { fallback: FETCH_MY_ARTIFACTS_FAILED, exact: true });
+  const mine = myArtifactsQuery(uid);
   // Deleted here, and so gone from the page in this very render (the cache tells its readers a moment later).
   const [deleted, setDeleted] = useState<readonly string[]>([]);
   const state = pageDataOf(
