@@ -2,8 +2,9 @@
  * A picture of a page with data, drawn before any of the page's code has run. The build renders the page with its
  * own components (first-paint.ts) for a few samples of what it may show: a member and the page's first API answer
  * whose every text is a mark naming where it comes from ('data.name'), and whose other values (a vote, null) are
- * fixed. The shell's inline head start, once the page's first API answer is in (request-preload.ts), takes the first
- * sample the answer fits, puts each text in place of its mark, escaped, and shows it (early-remote-load.ts).
+ * fixed. The shell's inline head start, once the page's first API answer (request-preload.ts) and its pictures are
+ * in, takes the first sample they fit, puts each text in place of its mark, escaped, and shows it
+ * (early-remote-load.ts). The layout's header is drawn the same way for the stored token's member.
  *
  * Free of imports: the head start bundles it, and the build imports it.
  */
@@ -33,7 +34,7 @@ export interface ManifestDataPictures {
 /**
  * What a page module with data exports beside its component: the query it opens with, for the route's parameters and
  * the signed-in member's uid. The build draws the page with a sample answer under its key, and the shell has it
- * answered before the live page replaces the picture (shell/src/routes/router.tsx, preloadPageOf).
+ * answered before the live page replaces the picture (shell/src/routes/router.tsx, answerFirstPageOf).
  */
 export type PageQuery = (
   params: Record<string, string | undefined>,

@@ -20,6 +20,10 @@
  * request (`earlyApiResponses`). The page asks only once the shell and the page have downloaded and rendered, half a
  * second later and more; the answer is usually in by then.
  *
+ * When the manifest names a file of pictures of the page drawn with data (shared-ui/build/data-picture.ts), it
+ * fetches it beside that request and, once both are in, draws the one the answer and the stored token's member fit
+ * into the layout's <main>. With a usable stored token it also puts the member's avatar in the layout's header.
+ *
  * The manifest need not wait for remotes.json to answer: the build hands the script its own remotes.json
  * (`builtRemotes`), so it asks at once for the manifest that file names for the route, beside remotes.json rather than
  * one round trip after it (150 ms on a slow link, and its turn on a busy main thread on any). remotes.json still
