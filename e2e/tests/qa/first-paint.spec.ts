@@ -38,20 +38,20 @@ async function pictureThenLive(page: Page, baseURL: string, path: string) {
   await expect(main.locator('h1')).toBeVisible();
   await expect(page.locator('#root')).toHaveAttribute('inert', '');
   const picture = await main.innerText();
-  // The live app lifts `inert` in the commit that replaces the picture; an observer reads the page right after it.
-  const handedOver = page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const root = document.getElementById('root')!;
-        new MutationObserver((_, observer) => {
-          if (root.hasAttribute('inert')) return;
-          observer.disconnect();
-          resolve(document.getElementById('main')!.innerText);
-        }).observe(root, { attributes: true });
-      }),
-  );
+  // The live app lifts `inert` in the commit that replaces the picture; an observer, in place before the code is
+  // let through, reads the page right after it.
+  await page.evaluate(() => {
+    const root = document.getElementById('root')!;
+    (window as { handedOver?: Promise<string> }).handedOver = new Promise<string>((resolve) => {
+      new MutationObserver((_, observer) => {
+        if (root.hasAttribute('inert')) return;
+        observer.disconnect();
+        resolve(document.getElementById('main')!.innerText);
+      }).observe(root, { attributes: true });
+    });
+  });
   await letCodeThrough();
-  const live = await handedOver;
+  const live = await page.evaluate(() => (window as { handedOver?: Promise<string> }).handedOver!);
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
   return { main, picture, live };
 }
