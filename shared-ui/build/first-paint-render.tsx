@@ -1,7 +1,8 @@
 /**
  * Runs inside the build's throwaway SSR server (first-paint.ts loads it with the app's own module graph, so React,
  * styled-components and the kit are the instances the page imports). Renders a component as a browser would show
- * it before any effect has run: no data, no signed-in member, no idle-time extras.
+ * it before any effect has run: no idle-time extras, the sign-in still loading, and only the member and query answers
+ * it is given (a picture of a page with data, data-picture.ts).
  */
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';

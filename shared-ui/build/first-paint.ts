@@ -39,8 +39,16 @@ const RENDERER = fileURLToPath(new URL('./first-paint-render.tsx', import.meta.u
 interface PrerenderJob extends Omit<FirstPaintOptions, 'queries'> {
   /** The component's module, relative to the app's root; its default export is rendered. */
   module: string;
-  /** The answer of the page's first query (the module's `pageQuery`), when it is drawn with one. */
+  /** The answer of the page's first query (the module's `pageQuery`, for `params`), when it is drawn with one. */
   data?: unknown;
+  params?: Record<string, string>;
+}
+
+/** A route pattern's parameters as marks ('/artifact-details/:id' → id: mark('params.id')), and its path with them. */
+function markedRoute(route: string): { path: string; params: Record<string, string> } {
+  const params: Record<string, string> = {};
+  const path = route.replace(/:(\w+)/g, (_, name: string) => (params[name] = mark(`params.${name}`)));
+  return { path, params };
 }
 
 /** A page drawn with data: the route it is shown on, and the samples to draw it with, tried in this order. */
@@ -67,14 +75,11 @@ async function prerender(root: string, jobs: PrerenderJob[]): Promise<Array<Rend
       RENDERER,
     )) as typeof import('./first-paint-render');
     const rendered: Array<RenderedFirstPaint | Error> = [];
-    for (const { module, data, ...options } of jobs) {
+    for (const { module, data, params = {}, ...options } of jobs) {
       try {
         const { default: Component, pageQuery } = (await server.ssrLoadModule(
           `/${module.replace(/^\.\//, '')}`,
         )) as { default: ComponentType; pageQuery?: PageQuery };
-        const params = Object.fromEntries(
-          [...(options.route ?? '').matchAll(/:(\w+)/g)].map(([, name]) => [name!, mark(`params.${name}`)]),
-        );
         if (data !== undefined && !pageQuery) throw new Error('a page drawn with data must export pageQuery');
         const queries: FirstPaintOptions['queries'] =
           data === undefined ? [] : [[pageQuery!(params, options.member?.uid).queryKey as QueryKey, data]];
@@ -144,7 +149,7 @@ export function publishFirstPaints(
             module: moduleOf(page, fail),
             withGlobalStyle: false,
             route,
-            path: route.replace(/:(\w+)/g, (_, name: string) => mark(`params.${name}`)),
+            ...markedRoute(route),
             member: (sample.member ?? null) as FirstPaintOptions['member'],
             data: sample.data,
           })),
@@ -167,22 +172,23 @@ export function publishFirstPaints(
           const html = published(rendered[index]!, page);
           if (html !== null) firstPaint[page.replace(/^\.\//, '')] = html;
         });
-        const pictures = new Map<string, DataPicture[] | null>();
+        const pictures = new Map<string, DataPicture[]>();
+        const unpublished = new Set<string>();
         drawn.forEach(({ page, sample }, index) => {
           // React hoists a preload for an image of high priority; the head start preloads it, with its srcset.
           const html = published(rendered[pages.length + index]!, page)?.replace(
             /<link rel="preload"[^>]*>/g,
             '',
           );
-          // All of a page's samples or none: with one missing, its answers would fit a later, wider sample.
-          const drawnSoFar = pictures.get(page) ?? (pictures.has(page) ? null : []);
-          pictures.set(page, html == null || !drawnSoFar ? null : [...drawnSoFar, { sample, html }]);
+          if (html == null) unpublished.add(page);
+          else pictures.set(page, [...(pictures.get(page) ?? []), { sample, html }]);
         });
         // Each page's pictures in a file of their own, which the head start fetches beside the page's API request:
         // in the manifest they would be read on every page's way to its code.
         const pictureFiles: Required<ManifestDataPictures>['dataPictures'] = {};
         for (const [page, drawings] of pictures) {
-          if (!drawings) continue;
+          // All of a page's samples or none: with one missing, its answers would fit a later, wider sample.
+          if (unpublished.has(page)) continue;
           const name = page.replace(/^\.\//, '');
           const file = this.emitFile({
             type: 'asset',

@@ -702,6 +702,9 @@ describe("index.html's inline head start (startEarlyRemoteLoad, bundled)", () =>
           await Promise.all(fetchMock.mock.results.map((result) => result.value));
           await new Promise((resolve) => setTimeout(resolve, 20));
           expect(main.innerHTML, name).toBe('<p>Loading</p>');
+          // Without a member the page's pictures are not even asked for.
+          if (name === 'no stored token')
+            expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain(PICTURES_URL);
           localStorage.clear();
           document.head.innerHTML = '';
           delete window.__heritageEarlyRemoteLoad;

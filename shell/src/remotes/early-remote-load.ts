@@ -151,14 +151,14 @@ export function startEarlyRemoteLoad(
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
     else run();
   };
-  // The member the usable stored token names, as the pages will see them until Firebase answers.
-  let storedMember: AuthUser | null = null;
+  // The usable stored token, and the member it names as the pages will see them until Firebase answers.
+  let token: string | null = null;
   try {
-    const token = storedToken();
-    storedMember = token ? memberOf(token) : null;
+    token = storedToken();
   } catch {
-    // storage unreadable: the live app decides who is signed in
+    // storage unreadable: the live app decides who is signed in, and a member's page asks for itself
   }
+  const storedMember: AuthUser | null = token ? memberOf(token) : null;
   // Their avatar in the prerendered layout's header, once the document is parsed (prerenderLayout's memberHeader).
   if (storedMember) {
     const drawHeader = () => {
@@ -221,18 +221,15 @@ export function startEarlyRemoteLoad(
       const base = new URL('.', manifestUrl).href;
       const request = (manifest as ManifestRequestPreloads).requestPreloads?.[page];
       const picturesFile = (manifest as ManifestDataPictures).dataPictures?.[page];
-      let token: string | null = null;
-      try {
-        token = request?.withToken ? storedToken() : null;
-      } catch {
-        // storage unreadable: the page asks for itself, through the API client's own handling
-      }
-      // The page's pictures (data-picture.ts), fetched beside its API request.
-      const pictures: Promise<DataPicture[] | null> = picturesFile
-        ? fetch(new URL(picturesFile, base).href)
-            .then((response) => (response.ok ? response.json() : null))
-            .catch(() => null)
-        : Promise.resolve(null);
+      // The page's pictures (data-picture.ts), fetched beside its API request when one may be drawn: a member's page
+      // only for the member the stored token names.
+      const drawable = storedMember !== null || (request !== undefined && !request.withToken);
+      const pictures: Promise<DataPicture[] | null> =
+        picturesFile && drawable
+          ? fetch(new URL(picturesFile, base).href)
+              .then((response) => (response.ok ? response.json() : null))
+              .catch(() => null)
+          : Promise.resolve(null);
       // The page drawn with its data, once the pictures and the answer are in; only into the prerendered layout.
       const drawPicture = async (data: unknown) => {
         const drawings = await pictures;
@@ -255,7 +252,7 @@ export function startEarlyRemoteLoad(
       if (!request) void drawPicture(undefined);
       if (request && early.apiResponses && (!request.withToken || token)) {
         // The headers the API client sends: the same request, so the same answer.
-        const authorization = token ? `Bearer ${token}` : undefined;
+        const authorization = request.withToken ? `Bearer ${token}` : undefined;
         const url = requestUrl(request, location.href, apiBaseUrl, pathParams);
         const apiResponse = fetch(url, {
           headers: authorization
