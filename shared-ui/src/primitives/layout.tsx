@@ -13,14 +13,18 @@ export const PageContainer = styled.div`
   }
 `;
 
-/** 1, 2 or 3 columns by screen width (spec section 9). */
+/**
+ * 1, 2 or 3 columns by screen width (spec section 9). Each column is as wide as its share, never as its content: in
+ * the head start's picture a card's image counted its width attribute (400 px) and pushed the one column of a phone
+ * past its 390 px screen.
+ */
 export const Grid = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr);
   ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
