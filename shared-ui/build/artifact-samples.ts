@@ -4,7 +4,8 @@
  */
 import type { Vote } from '../src/model/artifact.ts';
 import { ARTIFACT_FIELD_LABELS } from '../src/model/artifact-fields.ts';
-import { markedRecord } from './data-picture.ts';
+import { SEARCH_PAGE_HEADERS } from '../src/model/search-page.ts';
+import { mark, markedRecord, type PictureContext } from './data-picture.ts';
 
 /** Every field of an artifact the API answers with, but the caller's vote (`fixed`, when the answer has one). */
 const ARTIFACT_TEXTS = [...Object.keys(ARTIFACT_FIELD_LABELS), '_id', 'adderName', 'adderEmail', 'likeCount'];
@@ -26,7 +27,7 @@ export const markedMember = (texts: readonly MemberText[] = [], missing: readonl
   });
 
 /**
- * A list of `length` artifacts, as the API answers a member's list. A list page is drawn once per length, because
+ * A list of `length` artifacts, as the API answers a list. A member's list page is drawn once per length, because
  * its count line says how many ("You have added 3 artifacts"); a list longer than the longest drawn is not drawn.
  */
 export const markedList = (length: number) =>
@@ -37,3 +38,20 @@ export const markedList = (length: number) =>
  * to 2-3 KB in the page's file: they differ only in how many cards they repeat.
  */
 export const DRAWN_LIST_LENGTHS = Array.from({ length: 13 }, (_, length) => length);
+
+// A picture's context names headers in lower case, as the Fetch API's Headers lists them.
+const TOTAL = SEARCH_PAGE_HEADERS.total.toLowerCase();
+const NEXT_CURSOR = SEARCH_PAGE_HEADERS.nextCursor.toLowerCase();
+
+/** A page of the search as the API answers it: `length` artifacts, with the count and the next page's cursor. */
+export const markedSearchPage = (length: number): PictureContext => ({
+  data: markedList(length),
+  headers: { [TOTAL]: mark(`headers.${TOTAL}`), [NEXT_CURSOR]: mark(`headers.${NEXT_CURSOR}`) },
+});
+
+/** What the kit's searchArtifacts makes of such an answer: the page the search's query holds. */
+export const searchPageAnswer = ({ data, headers = {} }: PictureContext) => ({
+  items: data,
+  total: headers[TOTAL],
+  nextCursor: headers[NEXT_CURSOR],
+});

@@ -8,13 +8,19 @@
  *
  * Free of imports: the head start bundles it, and the build imports it.
  */
-import type { FetchQueryOptions } from '@tanstack/react-query';
+import type { FetchInfiniteQueryOptions, FetchQueryOptions } from '@tanstack/react-query';
 
-/** What a picture is drawn from: the signed-in member (as the auth store holds them), the answer, the route's parameters. */
+/**
+ * What a picture is drawn from: the signed-in member (as the auth store holds them), the answer's body and headers
+ * (by lower-case name), the route's parameters, and the page URL's query parameters the answer depends on ('' when
+ * absent: request-preload.ts).
+ */
 export interface PictureContext {
   member?: object | null;
   data?: unknown;
+  headers?: Record<string, string>;
   params?: Record<string, string>;
+  search?: Record<string, string>;
 }
 
 /** One rendering of a page, and the sample it was rendered from. */
@@ -32,22 +38,32 @@ export interface ManifestDataPictures {
 }
 
 /**
- * What a page module with data exports beside its component: the query it opens with, for the route's parameters and
- * the signed-in member's uid. The build draws the page with a sample answer under its key, and the shell has it
- * answered before the live page replaces the picture (shell/src/routes/router.tsx, answerFirstPageOf).
+ * What a page module with data exports beside its component: the query it opens with, for the route's parameters,
+ * the signed-in member's uid and the page URL's query. The build draws the page with a sample answer under its key
+ * (an infinite query's first page), and the shell has it answered before the live page replaces the picture
+ * (shell/src/routes/router.tsx, answerFirstPageOf).
  */
 export type PageQuery = (
   params: Record<string, string | undefined>,
   viewer: string | undefined,
+  search: URLSearchParams,
 ) => AnyQueryOptions;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a page's own query, of its own types: TanStack runs it
-type AnyQueryOptions = FetchQueryOptions<any, any, any, any>;
+/* eslint-disable @typescript-eslint/no-explicit-any -- a page's own query, of its own types: TanStack runs it */
+type AnyQueryOptions =
+  | FetchQueryOptions<any, any, any, any>
+  | FetchInfiniteQueryOptions<any, any, any, any, any>;
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+/** Whether a page's query is an infinite one: its answer is the first of its pages. */
+export const isInfiniteQuery = (
+  query: AnyQueryOptions,
+): query is Extract<AnyQueryOptions, { initialPageParam: unknown }> => 'initialPageParam' in query;
 
 /** A mark is plain text in HTML and in a URL path, and nothing React or the router rewrites. */
-const MARK = /__HV_([\w.]+?)__/g;
+const MARK = /__HV_([\w.-]+?)__/g;
 
-/** The mark of the text at `path` of the context ('data.name', 'params.id'). */
+/** The mark of the text at `path` of the context ('data.name', 'params.id', 'headers.x-total-count'). */
 export const mark = (path: string): string => `__HV_${path}__`;
 
 /** A record of `fields` whose values are their marks under `prefix` ('data'), with `fixed` values beside them. */

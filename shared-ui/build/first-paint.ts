@@ -15,6 +15,7 @@ import type { ComponentType } from 'react';
 import { createServer, type Plugin, type Rollup } from 'vite';
 import type { FirstPaintOptions, RenderedFirstPaint } from './first-paint-render';
 import {
+  isInfiniteQuery,
   mark,
   type DataPicture,
   type ManifestDataPictures,
@@ -42,6 +43,7 @@ interface PrerenderJob extends Omit<FirstPaintOptions, 'queries'> {
   /** The answer of the page's first query (the module's `pageQuery`, for `params`), when it is drawn with one. */
   data?: unknown;
   params?: Record<string, string>;
+  search?: URLSearchParams;
 }
 
 /** A route pattern's parameters as marks ('/artifact-details/:id' → id: mark('params.id')), and its path with them. */
@@ -51,10 +53,14 @@ function markedRoute(route: string): { path: string; params: Record<string, stri
   return { path, params };
 }
 
-/** A page drawn with data: the route it is shown on, and the samples to draw it with, tried in this order. */
+/**
+ * A page drawn with data: the route it is shown on, and the samples to draw it with, tried in this order; `answer`
+ * is what the page's query makes of a sample's response (by default its body), when it reads more than the body.
+ */
 export interface DataPictureDeclaration {
   route: string;
   samples: PictureContext[];
+  answer?: (sample: PictureContext) => unknown;
 }
 
 /** Each job's rendering, or the error it threw. */
@@ -75,14 +81,17 @@ async function prerender(root: string, jobs: PrerenderJob[]): Promise<Array<Rend
       RENDERER,
     )) as typeof import('./first-paint-render');
     const rendered: Array<RenderedFirstPaint | Error> = [];
-    for (const { module, data, params = {}, ...options } of jobs) {
+    for (const { module, data, params = {}, search = new URLSearchParams(), ...options } of jobs) {
       try {
         const { default: Component, pageQuery } = (await server.ssrLoadModule(
           `/${module.replace(/^\.\//, '')}`,
         )) as { default: ComponentType; pageQuery?: PageQuery };
         if (data !== undefined && !pageQuery) throw new Error('a page drawn with data must export pageQuery');
-        const queries: FirstPaintOptions['queries'] =
-          data === undefined ? [] : [[pageQuery!(params, options.member?.uid).queryKey as QueryKey, data]];
+        const query = data === undefined ? undefined : pageQuery!(params, options.member?.uid, search);
+        // An infinite query's cache holds its pages: the answer is the first.
+        const cached =
+          query && isInfiniteQuery(query) ? { pages: [data], pageParams: [query.initialPageParam] } : data;
+        const queries: FirstPaintOptions['queries'] = query ? [[query.queryKey as QueryKey, cached]] : [];
         rendered.push(renderFirstPaint(Component, { ...options, queries }));
       } catch (error) {
         rendered.push(error instanceof Error ? error : new Error(String(error)));
@@ -138,21 +147,30 @@ export function publishFirstPaints(
       order: 'post',
       async handler(_options, bundle) {
         const fail = (message: string): never => this.error(message);
-        const drawn = Object.entries(dataPictures).flatMap(([page, { route, samples }]) =>
-          samples.map((sample) => ({ page, sample, route })),
+        const drawn = Object.entries(dataPictures).flatMap(([page, { route, samples, answer }]) =>
+          samples.map((sample) => ({ page, sample, route, data: answer ? answer(sample) : sample.data })),
         );
         if (pages.length === 0 && drawn.length === 0) return;
         const rendered = await prerender(root, [
           // A page's links do not depend on the location; '/' stands in for the route the shell gives it.
           ...pages.map((page) => ({ module: moduleOf(page, fail), withGlobalStyle: false, path: '/' })),
-          ...drawn.map(({ page, route, sample }) => ({
-            module: moduleOf(page, fail),
-            withGlobalStyle: false,
-            route,
-            ...markedRoute(route),
-            member: (sample.member ?? null) as FirstPaintOptions['member'],
-            data: sample.data,
-          })),
+          ...drawn.map(({ page, route, sample, data }) => {
+            const { path, params } = markedRoute(route);
+            // The page's URL query as the sample has it: a blank parameter is one the URL leaves out.
+            const search = new URLSearchParams(
+              Object.entries(sample.search ?? {}).filter(([, value]) => value !== ''),
+            );
+            return {
+              module: moduleOf(page, fail),
+              withGlobalStyle: false,
+              route,
+              path: search.size ? `${path}?${search}` : path,
+              params,
+              search,
+              member: (sample.member ?? null) as FirstPaintOptions['member'],
+              data,
+            };
+          }),
         ]);
         const published = (result: RenderedFirstPaint | Error, page: string) => {
           // A page whose first render needs the browser is still a page: it just shows no picture first.

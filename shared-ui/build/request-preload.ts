@@ -40,6 +40,19 @@ export interface ManifestRequestPreloads {
 }
 
 /**
+ * The page URL's parameters the request takes (`fromPage`), by name, trimmed, '' when absent or blank: what the
+ * answer depends on besides the path, so a page drawn with it (data-picture.ts) can be drawn for exactly these.
+ */
+export function requestPreloadSearch(preload: RequestPreload, pageUrl: string): Record<string, string> {
+  const pageParams = new URL(pageUrl).searchParams;
+  return Object.fromEntries(
+    (preload.query ?? []).flatMap(([, value]) =>
+      typeof value === 'string' ? [] : [[value.fromPage, (pageParams.get(value.fromPage) ?? '').trim()]],
+    ),
+  );
+}
+
+/**
  * The URL the page will ask for, opened at `pageUrl` with the route's `pathParams` (the shell's inline head start
  * bundles it).
  */
@@ -49,13 +62,13 @@ export function requestPreloadUrl(
   apiBaseUrl: string,
   pathParams: Record<string, string> = {},
 ): string {
-  const pageParams = new URL(pageUrl).searchParams;
+  const pageSearch = requestPreloadSearch(preload, pageUrl);
   const path = preload.path.replace(/:([\w-]+)/g, (_, name: string) =>
     encodeURIComponent(pathParams[name] ?? ''),
   );
   const query = new URLSearchParams();
   for (const [name, value] of preload.query ?? []) {
-    const resolved = typeof value === 'string' ? value : (pageParams.get(value.fromPage) ?? '').trim();
+    const resolved = typeof value === 'string' ? value : pageSearch[value.fromPage];
     if (resolved) query.set(name, resolved);
   }
   const search = query.toString();

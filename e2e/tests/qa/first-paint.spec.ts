@@ -112,6 +112,28 @@ test.describe('First screen before the code', { tag: '@shell' }, () => {
     });
   }
 
+  test("All Artifacts: the catalogue's first page from the early answer, then the live page's own, its cards not entering again", { tag: '@catalogue' }, async ({
+    page,
+    baseURL,
+  }) => {
+    const requests = apiRequestsTo(page, '/artifacts');
+    const { main, picture, live } = await pictureThenLive(page, baseURL!, '/all-artifacts', async (main) => {
+      await expect(main.getByTestId('artifact-card')).toHaveCount(24);
+      await expect(main.locator('p', { hasText: /^Showing 24 of \d+ artifacts$/ })).toBeVisible();
+      await expect(main.locator('input[type="search"]')).toHaveValue('');
+      // As wide as the screen, as the live page: a phone's one column once grew with its cards' images.
+      expect(await main.page().evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
+    });
+    expect(live).toBe(picture);
+    await expect(page.getByRole('button', { name: 'Load more' })).toBeEnabled();
+    const animations = await main
+      .getByTestId('artifact-card')
+      .evaluateAll((cards) => cards.flatMap((card) => card.getAnimations()).length);
+    expect(animations).toBe(0);
+    // The page took the head start's answer: one request for its first page.
+    expect(requests).toHaveLength(1);
+  });
+
   test('a page without a picture shows the layout and a spinner until its code has loaded', async ({
     page,
     baseURL,
@@ -234,8 +256,14 @@ test.describe("The page's first request before the code", { tag: '@shell' }, () 
     const requests = apiRequestsTo(page, '/artifacts');
     const letCodeThrough = await holdShellCode(page, baseURL!);
 
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/artifacts');
+    const picturesIn = page.waitForResponse((response) => response.url().includes('/pictures-AllArtifacts-'));
     await page.goto(`/all-artifacts?q=%20${word}%20`, { waitUntil: 'commit' });
     await expect.poll(() => requests.map((url) => new URL(url).search)).toEqual([`?q=${word}&limit=24`]);
+    // Only the catalogue unsearched is drawn before the code: a search waits for the page's own loading text.
+    await Promise.all([answered, picturesIn]);
+    await expect(page.locator('#main [role="status"]')).toBeVisible();
+    await expect(page.locator('#main h1')).toHaveCount(0);
     await letCodeThrough();
     await expect(page.getByText(`Found 1 results for "${word}"`)).toBeVisible();
     await expect(catalogue.card(`${word} Amphora`)).toBeVisible();

@@ -7,6 +7,7 @@ import type {
   MutationResult,
   Vote,
 } from '../model/artifact';
+import { SEARCH_PAGE_HEADERS } from '../model/search-page';
 import { ApiError, apiFetch, apiRequest } from './api-client';
 
 const byId = (id: string) => `/api/artifacts/${encodeURIComponent(id)}`;
@@ -44,8 +45,8 @@ export async function searchArtifacts(search: ArtifactSearch, signal?: AbortSign
   const { data, headers } = await apiFetch<Artifact[]>(`/artifacts?${params}`, { signal, withToken: false });
   return {
     items: data,
-    total: Number(headers.get('X-Total-Count') ?? data.length),
-    nextCursor: headers.get('X-Next-Cursor') || null,
+    total: Number(headers.get(SEARCH_PAGE_HEADERS.total) ?? data.length),
+    nextCursor: headers.get(SEARCH_PAGE_HEADERS.nextCursor) || null,
   };
 }
 

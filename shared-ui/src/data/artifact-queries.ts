@@ -12,13 +12,13 @@ import {
   infiniteQueryOptions,
   keepPreviousData,
   QueryCache,
-  type FetchQueryOptions,
   QueryClient,
   queryOptions,
   type Query,
   type QueryKey,
   type UseQueryResult,
 } from '@tanstack/react-query';
+import { isInfiniteQuery, type PageQuery } from '../../build/data-picture';
 import { ApiError, errorMessage } from '../api/api-client';
 import {
   fetchArtifact,
@@ -84,10 +84,11 @@ export const queryClient = new QueryClient({
  * visitor moves on (firstPageLeft). Quietly: a failed answer is forgotten, and the page asks again and reports it as
  * it always does.
  */
-export async function answerFirstPage(
-  query: FetchQueryOptions<unknown, Error, unknown, QueryKey>,
-): Promise<void> {
-  await queryClient.prefetchQuery({ ...query, meta: undefined });
+export async function answerFirstPage(query: ReturnType<PageQuery>): Promise<void> {
+  const quiet = { ...query, meta: undefined };
+  await (isInfiniteQuery(quiet)
+    ? queryClient.prefetchInfiniteQuery(quiet)
+    : queryClient.prefetchQuery(quiet));
   if (queryClient.getQueryState(query.queryKey)?.status === 'error')
     queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
   else firstPageAnswers.add(hashKey(query.queryKey));

@@ -93,11 +93,12 @@ const start = (builtRemotes: Record<string, string> = {}) => {
   new Function(scriptFor(builtRemotes))();
 };
 
-/** Answers each URL with its JSON, or its text when it is a string; 404 otherwise. */
+/** Answers each URL with its JSON, or its text when it is a string, or the Response given; 404 otherwise. */
 function serve(responses: Record<string, unknown>) {
   const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
     if (!(url in responses)) return new Response('missing', { status: 404 });
     const body = responses[url];
+    if (body instanceof Response) return body.clone();
     return typeof body === 'string' ? new Response(body) : Response.json(body);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -709,6 +710,52 @@ describe("index.html's inline head start (startEarlyRemoteLoad, bundled)", () =>
           document.head.innerHTML = '';
           delete window.__heritageEarlyRemoteLoad;
         }
+      });
+
+      it("draws a public page for a visitor from the answer's body and headers, for the page URL's query its sample names", async () => {
+        const PAGE_PICTURES_URL = 'http://remotes.test/catalogue/assets/pictures-AllArtifacts-1.json';
+        const searchPictures = [
+          {
+            sample: {
+              search: { q: '' },
+              data: [markedRecord('data.0', ['name'])],
+              headers: { 'x-total-count': mark('headers.x-total-count') },
+            },
+            html: `<h3>${mark('data.0.name')}</h3><p>Showing 1 of ${mark('headers.x-total-count')}</p>`,
+          },
+        ];
+        const answer = () =>
+          Response.json([{ name: 'Rosetta Stone' }], { headers: { 'X-Total-Count': '30' } });
+        const openAt = (path: string) => {
+          const fetchMock = serve({
+            '/remotes.json': { mf_catalogue: MANIFEST_URL },
+            [MANIFEST_URL]: {
+              ...manifest,
+              dataPictures: { AllArtifacts: 'assets/pictures-AllArtifacts-1.json' },
+            },
+            [PAGE_PICTURES_URL]: searchPictures,
+            'http://api.test/artifacts?limit=24': answer(),
+            'http://api.test/artifacts?q=bronze&limit=24': answer(),
+          });
+          history.replaceState(null, '', path);
+          start();
+          return fetchMock;
+        };
+
+        const main = layout(true);
+        openAt('/all-artifacts');
+        await vi.waitFor(() => expect(main.querySelector('h3')?.textContent).toBe('Rosetta Stone'));
+        expect(main.querySelector('p')!.textContent).toBe('Showing 1 of 30');
+
+        // A search is not what the sample shows: the page keeps its loading state.
+        document.head.innerHTML = '';
+        delete window.__heritageEarlyRemoteLoad;
+        const searching = layout(true);
+        const fetchMock = openAt('/all-artifacts?q=bronze');
+        await vi.waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toContain(PAGE_PICTURES_URL));
+        await Promise.all(fetchMock.mock.results.map((result) => result.value));
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(searching.innerHTML).toBe('<p>Loading</p>');
       });
     });
   });

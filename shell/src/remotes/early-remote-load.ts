@@ -36,7 +36,11 @@
  */
 import type { ImagePreload, ManifestImagePreloads } from 'shared-ui/build';
 import type { ManifestFirstPaint } from 'shared-ui/build/first-paint';
-import type { ManifestRequestPreloads, requestPreloadUrl } from 'shared-ui/build/request-preload';
+import type {
+  ManifestRequestPreloads,
+  requestPreloadSearch,
+  requestPreloadUrl,
+} from 'shared-ui/build/request-preload';
 import type { EarlyResponses } from 'shared-ui';
 import type { memberOfToken, usableStoredToken } from 'shared-ui/auth/token-claims';
 import type { DataPicture, ManifestDataPictures, pictureFor } from 'shared-ui/build/data-picture';
@@ -106,6 +110,7 @@ export interface HeadStartSettings {
 /** What the head start imports from the kit: bundled into the inline script, passed in so tests can run it. */
 export interface HeadStartKit {
   requestUrl: typeof requestPreloadUrl;
+  requestSearch: typeof requestPreloadSearch;
   storedToken: typeof usableStoredToken;
   memberOf: typeof memberOfToken;
   srcSetOf: typeof uploadedImageSrcSet;
@@ -118,7 +123,7 @@ export function startEarlyRemoteLoad(
   shellCode: ShellCode,
   builtRemotes: Record<string, string>,
   apiBaseUrl: string,
-  { requestUrl, storedToken, memberOf, srcSetOf, pictureFor }: HeadStartKit,
+  { requestUrl, requestSearch, storedToken, memberOf, srcSetOf, pictureFor }: HeadStartKit,
 ): void {
   const early: EarlyRemoteLoad = { remotesJson: fetch('/remotes.json'), manifests: {}, apiResponses: {} };
   window.__heritageEarlyRemoteLoad = early;
@@ -231,10 +236,19 @@ export function startEarlyRemoteLoad(
               .catch(() => null)
           : Promise.resolve(null);
       // The page drawn with its data, once the pictures and the answer are in; only into the prerendered layout.
-      const drawPicture = async (data: unknown) => {
+      const drawPicture = async (answer?: { data: unknown; headers: Headers }) => {
         const drawings = await pictures;
         const slot = document.querySelector(firstPaint.slotSelector);
-        const context = { member: storedMember, data, params: pathParams };
+        const context = {
+          member: storedMember,
+          data: answer?.data,
+          // By lower-case name, as browsers list them (happy-dom, for one, does not).
+          headers: answer
+            ? Object.fromEntries([...answer.headers].map(([name, value]) => [name.toLowerCase(), value]))
+            : undefined,
+          params: pathParams,
+          search: request ? requestSearch(request, location.href) : undefined,
+        };
         const html = drawings && slot ? pictureFor(drawings, context) : null;
         if (html === null) return;
         // Parsed in a template first, where its images do not load yet.
@@ -249,7 +263,7 @@ export function startEarlyRemoteLoad(
         slot!.setAttribute(PAGE_PICTURE_ATTRIBUTE, '');
       };
       // A page whose picture needs no answer (the member's own form) is drawn as soon as its pictures are in.
-      if (!request) void drawPicture(undefined);
+      if (!request) void drawPicture();
       if (request && early.apiResponses && (!request.withToken || token)) {
         // The headers the API client sends: the same request, so the same answer.
         const authorization = request.withToken ? `Bearer ${token}` : undefined;
@@ -262,9 +276,14 @@ export function startEarlyRemoteLoad(
         early.apiResponses[url] = { response: apiResponse, authorization };
         const { count = 0, sizes } = request.images ?? {};
         apiResponse
-          .then((response) => (response.ok && (count || picturesFile) ? response.clone().json() : undefined))
-          .then((body: unknown) => {
-            if (body === undefined) return;
+          .then(async (response) =>
+            response.ok && (count || picturesFile)
+              ? { data: (await response.clone().json()) as unknown, headers: response.headers }
+              : undefined,
+          )
+          .then((answer) => {
+            if (answer === undefined) return;
+            const body = answer.data;
             // The pictures the answer names, as soon as it names them: the page would find them only once its code
             // ran.
             const items = (Array.isArray(body) ? body : [body]).slice(0, count) as { image?: unknown }[];
@@ -279,7 +298,7 @@ export function startEarlyRemoteLoad(
                 imagesizes: sizes,
               });
             }
-            return drawPicture(body);
+            return drawPicture(answer);
           })
           .catch(() => undefined);
       }

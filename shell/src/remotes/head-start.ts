@@ -5,7 +5,7 @@
  */
 import { memberOfToken, usableStoredToken } from 'shared-ui/auth/token-claims';
 import { pictureFor } from 'shared-ui/build/data-picture';
-import { requestPreloadUrl } from 'shared-ui/build/request-preload';
+import { requestPreloadSearch, requestPreloadUrl } from 'shared-ui/build/request-preload';
 import { uploadedImageSrcSet } from 'shared-ui/model/uploaded-image';
 import { startEarlyRemoteLoad, type HeadStartSettings } from './early-remote-load';
 
@@ -20,6 +20,7 @@ startEarlyRemoteLoad(
   settings.apiBaseUrl,
   {
     requestUrl: requestPreloadUrl,
+    requestSearch: requestPreloadSearch,
     storedToken: usableStoredToken,
     memberOf: memberOfToken,
     srcSetOf: uploadedImageSrcSet,

@@ -43,7 +43,8 @@ export async function answerFirstPageOf(pathname: string): Promise<void> {
   const pageQuery = await preloadRemotePage(source.remote, source.page);
   const viewer = useAuthStore.getState().user?.uid;
   if (!pageQuery || (route.loginToast && !viewer)) return;
-  await answerFirstPage(pageQuery(matchRoutes([route], pathname)?.at(-1)?.params ?? {}, viewer));
+  const params = matchRoutes([route], pathname)?.at(-1)?.params ?? {};
+  await answerFirstPage(pageQuery(params, viewer, new URLSearchParams(location.search)));
 }
 
 /** Shell pages that cannot do without the identity provider: it loads at once for them. */

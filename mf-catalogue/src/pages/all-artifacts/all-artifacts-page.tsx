@@ -1,4 +1,5 @@
 import { Button, ButtonLink, EmptyState, Grid, PageContainer, PageHeader, Spinner } from 'shared-ui';
+import type { PageQuery } from 'shared-ui/build/data-picture';
 import styled from 'styled-components';
 import { PAGE_SIZE } from '../request-preloads';
 import {
@@ -16,9 +17,9 @@ import {
 } from './all-artifacts-texts';
 import { ArtifactResultCard } from './artifact-result-card';
 import { SearchBar } from './search-bar';
-import { useArtifactPages, type ArtifactPages } from './use-artifact-pages';
+import { artifactPagesQuery, useArtifactPages, type ArtifactPages } from './use-artifact-pages';
 import { useInfiniteScroll } from './use-infinite-scroll';
-import { useSearchQuery } from './use-search-query';
+import { searchOf, useSearchQuery } from './use-search-query';
 
 const Summary = styled.p`
   text-align: center;
@@ -122,3 +123,9 @@ export default function AllArtifactsPage() {
     </PageContainer>
   );
 }
+
+/** The page opens with the first page of the search its URL asks for. */
+export const pageQuery: PageQuery = (_params, _viewer, search) => {
+  const { term, type } = searchOf(search);
+  return artifactPagesQuery(term, type);
+};

@@ -15,11 +15,11 @@ export interface ArtifactPages {
  * once however large the collection is. A new search keeps the previous results on screen, marked stale, until
  * its first page arrives.
  */
+export const artifactPagesQuery = (term: string, type: ArtifactType | '') =>
+  artifactQueries.search({ q: term, type, limit: PAGE_SIZE }, { fallback: FETCH_ARTIFACTS_FAILED });
+
 export function useArtifactPages(term: string, type: ArtifactType | '') {
-  const search = artifactQueries.search(
-    { q: term, type, limit: PAGE_SIZE },
-    { fallback: FETCH_ARTIFACTS_FAILED },
-  );
+  const search = artifactPagesQuery(term, type);
   const query = useInfiniteQuery(search);
   const pages = query.data?.pages ?? [];
   // The collection can change between pages: never show one artifact twice.

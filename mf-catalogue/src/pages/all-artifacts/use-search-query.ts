@@ -7,14 +7,18 @@ export const SEARCH_DEBOUNCE_MS = 300;
 const asType = (value: string | null): ArtifactType | '' =>
   (ARTIFACT_TYPES as readonly string[]).includes(value ?? '') ? (value as ArtifactType) : '';
 
+/** The search a page URL's query asks for: its trimmed words and a type of the spec's list, each '' when none. */
+export function searchOf(params: URLSearchParams): { term: string; type: ArtifactType | '' } {
+  return { term: (params.get('q') ?? '').trim(), type: asType(params.get('type')) };
+}
+
 /**
  * The search lives in the URL (`?q=` and `?type=`), so it can be shared and survives reload and Back. The box
  * shows what is typed at once; the URL (and so the search) follows after a short pause in typing.
  */
 export function useSearchQuery() {
   const [params, setParams] = useSearchParams();
-  const term = (params.get('q') ?? '').trim();
-  const type = asType(params.get('type'));
+  const { term, type } = searchOf(params);
   // `seen` is the URL term last rendered and `pending` the term this box last asked for. When the URL moves to
   // anything else (Back, a shared link), the box follows it; when it catches up with our own request, the box
   // keeps what the user has typed since.
