@@ -6,6 +6,16 @@ export class CataloguePage {
 
   // All Artifacts
 
+  /**
+   * Opens All Artifacts and waits for the live page. Unsearched, its first screen is the head start's picture of it,
+   * inert until the page's code replaces it: clicks and typing wait for the live page on their own, but a locator
+   * read or scrolled in the picture would be gone a moment later.
+   */
+  async gotoAllArtifacts(): Promise<void> {
+    await this.page.goto('/all-artifacts');
+    await expect(this.page.locator('#root[inert]')).toHaveCount(0);
+  }
+
   get searchBox(): Locator {
     return this.page.getByLabel('Search artifacts');
   }

@@ -89,7 +89,7 @@ test.describe('All Artifacts', { tag: '@catalogue' }, () => {
 
   test('pages through the whole collection as the visitor scrolls', async ({ page }) => {
     const catalogue = new CataloguePage(page);
-    await page.goto('/all-artifacts');
+    await catalogue.gotoAllArtifacts();
     const total = (await api.listArtifacts()).length;
     test.skip(total <= 24, 'needs more than one page of artifacts');
     await expect(page.getByText(new RegExp(`^Showing 24 of \\d+ artifacts$`))).toBeVisible();
