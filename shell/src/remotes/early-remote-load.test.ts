@@ -636,7 +636,13 @@ describe("index.html's inline head start (startEarlyRemoteLoad, bundled)", () =>
       const PICTURES_URL = 'http://remotes.test/catalogue/assets/pictures-ArtifactDetails-1.json';
       const pictureManifest = {
         ...manifest,
-        requestPreloads: { ArtifactDetails: { path: '/api/artifacts/:id', withToken: true } },
+        requestPreloads: {
+          ArtifactDetails: {
+            path: '/api/artifacts/:id',
+            withToken: true,
+            images: { count: 1, sizes: '540px' },
+          },
+        },
         dataPictures: { ArtifactDetails: 'assets/pictures-ArtifactDetails-1.json' },
       };
       const pictures = ['liked', null].map((myVote) => ({
@@ -714,23 +720,38 @@ describe("index.html's inline head start (startEarlyRemoteLoad, bundled)", () =>
 
       it("draws a public page for a visitor from the answer's body and headers, for the page URL's query its sample names", async () => {
         const PAGE_PICTURES_URL = 'http://remotes.test/catalogue/assets/pictures-AllArtifacts-1.json';
+        const card = (index: number) =>
+          `<h3>${mark(`data.${index}.name`)}</h3>` +
+          `<img sizes="100vw" alt="${mark(`data.${index}.name`)}" src="${mark(`data.${index}.image`)}">`;
         const searchPictures = [
           {
             sample: {
               search: { q: '' },
-              data: [markedRecord('data.0', ['name'])],
+              data: [0, 1].map((index) => markedRecord(`data.${index}`, ['name', 'image'])),
               headers: { 'x-total-count': mark('headers.x-total-count') },
             },
-            html: `<h3>${mark('data.0.name')}</h3><p>Showing 1 of ${mark('headers.x-total-count')}</p>`,
+            html: `${card(0)}${card(1)}<p>Showing 2 of ${mark('headers.x-total-count')}</p>`,
           },
         ];
         const answer = () =>
-          Response.json([{ name: 'Rosetta Stone' }], { headers: { 'X-Total-Count': '30' } });
+          Response.json(
+            [
+              { name: 'Rosetta Stone', image: 'http://img.test/rosetta.webp' },
+              { name: 'Sutton Hoo Helmet', image: 'http://img.test/helmet.webp' },
+            ],
+            { headers: { 'X-Total-Count': '30' } },
+          );
         const openAt = (path: string) => {
           const fetchMock = serve({
             '/remotes.json': { mf_catalogue: MANIFEST_URL },
             [MANIFEST_URL]: {
               ...manifest,
+              requestPreloads: {
+                AllArtifacts: {
+                  ...manifest.requestPreloads.AllArtifacts,
+                  images: { count: 1, sizes: '100vw' },
+                },
+              },
               dataPictures: { AllArtifacts: 'assets/pictures-AllArtifacts-1.json' },
             },
             [PAGE_PICTURES_URL]: searchPictures,
@@ -745,7 +766,12 @@ describe("index.html's inline head start (startEarlyRemoteLoad, bundled)", () =>
         const main = layout(true);
         openAt('/all-artifacts');
         await vi.waitFor(() => expect(main.querySelector('h3')?.textContent).toBe('Rosetta Stone'));
-        expect(main.querySelector('p')!.textContent).toBe('Showing 1 of 30');
+        expect(main.querySelector('p')!.textContent).toBe('Showing 2 of 30');
+        // The pictures the page shows first load; the others wait for the live page, an empty frame.
+        const [first, second] = [...main.querySelectorAll('img')];
+        expect(first!.getAttribute('src')).toBe('http://img.test/rosetta.webp');
+        expect(second!.hasAttribute('src')).toBe(false);
+        expect(second!.getAttribute('alt')).toBe('');
 
         // A search is not what the sample shows: the page keeps its loading state.
         document.head.innerHTML = '';

@@ -254,11 +254,19 @@ export function startEarlyRemoteLoad(
         // Parsed in a template first, where its images do not load yet.
         const template = document.createElement('template');
         template.innerHTML = html.replaceAll(firstPaint.baseToken, base);
-        // As the page's ArtifactImage draws an uploaded photo: every stored width, chosen by `sizes`.
-        for (const img of template.content.querySelectorAll('img[sizes]')) {
+        // The answer's pictures the page shows first (the ones preloaded) load as the page's ArtifactImage draws
+        // an uploaded photo: every stored width, chosen by `sizes`. The others wait for the live page, as an empty
+        // frame: before the code they would take the link from it (a catalogue page draws 24).
+        const shownFirst = request?.images?.count ?? 0;
+        template.content.querySelectorAll('img[sizes]').forEach((img, index) => {
+          if (index >= shownFirst) {
+            img.removeAttribute('src');
+            img.alt = '';
+            return;
+          }
           const srcset = srcSetOf(img.getAttribute('src') ?? undefined);
           if (srcset) img.setAttribute('srcset', srcset);
-        }
+        });
         slot!.replaceChildren(template.content);
         slot!.setAttribute(PAGE_PICTURE_ATTRIBUTE, '');
       };
