@@ -261,7 +261,7 @@ export function startEarlyRemoteLoad(
         template.content.querySelectorAll('img[sizes]').forEach((img, index) => {
           if (index >= shownFirst) {
             img.removeAttribute('src');
-            img.alt = '';
+            img.setAttribute('alt', '');
             return;
           }
           const srcset = srcSetOf(img.getAttribute('src') ?? undefined);
