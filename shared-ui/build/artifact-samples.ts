@@ -49,7 +49,10 @@ export const markedSearchPage = (length: number): PictureContext => ({
   headers: { [TOTAL]: mark(`headers.${TOTAL}`), [NEXT_CURSOR]: mark(`headers.${NEXT_CURSOR}`) },
 });
 
-/** What the kit's searchArtifacts makes of such an answer: the page the search's query holds. */
+/**
+ * What the kit's searchArtifacts makes of such an answer: the page the search's query holds. Its own parsing cannot
+ * be reused here: it reads the count as a number, and in a sample the count is a mark, a text.
+ */
 export const searchPageAnswer = ({ data, headers = {} }: PictureContext) => ({
   items: data,
   total: headers[TOTAL],
