@@ -3,9 +3,9 @@
  * hold them, each text a mark.
  */
 import type { Vote } from '../src/model/artifact.ts';
-import { ARTIFACT_FIELD_LABELS } from '../src/model/artifact-fields.ts';
+import { ARTIFACT_FIELD_LABELS, ARTIFACT_TYPES } from '../src/model/artifact-fields.ts';
 import { SEARCH_PAGE_HEADERS } from '../src/model/search-page.ts';
-import { mark, markedRecord, type PictureContext } from './data-picture.ts';
+import { mark, markedRecord, urlMark, type PictureContext } from './data-picture.ts';
 
 /** Every field of an artifact the API answers with, but the caller's vote (`fixed`, when the answer has one). */
 const ARTIFACT_TEXTS = [...Object.keys(ARTIFACT_FIELD_LABELS), '_id', 'adderName', 'adderEmail', 'likeCount'];
@@ -13,6 +13,16 @@ const ARTIFACT_TEXTS = [...Object.keys(ARTIFACT_FIELD_LABELS), '_id', 'adderName
 /** An artifact at `prefix` of the context ('data', or 'data.0' in a list). */
 export const markedArtifact = (prefix: string, fixed: { myVote?: Vote | null } = {}) =>
   markedRecord(prefix, ARTIFACT_TEXTS, fixed);
+
+/**
+ * The member's own artifact, once for each type, for the form that edits it: its select shows the type chosen. The
+ * adder's e-mail is the member's (a mark away from its path: fitsSample), the image an http(s) URL as the form's
+ * preview requires; of the other texts only `texts`, those the form shows, must be there.
+ */
+export const markedOwnArtifactPerType = (texts: readonly string[]) =>
+  ARTIFACT_TYPES.map((type) =>
+    markedRecord('data', texts, { type, image: urlMark('data.image'), adderEmail: mark('member.email') }),
+  );
 
 type MemberText = 'email' | 'displayName' | 'photoURL';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitsSample, mark, markedRecord, pictureFor, type DataPicture } from './data-picture';
+import { fitsSample, mark, markedRecord, pictureFor, urlMark, type DataPicture } from './data-picture';
 
 const liked: DataPicture = {
   sample: { data: markedRecord('data', ['name', 'likeCount'], { myVote: 'liked' }) },
@@ -45,13 +45,40 @@ describe('data pictures', () => {
   });
 
   it('fits arrays by length and records by the keys the sample names', () => {
-    const item = markedRecord('data.0', ['name']);
-    expect(fitsSample([item], [{ name: 'Stone', more: 1 }])).toBe(true);
-    expect(fitsSample([item], [])).toBe(false);
-    expect(fitsSample([item], [{ name: 'Stone' }, { name: 'Vase' }])).toBe(false);
+    const list = (data: unknown) => fitsSample({ data: [markedRecord('data.0', ['name'])] }, { data });
+    expect(list([{ name: 'Stone', more: 1 }])).toBe(true);
+    expect(list([])).toBe(false);
+    expect(list([{ name: 'Stone' }, { name: 'Vase' }])).toBe(false);
     expect(fitsSample([], [])).toBe(true);
-    expect(fitsSample(mark('x'), Number.NaN)).toBe(false);
-    expect(fitsSample(mark('x'), { name: 'object' })).toBe(false);
+    expect(fitsSample({ x: mark('x') }, { x: Number.NaN })).toBe(false);
+    expect(fitsSample({ x: mark('x') }, { x: { name: 'object' } })).toBe(false);
     expect(fitsSample(null, undefined)).toBe(false);
+  });
+
+  it('fits a mark placed away from its path only to the same text there: the adder is the member', () => {
+    const owned = {
+      member: markedRecord('member', ['email']),
+      data: markedRecord('data', ['name'], { adderEmail: mark('member.email') }),
+    };
+    const member = { email: 'ada@example.org' };
+    expect(fitsSample(owned, { member, data: { name: 'Stone', adderEmail: 'ada@example.org' } })).toBe(true);
+    expect(fitsSample(owned, { member, data: { name: 'Stone', adderEmail: 'bob@example.org' } })).toBe(false);
+    expect(fitsSample(owned, { member: null, data: { name: 'Stone', adderEmail: 'ada@example.org' } })).toBe(
+      false,
+    );
+  });
+
+  it('fits a URL mark to an http(s) URL only, and draws it as that URL', () => {
+    const preview: DataPicture = {
+      sample: { data: { image: urlMark('data.image') } },
+      html: `<img src="${urlMark('data.image')}" alt="">`,
+    };
+    expect(urlMark('data.image')).toMatch(/^https:\/\/[\w.]+\.invalid\//);
+    const image = 'https://example.org/a.jpg?w=1&h=2';
+    expect(pictureFor([preview], { data: { image } })).toBe(
+      '<img src="https://example.org/a.jpg?w=1&amp;h=2" alt="">',
+    );
+    for (const other of ['ftp://example.org/a.jpg', 'javascript:alert(1)', '/images/a.webp', 'a.jpg', ''])
+      expect(pictureFor([preview], { data: { image: other } })).toBeNull();
   });
 });

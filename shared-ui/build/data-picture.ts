@@ -6,9 +6,10 @@
  * in, takes the first sample they fit, puts each text in place of its mark, escaped, and shows it
  * (early-remote-load.ts). The layout's header is drawn the same way for the stored token's member.
  *
- * Free of imports: the head start bundles it, and the build imports it.
+ * The head start bundles it, and the build imports it: it imports only the kit's dependency-free model.
  */
 import type { FetchInfiniteQueryOptions, FetchQueryOptions } from '@tanstack/react-query';
+import { isHttpUrl } from '../src/model/artifact-fields.ts';
 
 /**
  * What a picture is drawn from: the signed-in member (as the auth store holds them), the answer's body and headers
@@ -51,8 +52,7 @@ export type PageQuery = (
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- a page's own query, of its own types: TanStack runs it */
 type AnyQueryOptions =
-  | FetchQueryOptions<any, any, any, any>
-  | FetchInfiniteQueryOptions<any, any, any, any, any>;
+  FetchQueryOptions<any, any, any, any> | FetchInfiniteQueryOptions<any, any, any, any, any>;
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** Whether a page's query is an infinite one: its answer is the first of its pages. */
@@ -60,11 +60,22 @@ export const isInfiniteQuery = (
   query: AnyQueryOptions,
 ): query is Extract<AnyQueryOptions, { initialPageParam: unknown }> => 'initialPageParam' in query;
 
+/**
+ * Where a URL mark sits: a URL of the reserved `.invalid` domain, so a page that requires an http(s) URL (the form's
+ * image preview) draws it as one. Head starts before kit 1.4 do not know it: to them it is no mark, so they find no
+ * fit in a sample with one and draw nothing.
+ */
+const URL_MARK_ORIGIN = 'https://mark.invalid/';
+
 /** A mark is plain text in HTML and in a URL path, and nothing React or the router rewrites. */
-const MARK = /__HV_([\w.-]+?)__/g;
+const MARK = new RegExp(`(${URL_MARK_ORIGIN.replace(/[./]/g, '\\$&')})?__HV_([\\w.-]+?)__`, 'g');
+const WHOLE_MARK = new RegExp(`^${MARK.source}$`);
 
 /** The mark of the text at `path` of the context ('data.name', 'params.id', 'headers.x-total-count'). */
 export const mark = (path: string): string => `__HV_${path}__`;
+
+/** The mark of the http(s) URL at `path` of the context: it fits only such a URL (above, URL_MARK_ORIGIN). */
+export const urlMark = (path: string): string => `${URL_MARK_ORIGIN}${mark(path)}`;
 
 /** A record of `fields` whose values are their marks under `prefix` ('data'), with `fixed` values beside them. */
 export function markedRecord<T extends Record<string, unknown>>(
@@ -75,28 +86,48 @@ export function markedRecord<T extends Record<string, unknown>>(
   return { ...Object.fromEntries(fields.map((field) => [field, mark(`${prefix}.${field}`)])), ...fixed };
 }
 
-const isMark = (value: unknown): value is string =>
-  typeof value === 'string' && new RegExp(`^${MARK.source}$`).test(value);
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/**
- * Whether `actual` would render as `sample` did: a mark stands for any text (a non-empty string, or a number), an
- * array for one of the same length, a record for one with those keys; anything else must be equal.
- */
-export function fitsSample(sample: unknown, actual: unknown): boolean {
-  if (isMark(sample))
-    return (typeof actual === 'string' && actual !== '') || (typeof actual === 'number' && isFinite(actual));
-  if (Array.isArray(sample))
-    return (
-      Array.isArray(actual) &&
-      actual.length === sample.length &&
-      sample.every((item, index) => fitsSample(item, actual[index]))
+/** The value at a dotted `path` of `context` ('data.0.name'). */
+const valueAt = (context: unknown, path: string): unknown =>
+  path
+    .split('.')
+    .reduce<unknown>(
+      (at, key) => (isRecord(at) || Array.isArray(at) ? (at as never)[key] : undefined),
+      context,
     );
-  if (isRecord(sample))
-    return isRecord(actual) && Object.entries(sample).every(([key, value]) => fitsSample(value, actual[key]));
-  return sample === actual;
+
+const isText = (value: unknown): value is string | number =>
+  (typeof value === 'string' && value !== '') || (typeof value === 'number' && isFinite(value));
+
+/**
+ * Whether `context` would render as `sample` did: a mark stands for the text at its path (a non-empty string, or a
+ * number), so a mark placed elsewhere asks for the same text there (the artifact's adder is the member); an array
+ * stands for one of the same length, a record for one with those keys; anything else must be equal.
+ */
+export function fitsSample(sample: unknown, context: unknown): boolean {
+  const fits = (sampled: unknown, actual: unknown): boolean => {
+    const marked = typeof sampled === 'string' ? WHOLE_MARK.exec(sampled) : null;
+    if (marked) {
+      const [, urlOrigin, path] = marked;
+      return (
+        isText(actual) &&
+        valueAt(context, path!) === actual &&
+        (!urlOrigin || (typeof actual === 'string' && isHttpUrl(actual)))
+      );
+    }
+    if (Array.isArray(sampled))
+      return (
+        Array.isArray(actual) &&
+        actual.length === sampled.length &&
+        sampled.every((item, index) => fits(item, actual[index]))
+      );
+    if (isRecord(sampled))
+      return isRecord(actual) && Object.entries(sampled).every(([key, value]) => fits(value, actual[key]));
+    return sampled === actual;
+  };
+  return fits(sample, context);
 }
 
 const ESCAPES: Record<string, string> = {
@@ -114,13 +145,7 @@ const ESCAPES: Record<string, string> = {
 export function pictureFor(pictures: readonly DataPicture[], context: PictureContext): string | null {
   const picture = pictures.find(({ sample }) => fitsSample(sample, context));
   if (!picture) return null;
-  return picture.html.replace(MARK, (_, path: string) => {
-    const value = path
-      .split('.')
-      .reduce<unknown>(
-        (at, key) => (isRecord(at) || Array.isArray(at) ? (at as never)[key] : undefined),
-        context,
-      );
-    return String(value).replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-  });
+  return picture.html.replace(MARK, (_, _urlOrigin, path: string) =>
+    String(valueAt(context, path)).replace(/[&<>"']/g, (char) => ESCAPES[char]!),
+  );
 }

@@ -181,6 +181,68 @@ test.describe("A member's page drawn before the code", { tag: '@shell' }, () => 
     expect(detailsRequests).toHaveLength(1);
   });
 
+  test("Update Artifact: the member's own artifact in its form from the early answer, then the live form", { tag: '@editor' }, async ({
+    page,
+    baseURL,
+    member,
+  }) => {
+    const [starter] = await api.listArtifacts();
+    const artifact = await api.createArtifact(member.idToken, {
+      name: HOSTILE,
+      historicalContext: HOSTILE,
+      type: 'Pottery',
+      image: starter!.image,
+    });
+    await signedIn(page, baseURL!, member);
+    const artifactRequests = apiRequestsTo(page, `/api/artifacts/${artifact._id}`);
+    const form = (main: Locator) => ({
+      name: main.getByLabel('Artifact Name'),
+      type: main.getByLabel('Artifact Type'),
+      context: main.getByLabel('Historical Context'),
+      image: main.getByLabel('Image URL'),
+      preview: main.getByTestId('image-preview').locator('img'),
+    });
+    const showsTheArtifact = async (main: Locator) => {
+      const fields = form(main);
+      await expect(fields.name).toHaveValue(HOSTILE);
+      await expect(fields.type).toHaveValue('Pottery');
+      await expect(fields.context).toHaveValue(HOSTILE);
+      await expect(fields.image).toHaveValue(artifact.image);
+      await expect(fields.preview).toHaveAttribute('src', artifact.image);
+    };
+
+    const { main, picture, live } = await pictureThenLive(page, baseURL!, `/update-artifact/${artifact._id}`, showsTheArtifact);
+    expect(picture).toContain(`Editing "${HOSTILE}"`);
+    expect(live).toBe(picture);
+    await showsTheArtifact(main);
+    await expect(page.getByRole('button', { name: 'Update Artifact' })).toBeEnabled();
+    expect(await nothingRan(page)).toBe(true);
+    expect(artifactRequests).toHaveLength(1);
+  });
+
+  test("Update Artifact of another member's artifact: no picture of the form; the live page says why", { tag: [VIEWPORT_INDEPENDENT, '@editor'] }, async ({
+    page,
+    baseURL,
+    member,
+  }) => {
+    const [starter] = await api.listArtifacts();
+    await signedIn(page, baseURL!, member);
+    // Set whenever a form is in the page while it is still the head start's picture (#root inert).
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('#root[inert] #main form')) (window as { formDrawn?: true }).formDrawn = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const letCodeThrough = await holdShellCode(page, baseURL!);
+    const answered = page.waitForResponse((response) => response.url().endsWith(`/api/artifacts/${starter!._id}`));
+    const pictures = page.waitForResponse((response) => /pictures-UpdateArtifact-[\w-]+\.json$/.test(response.url()));
+    await page.goto(`/update-artifact/${starter!._id}`, { waitUntil: 'commit' });
+    await Promise.all([answered, pictures]);
+    await letCodeThrough();
+    await expect(page.getByRole('heading', { name: 'You can only update artifacts you added' })).toBeVisible();
+    expect(await page.evaluate(() => (window as { formDrawn?: true }).formDrawn)).toBeUndefined();
+  });
+
   for (const [path, title, tag] of [
     ['/add-artifact', 'Add Artifact', '@editor'],
     ['/profile', 'My Profile', '@account'],

@@ -1,5 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
 import { ArtifactImage, isHttpUrl } from 'shared-ui';
+import { PREVIEW_PICTURE_SIZES } from 'shared-ui/model/uploaded-image';
 import styled from 'styled-components';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -69,6 +70,7 @@ export function ImagePreview({ url, name }: { url: string; name: string }) {
           <ArtifactImage
             key={previewUrl}
             src={previewUrl}
+            sizes={PREVIEW_PICTURE_SIZES}
             alt={name.trim() ? `Preview of ${name.trim()}` : 'Preview of the artifact image'}
             onLoad={onLoad}
           />

@@ -3,8 +3,23 @@
  * the build draws each once per sample, and the head start takes the first the member and the page's first API
  * answer fit.
  */
-import { DRAWN_LIST_LENGTHS, markedList, markedMember } from 'shared-ui/build/artifact-samples';
+import {
+  DRAWN_LIST_LENGTHS,
+  markedList,
+  markedMember,
+  markedOwnArtifactPerType,
+} from 'shared-ui/build/artifact-samples';
 import type { DataPictureDeclaration } from 'shared-ui/build/first-paint';
+
+/** The texts of an artifact the Update form shows (not its description, which it holds without an input). */
+const UPDATE_FORM_TEXTS = [
+  'name',
+  'historicalContext',
+  'createdAt',
+  'discoveredAt',
+  'discoveredBy',
+  'presentLocation',
+];
 
 export const DATA_PICTURES: Record<string, DataPictureDeclaration> = {
   // The form is empty but for the member's name and e-mail, which a member without a name does not have.
@@ -14,6 +29,14 @@ export const DATA_PICTURES: Record<string, DataPictureDeclaration> = {
       { member: markedMember(['displayName', 'email']) },
       { member: markedMember(['email'], ['displayName']) },
     ],
+  },
+  // Drawn for the artifact's adder only: another member is told why they may not update it.
+  './UpdateArtifact': {
+    route: '/update-artifact/:id',
+    samples: markedOwnArtifactPerType(UPDATE_FORM_TEXTS).map((data) => ({
+      member: markedMember(['email']),
+      data,
+    })),
   },
   './MyArtifacts': {
     route: '/my-artifacts',

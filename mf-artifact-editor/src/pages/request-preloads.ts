@@ -4,7 +4,7 @@
  * request-preloads.test.tsx checks that each is exactly the request its page makes.
  */
 import type { RequestPreload } from 'shared-ui/build/request-preload';
-import { CARD_PICTURE_SIZES } from 'shared-ui/model/uploaded-image';
+import { CARD_PICTURE_SIZES, PREVIEW_PICTURE_SIZES } from 'shared-ui/model/uploaded-image';
 
 export const REQUEST_PRELOADS: Record<string, RequestPreload> = {
   './MyArtifacts': {
@@ -12,5 +12,10 @@ export const REQUEST_PRELOADS: Record<string, RequestPreload> = {
     withToken: true,
     images: { count: 3, sizes: CARD_PICTURE_SIZES },
   },
-  './UpdateArtifact': { path: '/api/artifacts/:id', withToken: true },
+  // The form previews the artifact's image: the page's largest picture.
+  './UpdateArtifact': {
+    path: '/api/artifacts/:id',
+    withToken: true,
+    images: { count: 1, sizes: PREVIEW_PICTURE_SIZES },
+  },
 };

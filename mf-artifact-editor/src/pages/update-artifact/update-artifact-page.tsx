@@ -1,8 +1,11 @@
 import { PageContainer, PageHeader, Spinner, useAuthStore, useParams } from 'shared-ui';
+import type { PageQuery } from 'shared-ui/build/data-picture';
 import { NotYourArtifact } from './not-your-artifact';
 import { UpdateArtifactForm } from './update-artifact-form';
 import { editingSubtitle, LOADING_ARTIFACT, UPDATE_ARTIFACT_TITLE } from './update-artifact-texts';
-import { useArtifactToUpdate } from './use-artifact-to-update';
+import { artifactToUpdateQuery, useArtifactToUpdate } from './use-artifact-to-update';
+
+export const pageQuery: PageQuery = ({ id = '' }, viewer) => artifactToUpdateQuery(id, viewer);
 
 export default function UpdateArtifactPage() {
   const { id } = useParams();

@@ -2,17 +2,18 @@ import { useEffect } from 'react';
 import { artifactQueries, useAuthStore, useNavigate, useQuery, type Artifact } from 'shared-ui';
 import { FETCH_FAILED } from './update-artifact-texts';
 
+/** GET /api/artifacts/{id}: the details page's query, so one cache serves both; failing, it toasts the spec's text. */
+export const artifactToUpdateQuery = (id: string, viewer: string | undefined) =>
+  artifactQueries.detail(id, viewer, { fallback: FETCH_FAILED, exact: true });
+
 /**
- * The artifact to update, from GET /api/artifacts/{id} (the details page's query: one cache for both); null while
- * it loads. A failed fetch toasts and sends the member back to My Artifacts (spec section 8).
+ * The artifact to update; null while it loads. A failed fetch toasts and sends the member back to My Artifacts
+ * (spec section 8).
  */
 export function useArtifactToUpdate(id: string | undefined): Artifact | null {
   const navigate = useNavigate();
   const uid = useAuthStore((s) => s.user?.uid);
-  const query = useQuery({
-    ...artifactQueries.detail(id ?? '', uid, { fallback: FETCH_FAILED, exact: true }),
-    enabled: !!id,
-  });
+  const query = useQuery({ ...artifactToUpdateQuery(id ?? '', uid), enabled: !!id });
 
   useEffect(() => {
     if (query.isError) navigate('/my-artifacts', { replace: true });
