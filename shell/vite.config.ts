@@ -11,7 +11,7 @@ import { KIT_FILE } from '../shared-ui/build/live-releases.ts';
 import { markedMember } from '../shared-ui/build/artifact-samples.ts';
 import { prerenderLayout } from '../shared-ui/build/first-paint.ts';
 import { shellDocumentHeaders } from '../shared-ui/build/page-security.ts';
-import { defineConfig, type Connect, type Plugin } from 'vite';
+import { defineConfig, type Connect, type Plugin, type Rollup } from 'vite';
 import {
   FIRST_PAINT_ATTRIBUTE,
   FIRST_PAINT_BASE,
@@ -66,6 +66,26 @@ function remotesJson(): Plugin {
 const SHELL_CODE_PLACEHOLDER = '%HERITAGE_SHELL_CODE%';
 const SHELL_CODE_MARK = JSON.stringify(SHELL_CODE_PLACEHOLDER);
 
+/** The module the shell imports Firebase through (auth/start-auth.ts). */
+const IDENTITY_PROVIDER_MODULE = 'src/auth/firebase-auth.ts';
+
+/**
+ * The files a dynamic import of `module` (a path from the shell's root) loads beyond `loaded` (URLs from '/'): its
+ * chunk and the chunks that chunk imports, as Vite's own preload of that import would list them.
+ */
+function chunksOfDynamicImport(bundle: Rollup.OutputBundle, module: string, loaded: string[]): string[] {
+  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+  const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${module}`));
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    if (files.has(fileName) || loaded.includes(`/${fileName}`)) return;
+    files.add(fileName);
+    chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(visit);
+  };
+  if (start) visit(start.fileName);
+  return [...files].map((fileName) => `/${fileName}`);
+}
+
 /**
  * Writes the head start (shell/src/remotes/head-start.ts, bundled by shell/build/head-start-script.ts) inline into
  * index.html's head, with the route table's remote pages, so the first
@@ -118,7 +138,16 @@ function earlyRemoteLoad(): Plugin {
           this.error(
             `index.html: expected one entry script and the inline script, found ${entries.length} entries`,
           );
-        const shellCode: ShellCode = { entry: entries[0]!, preloads };
+        const shellCode: ShellCode = {
+          entry: entries[0]!,
+          preloads,
+          identityProvider: chunksOfDynamicImport(bundle, IDENTITY_PROVIDER_MODULE, [
+            ...entries,
+            ...preloads,
+          ]),
+        };
+        if (shellCode.identityProvider.length === 0)
+          this.error(`index.html: no chunk of ${IDENTITY_PROVIDER_MODULE} in the bundle`);
         html.source = page.replace(SHELL_CODE_MARK, JSON.stringify(shellCode));
       },
     },

@@ -289,15 +289,18 @@ test.describe("A member's page drawn before the code", { tag: '@shell' }, () => 
     });
   }
 
-  test('no picture without a usable stored token: the layout waits for Firebase, as before', { tag: [VIEWPORT_INDEPENDENT, '@editor'] }, async ({
+  test("no picture without a usable stored token: the layout waits for Firebase, whose code loads beside the shell's", { tag: [VIEWPORT_INDEPENDENT, '@editor'] }, async ({
     page,
     baseURL,
     member,
   }) => {
     await page.context().setStorageState(await memberSession(baseURL!, member, { state: 'returning' }));
     const letCodeThrough = await holdShellCode(page, baseURL!);
+    const identityProvider = page.waitForRequest((request) => /\/assets\/firebase-auth-[\w-]+\.js$/.test(request.url()));
     await page.goto('/add-artifact', { waitUntil: 'commit' });
     await expect(page.locator('#main [role="status"]')).toBeVisible();
+    // Firebase, which must answer first, loads beside the shell's code, not once that code has run.
+    await identityProvider;
     // The manifest is in (its page chunk is being preloaded) and still no picture.
     await expect(page.locator('link[rel="modulepreload"][href*="add-artifact-page"]')).toHaveCount(1);
     await expect(page.locator('#main h1')).toHaveCount(0);

@@ -21,7 +21,11 @@ const EARLY_FIRST_PAINT = earlyFirstPaint({
   baseToken: FIRST_PAINT_BASE,
 });
 const MANIFEST_URL = 'http://remotes.test/catalogue/mf-manifest.json';
-const SHELL_CODE = { entry: '/assets/entry-1.js', preloads: ['/assets/react-2.js', '/assets/main-3.js'] };
+const SHELL_CODE = {
+  entry: '/assets/entry-1.js',
+  preloads: ['/assets/react-2.js', '/assets/main-3.js'],
+  identityProvider: ['/assets/firebase-auth-4.js'],
+};
 
 const PICTURE =
   '<h1>Preserve the Past</h1><img alt="An amphora" src="%HERITAGE_REMOTE_BASE%/assets/hero-1600-8.webp">';
@@ -92,6 +96,11 @@ const start = (builtRemotes: Record<string, string> = {}) => {
   // In the page's global scope, as an inline <script> runs.
   new Function(scriptFor(builtRemotes))();
 };
+
+/** An unsigned token with these times (seconds since the epoch), as the stored token is read. */
+const tokenIssuedAt = (iat: number) =>
+  `x.${btoa(JSON.stringify({ iat, exp: iat + 3600, user_id: 'ada' })).replace(/=+$/, '')}.y`;
+const now = () => Math.floor(Date.now() / 1000);
 
 /** Answers each URL with its JSON, or its text when it is a string, or the Response given; 404 otherwise. */
 function serve(responses: Record<string, unknown>) {
@@ -303,10 +312,6 @@ describe("index.html's inline head start (startEarlyRemoteLoad, bundled)", () =>
         },
       },
     };
-    /** An unsigned token with these times (seconds since the epoch), as the stored token is read. */
-    const tokenIssuedAt = (iat: number) =>
-      `x.${btoa(JSON.stringify({ iat, exp: iat + 3600, user_id: 'ada' })).replace(/=+$/, '')}.y`;
-    const now = () => Math.floor(Date.now() / 1000);
     afterEach(() => localStorage.clear());
 
     it('goes with the stored token while it is usable, and is handed only to a request with that token', async () => {
@@ -487,6 +492,43 @@ describe("index.html's inline head start (startEarlyRemoteLoad, bundled)", () =>
       readyState.mockReturnValue('interactive');
       document.dispatchEvent(new Event('DOMContentLoaded'));
       expect(shellCodeStarted()).toEqual(STARTED);
+    });
+
+    describe("the identity provider's chunks", () => {
+      const identityProviderPreloads = () =>
+        [...document.head.querySelectorAll('link[rel="modulepreload"][href*="firebase-auth"]')].map(
+          (link) => ({
+            href: link.getAttribute('href'),
+            crossOrigin: link.getAttribute('crossorigin'),
+          }),
+        );
+      afterEach(() => localStorage.clear());
+
+      it("start with the shell's code on a member's page without a usable stored token, where the shell needs them at once", () => {
+        serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
+        // Expired, as a returning member's is.
+        localStorage.setItem('token', tokenIssuedAt(now() - 7200));
+        history.replaceState(null, '', '/my-artifacts');
+        start();
+        expect(identityProviderPreloads()).toEqual([
+          { href: SHELL_CODE.identityProvider[0], crossOrigin: 'anonymous' },
+        ]);
+      });
+
+      it('wait on a public page, and on a member page whose stored token is usable', () => {
+        for (const [path, token] of [
+          ['/all-artifacts', null],
+          ['/my-artifacts', tokenIssuedAt(now() - 60)],
+        ] as const) {
+          serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
+          if (token) localStorage.setItem('token', token);
+          history.replaceState(null, '', path);
+          start();
+          expect(shellCodeStarted()).toEqual(STARTED);
+          expect(identityProviderPreloads()).toEqual([]);
+          document.head.innerHTML = '';
+        }
+      });
     });
 
     it('starts at once on a remote page that is not prerendered, and leaves the fonts to the page', () => {

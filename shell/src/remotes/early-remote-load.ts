@@ -71,8 +71,17 @@ declare global {
   }
 }
 
-/** [path pattern as a regular expression source, remote name, exposed page, whether it is prerendered] */
-export type EarlyRoute = [pattern: string, remote: string, page: string, prerendered: boolean];
+/**
+ * [path pattern as a regular expression source, remote name, exposed page, whether it is prerendered, whether it is
+ * a member's page (its route has a login toast)]
+ */
+export type EarlyRoute = [
+  pattern: string,
+  remote: string,
+  page: string,
+  prerendered: boolean,
+  membersOnly: boolean,
+];
 
 /** Where the inline script finds the prerendered layout's page slot, and the mark for the remote's base URL. */
 export interface EarlyFirstPaint {
@@ -96,6 +105,12 @@ export interface ShellCode {
   entry: string;
   /** Its chunks, modulepreloaded. */
   preloads: string[];
+  /**
+   * The identity provider's chunks (Firebase, the shell's import of auth/firebase-auth.ts), which the entry imports
+   * as soon as it runs on a member's page without a usable stored token (main.tsx): modulepreloaded there beside
+   * the entry, rather than requested only once it has run.
+   */
+  identityProvider: string[];
 }
 
 /** What the build gives the inline script (head-start.ts): this build's routes, marks, remotes and API. */
@@ -194,7 +209,7 @@ export function startEarlyRemoteLoad(
   }
   const route = routes.find(([pattern]) => new RegExp(pattern, 'i').test(pathname));
   if (!route) return startShellCode();
-  const [pattern, remote, page, prerendered] = route;
+  const [pattern, remote, page, prerendered, membersOnly] = route;
   fontsWithShellCode = prerendered;
   // The route's parameters by name, for a request path that names them ('/api/artifacts/:id').
   const pathParams: Record<string, string> = { ...new RegExp(pattern, 'i').exec(pathname)?.groups };
@@ -202,6 +217,10 @@ export function startEarlyRemoteLoad(
   // manifest must not leave the site without its code. A picture takes about 2 s over a slow link (1.6 Mbps, 150 ms).
   if (prerendered) setTimeout(startShellCode, 3000);
   else startShellCode();
+  // A returning member (their token expired): Firebase must answer before their page can ask for anything.
+  if (membersOnly && !token)
+    for (const href of shellCode.identityProvider)
+      hint({ rel: 'modulepreload', crossorigin: 'anonymous', href });
   // Never from a public page to this machine: a deployment that edited remotes.json rather than building with the
   // remotes' addresses would send every visitor's browser to a local port (and, in recent Chromes, a prompt).
   const onLoopback = (url: string) => /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(new URL(url).hostname);
@@ -361,8 +380,10 @@ export function startEarlyRemoteLoad(
 
 /** The route table's remote pages for the inline script. */
 export function earlyRoutes(routes: readonly RouteEntry[]): EarlyRoute[] {
-  return routes.flatMap(({ path, source, prerendered = false }): EarlyRoute[] =>
-    'remote' in source ? [[pathPattern(path), source.remote, source.page, prerendered]] : [],
+  return routes.flatMap(({ path, source, prerendered = false, loginToast }): EarlyRoute[] =>
+    'remote' in source
+      ? [[pathPattern(path), source.remote, source.page, prerendered, loginToast !== undefined]]
+      : [],
   );
 }
 
