@@ -513,11 +513,9 @@ describe("index.html's inline head start (startEarlyRemoteLoad, bundled)", () =>
         expect(identityProviderPreloads()).toEqual([
           { href: SHELL_CODE.identityProvider[0], crossOrigin: 'anonymous' },
         ]);
-        // Nothing to draw without a usable token: the shell's entry runs at once too.
-        expect(shellCodeStarted()).toMatchObject({ entry: SHELL_CODE.entry });
       });
 
-      it('wait on a public page, and on a member page whose stored token is usable', async () => {
+      it('wait on a public page, and on a member page whose stored token is usable', () => {
         for (const [path, token] of [
           ['/all-artifacts', null],
           ['/my-artifacts', tokenIssuedAt(now() - 60)],
@@ -526,20 +524,19 @@ describe("index.html's inline head start (startEarlyRemoteLoad, bundled)", () =>
           if (token) localStorage.setItem('token', token);
           history.replaceState(null, '', path);
           start();
-          await vi.waitFor(() => expect(shellCodeStarted()).toEqual(STARTED));
+          expect(shellCodeStarted()).toEqual(STARTED);
           expect(identityProviderPreloads()).toEqual([]);
           document.head.innerHTML = '';
         }
       });
     });
 
-    it('on a remote page that is not prerendered, starts its chunks at once, its entry once the manifest draws nothing, and leaves the fonts to the page', async () => {
+    it('starts at once on a remote page that is not prerendered, and leaves the fonts to the page', () => {
       serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
       document.head.innerHTML = `<style media="print" ${HELD_BACK_ATTRIBUTE}>@font-face{}</style>`;
       history.replaceState(null, '', '/all-artifacts');
       start();
-      expect(shellCodeStarted()).toBe('chunks only');
-      await vi.waitFor(() => expect(shellCodeStarted()).toEqual(STARTED));
+      expect(shellCodeStarted()).toEqual(STARTED);
       expect(document.head.querySelector('style')?.media).toBe('print');
     });
 
@@ -715,25 +712,6 @@ describe("index.html's inline head start (startEarlyRemoteLoad, bundled)", () =>
         return fetchMock;
       };
       afterEach(() => localStorage.clear());
-
-      it("runs the shell's entry once the picture is drawn, its chunks at once: on a fast link the entry's first run held up the drawing", async () => {
-        const main = layout(true);
-        signIn();
-        let answer!: () => void;
-        const answered = new Promise<void>((resolve) => (answer = resolve));
-        const fetchMock = open({ _id: 'abc', name: 'Amphora', image: PHOTO, myVote: null });
-        const served = fetchMock.getMockImplementation()!;
-        fetchMock.mockImplementation(async (url, init) => {
-          if (url === DETAILS_URL) await answered;
-          return served(url, init);
-        });
-        await vi.waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toContain(DETAILS_URL));
-        expect(shellCodeStarted()).toBe('chunks only');
-
-        answer();
-        await vi.waitFor(() => expect(main.querySelector('h1')?.textContent).toBe('Amphora'));
-        await vi.waitFor(() => expect(shellCodeStarted()).toEqual(STARTED));
-      });
 
       it("fills in the member's and the answer's texts, escaped, into the picture the answer fits", async () => {
         const main = layout(true);

@@ -150,22 +150,16 @@ export function startEarlyRemoteLoad(
     document.head.appendChild(link);
   };
   const preload = (href: string) => hint({ rel: 'modulepreload', href });
-  let shellChunksStarted = false;
   let shellStarted = false;
   // The fonts (first-paint-marks.ts) start with the shell's code on a prerendered route, once the picture's images
   // are in: the picture is the page. Elsewhere the shell starts them once the page is on screen (AfterPageShown): on
   // a slow link they took a quarter of the bandwidth the page's code needed, 300-400 ms of its time to live.
   let fontsWithShellCode = false;
-  const startShellChunks = () => {
-    if (shellChunksStarted) return;
-    shellChunksStarted = true;
-    for (const href of shellCode.preloads) hint({ rel: 'modulepreload', crossorigin: 'anonymous', href });
-  };
   // Once, as index.html's own tags would have: the chunks at once, the entry after the document is parsed.
   const startShellCode = () => {
     if (shellStarted) return;
     shellStarted = true;
-    startShellChunks();
+    for (const href of shellCode.preloads) hint({ rel: 'modulepreload', crossorigin: 'anonymous', href });
     const run = () => {
       if (fontsWithShellCode) releaseHeldBackStyles();
       const script = document.createElement('script');
@@ -219,18 +213,14 @@ export function startEarlyRemoteLoad(
   fontsWithShellCode = prerendered;
   // The route's parameters by name, for a request path that names them ('/api/artifacts/:id').
   const pathParams: Record<string, string> = { ...new RegExp(pattern, 'i').exec(pathname)?.groups };
-  // On a prerendered route the shell's code waits for the picture's images. Elsewhere its chunks load at once, and
-  // its entry runs once the page's picture is drawn or known not to be: on a fast link its first run, on the main
-  // thread, would hold up the drawing. 3 s is the longest it waits: a stalled remotes.json or manifest must not leave
-  // the site without its code. A picture takes about 2 s over a slow link (1.6 Mbps, 150 ms).
-  if (membersOnly && !token) {
-    // Nothing to draw, for a returning member (their token expired) or a visitor: Firebase must answer first, and
-    // its code loads beside the shell's rather than once that has run.
-    startShellCode();
+  // On a prerendered route, 3 s is the longest the shell's code waits for the picture: a stalled remotes.json or
+  // manifest must not leave the site without its code. A picture takes about 2 s over a slow link (1.6 Mbps, 150 ms).
+  if (prerendered) setTimeout(startShellCode, 3000);
+  else startShellCode();
+  // A returning member (their token expired): Firebase must answer before their page can ask for anything.
+  if (membersOnly && !token)
     for (const href of shellCode.identityProvider)
       hint({ rel: 'modulepreload', crossorigin: 'anonymous', href });
-  } else if (!prerendered) startShellChunks();
-  setTimeout(startShellCode, 3000);
   // Never from a public page to this machine: a deployment that edited remotes.json rather than building with the
   // remotes' addresses would send every visitor's browser to a local port (and, in recent Chromes, a prompt).
   const onLoopback = (url: string) => /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(new URL(url).hostname);
@@ -299,10 +289,8 @@ export function startEarlyRemoteLoad(
         slot!.replaceChildren(template.content);
         slot!.setAttribute(PAGE_PICTURE_ATTRIBUTE, '');
       };
-      // Settled once the page's picture is drawn, or known not to be.
-      let pictureSettled: Promise<unknown> = Promise.resolve();
       // A page whose picture needs no answer (the member's own form) is drawn as soon as its pictures are in.
-      if (!request) pictureSettled = drawPicture();
+      if (!request) void drawPicture();
       if (request && early.apiResponses && (!request.withToken || token)) {
         // The headers the API client sends: the same request, so the same answer.
         const authorization = request.withToken ? `Bearer ${token}` : undefined;
@@ -314,7 +302,7 @@ export function startEarlyRemoteLoad(
         });
         early.apiResponses[url] = { response: apiResponse, authorization };
         const { count = 0, sizes } = request.images ?? {};
-        const answered = apiResponse
+        apiResponse
           .then(async (response) =>
             response.ok && (count || picturesFile)
               ? { data: (await response.clone().json()) as unknown, headers: response.headers }
@@ -340,7 +328,6 @@ export function startEarlyRemoteLoad(
             return drawPicture(answer);
           })
           .catch(() => undefined);
-        if (picturesFile && drawable) pictureSettled = answered;
       }
       // As the page's <img> or <source> asks for the image, so the page finds it already loading, or loaded.
       const images: ImagePreload[] = (manifest as ManifestImagePreloads).imagePreloads?.[page] ?? [];
@@ -377,7 +364,7 @@ export function startEarlyRemoteLoad(
           ),
         );
       }
-      if (prerendered) startShellCode();
+      startShellCode();
       const entry = manifest.metaData.remoteEntry;
       preload(new URL(entry.path ? `${entry.path}/${entry.name}` : entry.name, base).href);
       const exposed = manifest.exposes.find((expose: { name: string }) => expose.name === page);
@@ -385,7 +372,6 @@ export function startEarlyRemoteLoad(
       // Of the page's lazy chunks only the federation's loadShare wrappers are certain to run, at once.
       const shareWrappers = async.filter((asset: string) => asset.includes('__loadShare__'));
       for (const asset of [...sync, ...shareWrappers]) preload(new URL(asset, base).href);
-      await pictureSettled;
     })
     // Only a head start: the registry loads the remote itself and reports any failure.
     .catch(() => undefined)
