@@ -3,7 +3,7 @@
  * hold them, each text a mark.
  */
 import type { Vote } from '../src/model/artifact.ts';
-import { ARTIFACT_FIELD_LABELS, ARTIFACT_TYPES } from '../src/model/artifact-fields.ts';
+import { ARTIFACT_FIELD_LABELS, ARTIFACT_TYPES, type ArtifactField } from '../src/model/artifact-fields.ts';
 import { SEARCH_PAGE_HEADERS } from '../src/model/search-page.ts';
 import { mark, markedRecord, urlMark, type PictureContext } from './data-picture.ts';
 
@@ -17,12 +17,17 @@ export const markedArtifact = (prefix: string, fixed: { myVote?: Vote | null } =
 /**
  * The member's own artifact, once for each type, for the form that edits it: its select shows the type chosen. The
  * adder's e-mail is the member's (a mark away from its path: fitsSample), the image an http(s) URL as the form's
- * preview requires; of the other texts only `texts`, those the form shows, must be there.
+ * preview requires; every other field of the form is a text that must be there, but those it does not show.
  */
-export const markedOwnArtifactPerType = (texts: readonly string[]) =>
-  ARTIFACT_TYPES.map((type) =>
+export const markedOwnArtifactPerType = (notShown: readonly ArtifactField[] = []) => {
+  const notTexts: readonly ArtifactField[] = ['type', 'image', ...notShown];
+  const texts = (Object.keys(ARTIFACT_FIELD_LABELS) as ArtifactField[]).filter(
+    (field) => !notTexts.includes(field),
+  );
+  return ARTIFACT_TYPES.map((type) =>
     markedRecord('data', texts, { type, image: urlMark('data.image'), adderEmail: mark('member.email') }),
   );
+};
 
 type MemberText = 'email' | 'displayName' | 'photoURL';
 

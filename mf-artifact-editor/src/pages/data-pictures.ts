@@ -11,16 +11,6 @@ import {
 } from 'shared-ui/build/artifact-samples';
 import type { DataPictureDeclaration } from 'shared-ui/build/first-paint';
 
-/** The texts of an artifact the Update form shows (not its description, which it holds without an input). */
-const UPDATE_FORM_TEXTS = [
-  'name',
-  'historicalContext',
-  'createdAt',
-  'discoveredAt',
-  'discoveredBy',
-  'presentLocation',
-];
-
 export const DATA_PICTURES: Record<string, DataPictureDeclaration> = {
   // The form is empty but for the member's name and e-mail, which a member without a name does not have.
   './AddArtifact': {
@@ -30,10 +20,11 @@ export const DATA_PICTURES: Record<string, DataPictureDeclaration> = {
       { member: markedMember(['email'], ['displayName']) },
     ],
   },
-  // Drawn for the artifact's adder only: another member is told why they may not update it.
+  // Drawn for the artifact's adder only: another member is told why they may not update it. The form holds the
+  // description without an input.
   './UpdateArtifact': {
     route: '/update-artifact/:id',
-    samples: markedOwnArtifactPerType(UPDATE_FORM_TEXTS).map((data) => ({
+    samples: markedOwnArtifactPerType(['description']).map((data) => ({
       member: markedMember(['email']),
       data,
     })),

@@ -13,7 +13,10 @@ export const CARD_PICTURE_SIZES = '(min-width: 1024px) 380px, (min-width: 768px)
 /** How wide the details page's picture is laid out: beside the facts from lg, else the page's width. */
 export const DETAILS_PICTURE_SIZES = '(min-width: 1024px) 540px, 100vw';
 
-/** How wide the artifact form's image preview is laid out: the form's width (760 pixels, less its padding), or the page's. */
+/**
+ * How wide the artifact form's image preview is laid out: the form's width (760 pixels, less its padding), or the
+ * page's.
+ */
 export const PREVIEW_PICTURE_SIZES = '(min-width: 800px) 710px, 100vw';
 
 /** The photo formats the API accepts, as a member reads them (it recognises each by the file's content). */
