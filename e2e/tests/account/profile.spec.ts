@@ -49,7 +49,7 @@ test.describe('Profile', { tag: '@account' }, () => {
     shell,
   }) => {
     // A photo the site really serves: a starter artifact's image from the API.
-    const starter = (await api.listArtifacts()).find((a) => a.adderEmail === 'curators@heritagevault.org');
+    const [starter] = await api.starterArtifacts();
     const photoURL = starter!.image;
     const newName = `Ada King ${test.info().project.name}`;
     const profile = new ProfilePage(page);

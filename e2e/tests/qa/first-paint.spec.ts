@@ -7,6 +7,7 @@
  */
 import type { Locator, Page, Route } from '@playwright/test';
 import { api } from '../../fixtures/api-client.ts';
+import { createAccount } from '../../fixtures/identity.ts';
 import { memberSession } from '../../fixtures/member-session.ts';
 import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 import { CataloguePage } from '../../pages/catalogue.ts';
@@ -186,7 +187,7 @@ test.describe("A member's page drawn before the code", { tag: '@shell' }, () => 
     baseURL,
     member,
   }) => {
-    const [starter] = await api.listArtifacts();
+    const [starter] = await api.starterArtifacts();
     const artifact = await api.createArtifact(member.idToken, {
       name: HOSTILE,
       historicalContext: HOSTILE,
@@ -225,7 +226,10 @@ test.describe("A member's page drawn before the code", { tag: '@shell' }, () => 
     baseURL,
     member,
   }) => {
-    const [starter] = await api.listArtifacts();
+    // Another member's artifact of this journey's own: one from the shared catalogue may be deleted meanwhile by a
+    // parallel journey against a deployment.
+    const owner = await createAccount();
+    const theirs = await api.createArtifact(owner.idToken);
     await signedIn(page, baseURL!, member);
     // Set whenever a form is in the page while it is still the head start's picture (#root inert).
     await page.addInitScript(() => {
@@ -234,9 +238,9 @@ test.describe("A member's page drawn before the code", { tag: '@shell' }, () => 
       }).observe(document, { childList: true, subtree: true });
     });
     const letCodeThrough = await holdShellCode(page, baseURL!);
-    const answered = page.waitForResponse((response) => response.url().endsWith(`/api/artifacts/${starter!._id}`));
+    const answered = page.waitForResponse((response) => response.url().endsWith(`/api/artifacts/${theirs._id}`));
     const pictures = page.waitForResponse((response) => /pictures-UpdateArtifact-[\w-]+\.json$/.test(response.url()));
-    await page.goto(`/update-artifact/${starter!._id}`, { waitUntil: 'commit' });
+    await page.goto(`/update-artifact/${theirs._id}`, { waitUntil: 'commit' });
     await Promise.all([answered, pictures]);
     await letCodeThrough();
     await expect(page.getByRole('heading', { name: 'You can only update artifacts you added' })).toBeVisible();

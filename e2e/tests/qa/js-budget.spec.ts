@@ -72,7 +72,7 @@ test.describe('Live-page JavaScript budgets', { tag: ['@shell', VIEWPORT_INDEPEN
   for (const pattern of SIGNED_IN) {
     test(`${pattern} (signed in) stays within its budget`, async ({ browser, baseURL }) => {
       const member = await createAccount();
-      const [starter] = await api.listArtifacts();
+      const [starter] = await api.starterArtifacts();
       const storage = await memberSession(baseURL!, member);
       await checkBudget(browser, baseURL!, pattern, { artifactId: starter!._id }, storage);
     });
