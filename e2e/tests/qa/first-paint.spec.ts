@@ -8,9 +8,11 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { api } from '../../fixtures/api-client.ts';
 import { createAccount } from '../../fixtures/identity.ts';
-import { memberSession } from '../../fixtures/member-session.ts';
+import { memberSession, TOKEN_KEY } from '../../fixtures/member-session.ts';
+import { NEEDS_EMULATOR_ADMIN, setAccountDisabled, tokenClaims } from '../../fixtures/session-changes.ts';
 import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 import { CataloguePage } from '../../pages/catalogue.ts';
+import { journeyTarget } from '../../stack/target.ts';
 
 /** Holds the shell's entry chunk until the returned function lets it through. */
 async function holdShellCode(page: Page, baseURL: string): Promise<() => Promise<void>> {
@@ -293,23 +295,65 @@ test.describe("A member's page drawn before the code", { tag: '@shell' }, () => 
     });
   }
 
-  test("no picture without a usable stored token: the layout waits for Firebase, whose code loads beside the shell's", { tag: [VIEWPORT_INDEPENDENT, '@editor'] }, async ({
+  test("a returning member (stored token expired): drawn once Firebase, started before the shell's code, has refreshed it", { tag: '@editor' }, async ({
     page,
     baseURL,
     member,
   }) => {
+    const artifact = await api.createArtifact(member.idToken, { name: HOSTILE });
+    const returning = await memberSession(baseURL!, member, { state: 'returning' });
+    const expired = returning.origins[0]!.localStorage.find(({ name }) => name === TOKEN_KEY)!.value;
+    await page.context().setStorageState(returning);
+    const tokensSent: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/artifacts/user/me')
+        tokensSent.push(request.headers().authorization?.replace(/^Bearer /, '') ?? '');
+    });
+
+    const { main, picture, live } = await pictureThenLive(page, baseURL!, '/my-artifacts', async (main) => {
+      // Drawn while the shell's code is held: the head start asked Firebase itself.
+      await expect(main.locator('h3', { hasText: HOSTILE })).toBeVisible();
+    });
+    expect(picture).toContain(artifact.name);
+    expect(live).toBe(picture);
+    await expect(main.getByTestId('artifact-card')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible();
+    // Asked once, with the token Firebase refreshed for this member, never with the expired one.
+    expect(tokensSent).toHaveLength(1);
+    expect(tokensSent[0]).not.toBe(expired);
+    expect(tokenClaims(tokensSent[0]!)).toMatchObject({ user_id: member.uid });
+    expect(await nothingRan(page)).toBe(true);
+  });
+
+  test("a returning member whose account was disabled meanwhile: no picture, and /login with the route's toast", { tag: [VIEWPORT_INDEPENDENT, '@editor'] }, async ({
+    page,
+    baseURL,
+    member,
+    shell,
+  }) => {
+    test.skip(!journeyTarget().authEmulator, NEEDS_EMULATOR_ADMIN);
+    const artifact = await api.createArtifact(member.idToken, { name: HOSTILE });
     await page.context().setStorageState(await memberSession(baseURL!, member, { state: 'returning' }));
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('#root[inert] #main h1')) (window as { drawn?: true }).drawn = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
     const letCodeThrough = await holdShellCode(page, baseURL!);
-    const identityProvider = page.waitForRequest((request) => /\/assets\/firebase-auth-[\w-]+\.js$/.test(request.url()));
-    await page.goto('/add-artifact', { waitUntil: 'commit' });
-    await expect(page.locator('#main [role="status"]')).toBeVisible();
-    // Firebase, which must answer first, loads beside the shell's code, not once that code has run.
-    await identityProvider;
-    // The manifest is in (its page chunk is being preloaded) and still no picture.
-    await expect(page.locator('link[rel="modulepreload"][href*="add-artifact-page"]')).toHaveCount(1);
-    await expect(page.locator('#main h1')).toHaveCount(0);
-    await letCodeThrough();
-    await expect(page.getByRole('heading', { level: 1, name: 'Add Artifact' })).toBeVisible();
+    const firebaseSession = page.waitForResponse((response) => /\/assets\/firebase-session-[\w-]+\.js$/.test(response.url()));
+    await setAccountDisabled(member.uid, true);
+    try {
+      await page.goto('/my-artifacts', { waitUntil: 'commit' });
+      // Firebase's code loads beside the shell's, not once that code has run.
+      await firebaseSession;
+      await letCodeThrough();
+      await shell.expectToast('Please login to view your artifacts');
+      await expect(page).toHaveURL('/login');
+      expect(await page.evaluate(() => (window as { drawn?: true }).drawn)).toBeUndefined();
+      await expect(page.getByText(artifact.name)).toHaveCount(0);
+    } finally {
+      await setAccountDisabled(member.uid, false);
+    }
   });
 });
 

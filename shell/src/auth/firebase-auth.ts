@@ -1,12 +1,6 @@
-/**
- * The identity provider: Firebase Auth, connected to the shared auth store. With no VITE_FIREBASE_API_KEY it
- * talks to the Auth Emulator on a demo project; setting the VITE_FIREBASE_* variables points it at a real project.
- */
-import { initializeApp } from 'firebase/app';
+/** The identity provider: Firebase Auth (firebase-session.ts's instance), connected to the shared auth store. */
 import {
-  connectAuthEmulator,
   createUserWithEmailAndPassword,
-  getAuth,
   GoogleAuthProvider,
   onAuthStateChanged,
   onIdTokenChanged,
@@ -15,11 +9,10 @@ import {
   signInWithPopup,
   signOut,
   updateProfile,
+  type Auth,
   type User,
 } from 'firebase/auth';
 import { connectAuthProvider, storeIdToken, useAuthStore, type AuthProvider, type AuthUser } from 'shared-ui';
-
-const env = import.meta.env;
 
 function toAuthUser(user: User): AuthUser {
   const created = user.metadata.creationTime ? new Date(user.metadata.creationTime) : null;
@@ -32,18 +25,7 @@ function toAuthUser(user: User): AuthUser {
   };
 }
 
-export function connectFirebaseAuth(): void {
-  const app = initializeApp({
-    apiKey: env.VITE_FIREBASE_API_KEY || 'demo-api-key',
-    authDomain: env.VITE_FIREBASE_AUTH_DOMAIN || 'demo-heritage.firebaseapp.com',
-    projectId: env.VITE_FIREBASE_PROJECT_ID || 'demo-heritage',
-    appId: env.VITE_FIREBASE_APP_ID,
-  });
-  const auth = getAuth(app);
-  if (env.VITE_FIREBASE_AUTH_EMULATOR_HOST) {
-    connectAuthEmulator(auth, `http://${env.VITE_FIREBASE_AUTH_EMULATOR_HOST}`, { disableWarnings: true });
-  }
-
+export function connectFirebaseAuth(auth: Auth): void {
   /** The token in storage follows the user: set on sign-in and refresh, removed on sign-out. */
   onIdTokenChanged(auth, async (user) => storeIdToken(user ? await user.getIdToken() : null));
   onAuthStateChanged(auth, (user) =>

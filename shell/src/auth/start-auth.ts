@@ -13,8 +13,10 @@ let started = false;
 export function startAuth(): void {
   if (started) return;
   started = true;
-  import('./firebase-auth')
-    .then(({ connectFirebaseAuth }) => connectFirebaseAuth())
+  // Two chunks, fetched side by side: Firebase's session (which the head start may have imported already) and what
+  // connects it to the kit.
+  Promise.all([import('./firebase-session'), import('./firebase-auth')])
+    .then(([{ auth }, { connectFirebaseAuth }]) => connectFirebaseAuth(auth))
     .catch((error: unknown) => {
       console.error('The identity provider could not start', error);
       useAuthStore.setState({ user: null, loading: false });

@@ -21,10 +21,23 @@ const EARLY_FIRST_PAINT = earlyFirstPaint({
   baseToken: FIRST_PAINT_BASE,
 });
 const MANIFEST_URL = 'http://remotes.test/catalogue/mf-manifest.json';
+/**
+ * Stands in for auth/firebase-session.ts: a module the inline script imports as the browser would (Node's own
+ * import), answering `firebase.answer` as the signed-in member's token and counting the calls.
+ */
+const firebase: { answer: Promise<string | null>; asked: number } = {
+  answer: Promise.resolve(null),
+  asked: 0,
+};
+(globalThis as { firebase?: typeof firebase }).firebase = firebase;
+const FIREBASE_SESSION = `data:text/javascript,${encodeURIComponent(
+  'export const signedInIdToken = () => (globalThis.firebase.asked++, globalThis.firebase.answer);',
+)}`;
 const SHELL_CODE = {
   entry: '/assets/entry-1.js',
   preloads: ['/assets/react-2.js', '/assets/main-3.js'],
-  identityProvider: ['/assets/firebase-auth-4.js'],
+  identityProvider: ['/assets/firebase-4.js', '/assets/firebase-auth-5.js'],
+  firebaseSession: FIREBASE_SESSION,
 };
 
 const PICTURE =
@@ -93,8 +106,13 @@ const scriptFor = (builtRemotes: Record<string, string>) => {
 
 /** Runs the inline script as the browser runs index.html's, with the remotes.json its build wrote (none by default). */
 const start = (builtRemotes: Record<string, string> = {}) => {
+  const script = scriptFor(builtRemotes);
+  // Its one import() (of the Firebase session) goes to the test's own: Node gives code made by `new Function` none.
+  expect(script.split('import(')).toHaveLength(2);
   // In the page's global scope, as an inline <script> runs.
-  new Function(scriptFor(builtRemotes))();
+  new Function('importModule', script.replace('import(', 'importModule('))(
+    (url: string) => import(/* @vite-ignore */ url),
+  );
 };
 
 /** An unsigned token with these times (seconds since the epoch), as the stored token is read. */
@@ -152,6 +170,8 @@ beforeAll(() => {
 });
 
 afterEach(() => {
+  firebase.answer = Promise.resolve(null);
+  firebase.asked = 0;
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   document.head.innerHTML = '';
@@ -496,12 +516,10 @@ describe("index.html's inline head start (startEarlyRemoteLoad, bundled)", () =>
 
     describe("the identity provider's chunks", () => {
       const identityProviderPreloads = () =>
-        [...document.head.querySelectorAll('link[rel="modulepreload"][href*="firebase-auth"]')].map(
-          (link) => ({
-            href: link.getAttribute('href'),
-            crossOrigin: link.getAttribute('crossorigin'),
-          }),
-        );
+        [...document.head.querySelectorAll('link[rel="modulepreload"][href*="firebase"]')].map((link) => ({
+          href: link.getAttribute('href'),
+          crossOrigin: link.getAttribute('crossorigin'),
+        }));
       afterEach(() => localStorage.clear());
 
       it("start with the shell's code on a member's page without a usable stored token, where the shell needs them at once", () => {
@@ -510,9 +528,9 @@ describe("index.html's inline head start (startEarlyRemoteLoad, bundled)", () =>
         localStorage.setItem('token', tokenIssuedAt(now() - 7200));
         history.replaceState(null, '', '/my-artifacts');
         start();
-        expect(identityProviderPreloads()).toEqual([
-          { href: SHELL_CODE.identityProvider[0], crossOrigin: 'anonymous' },
-        ]);
+        expect(identityProviderPreloads()).toEqual(
+          SHELL_CODE.identityProvider.map((href) => ({ href, crossOrigin: 'anonymous' })),
+        );
       });
 
       it('wait on a public page, and on a member page whose stored token is usable', () => {
@@ -666,6 +684,26 @@ describe("index.html's inline head start (startEarlyRemoteLoad, bundled)", () =>
         start();
         expect(document.querySelector('header')!.textContent).toBe('Login Register');
       });
+
+      it("is drawn on a returning member's page once Firebase names the member, and not on a public page", async () => {
+        for (const path of ['/my-artifacts', '/all-artifacts']) {
+          layoutWithHeaders();
+          firebase.answer = Promise.resolve(
+            `x.${btoa(JSON.stringify({ iat: now(), exp: now() + 3600, user_id: 'ada', name: 'Ada' }))}.y`,
+          );
+          serve({});
+          history.replaceState(null, '', path);
+          start();
+          if (path === '/my-artifacts')
+            await vi.waitFor(() =>
+              expect(document.querySelector('header')!.textContent).toBe('Account menu for Ada'),
+            );
+          else {
+            await new Promise((resolve) => setTimeout(resolve, 20));
+            expect(document.querySelector('header')!.textContent).toBe('Login Register');
+          }
+        }
+      });
     });
 
     describe('drawn with the answer to its first request', () => {
@@ -732,6 +770,65 @@ describe("index.html's inline head start (startEarlyRemoteLoad, bundled)", () =>
         expect(main.querySelectorAll('img')).toHaveLength(2);
       });
 
+      describe('for a returning member (no usable stored token)', () => {
+        const FRESH = `x.${btoa(JSON.stringify({ iat: now(), exp: now() + 3600, user_id: 'ada', name: 'Ada' })).replace(/=+$/, '')}.y`;
+        const expiredToken = () => localStorage.setItem('token', tokenIssuedAt(now() - 7200));
+
+        it("asks Firebase for the member's token at once, then sends the request with it and draws the page", async () => {
+          const main = layout(true);
+          expiredToken();
+          let answer!: (token: string | null) => void;
+          firebase.answer = new Promise((resolve) => (answer = resolve));
+          const fetchMock = open({ _id: 'abc', name: 'Vase', image: PHOTO, myVote: null });
+
+          await vi.waitFor(() => expect(firebase.asked).toBe(1));
+          // Nothing goes to the API before Firebase has answered.
+          await vi.waitFor(() => expect(preloaded()).toHaveLength(3));
+          expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain(DETAILS_URL);
+          answer(FRESH);
+
+          await vi.waitFor(() => expect(main.querySelector('h1')?.textContent).toBe('Vase'));
+          expect(main.querySelector('p')!.textContent).toBe('Like, Ada, abc');
+          expect(fetchMock.mock.calls.find(([url]) => url === DETAILS_URL)?.[1]).toEqual({
+            headers: { Accept: 'application/json', Authorization: `Bearer ${FRESH}` },
+          });
+          expect(earlyApiResponses.take(DETAILS_URL, `Bearer ${FRESH}`)).toBeDefined();
+        });
+
+        it('asks for nothing and draws nothing when Firebase names no member, or fails', async () => {
+          for (const answer of [() => Promise.resolve(null), () => Promise.reject(new Error('network'))]) {
+            const main = layout(true);
+            expiredToken();
+            firebase.answer = answer();
+            const fetchMock = open({ _id: 'abc', name: 'Vase', image: PHOTO, myVote: null });
+            await vi.waitFor(() => expect(preloaded()).toHaveLength(3));
+            await Promise.all(fetchMock.mock.results.map((result) => result.value));
+            await new Promise((resolve) => setTimeout(resolve, 20));
+            expect(main.innerHTML).toBe('<p>Loading</p>');
+            expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain(DETAILS_URL);
+            document.head.innerHTML = '';
+            delete window.__heritageEarlyRemoteLoad;
+          }
+        });
+
+        it('is not asked for on a public page, nor with a usable stored token', async () => {
+          firebase.answer = Promise.resolve(FRESH);
+          for (const [path, stored] of [
+            ['/all-artifacts', null],
+            ['/artifact-details/abc', tokenIssuedAt(now() - 60)],
+          ] as const) {
+            if (stored) localStorage.setItem('token', stored);
+            serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: pictureManifest });
+            history.replaceState(null, '', path);
+            start();
+            await vi.waitFor(() => expect(preloaded().length).toBeGreaterThan(0));
+            expect(firebase.asked, path).toBe(0);
+            localStorage.clear();
+            document.head.innerHTML = '';
+          }
+        });
+      });
+
       it('is not drawn for an answer no picture fits, a failed answer, without a member, or once the app is live', async () => {
         const cases: Array<[string, () => HTMLElement, unknown]> = [
           [
@@ -741,7 +838,11 @@ describe("index.html's inline head start (startEarlyRemoteLoad, bundled)", () =>
           ],
           ['a missing text', () => (signIn(), layout(true)), { name: 'Vase', myVote: null }],
           ['a failed answer', () => (signIn(), layout(true)), undefined],
-          ['no stored token', () => layout(true), { name: 'Vase', image: PHOTO, myVote: null }],
+          [
+            'no stored token, and Firebase names no member',
+            () => layout(true),
+            { name: 'Vase', image: PHOTO, myVote: null },
+          ],
           ['the live app', () => (signIn(), layout(false)), { name: 'Vase', image: PHOTO, myVote: null }],
         ];
         for (const [name, prepare, answer] of cases) {
@@ -751,9 +852,6 @@ describe("index.html's inline head start (startEarlyRemoteLoad, bundled)", () =>
           await Promise.all(fetchMock.mock.results.map((result) => result.value));
           await new Promise((resolve) => setTimeout(resolve, 20));
           expect(main.innerHTML, name).toBe('<p>Loading</p>');
-          // Without a member the page's pictures are not even asked for.
-          if (name === 'no stored token')
-            expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain(PICTURES_URL);
           localStorage.clear();
           document.head.innerHTML = '';
           delete window.__heritageEarlyRemoteLoad;

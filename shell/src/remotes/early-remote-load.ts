@@ -38,6 +38,7 @@ import type { ImagePreload, ManifestImagePreloads } from 'shared-ui/build';
 import type { ManifestFirstPaint } from 'shared-ui/build/first-paint';
 import type {
   ManifestRequestPreloads,
+  RequestPreload,
   requestPreloadSearch,
   requestPreloadUrl,
 } from 'shared-ui/build/request-preload';
@@ -106,11 +107,13 @@ export interface ShellCode {
   /** Its chunks, modulepreloaded. */
   preloads: string[];
   /**
-   * The identity provider's chunks (Firebase, the shell's import of auth/firebase-auth.ts), which the entry imports
-   * as soon as it runs on a member's page without a usable stored token (main.tsx): modulepreloaded there beside
-   * the entry, rather than requested only once it has run.
+   * The identity provider's chunks (Firebase, the shell's imports of auth/firebase-session.ts and firebase-auth.ts),
+   * which the entry imports as soon as it runs on a member's page without a usable stored token (main.tsx):
+   * modulepreloaded there beside the entry, rather than requested only once it has run.
    */
   identityProvider: string[];
+  /** Of those, auth/firebase-session.ts's: what the head start imports to ask Firebase for a returning member's token. */
+  firebaseSession: string;
 }
 
 /** What the build gives the inline script (head-start.ts): this build's routes, marks, remotes and API. */
@@ -130,6 +133,14 @@ export interface HeadStartKit {
   memberOf: typeof memberOfToken;
   srcSetOf: typeof uploadedImageSrcSet;
   pictureFor: typeof pictureFor;
+  /** Imports the Firebase session module at this URL (auth/firebase-session.ts) and asks it for the member's token. */
+  firebaseToken: (sessionModule: string) => Promise<string | null>;
+}
+
+/** The member a page's pictures and first request are for, and the token that says so. */
+interface EarlySession {
+  token: string;
+  member: AuthUser;
 }
 
 export function startEarlyRemoteLoad(
@@ -138,7 +149,7 @@ export function startEarlyRemoteLoad(
   shellCode: ShellCode,
   builtRemotes: Record<string, string>,
   apiBaseUrl: string,
-  { requestUrl, requestSearch, storedToken, memberOf, srcSetOf, pictureFor }: HeadStartKit,
+  { requestUrl, requestSearch, storedToken, memberOf, srcSetOf, pictureFor, firebaseToken }: HeadStartKit,
 ): void {
   const early: EarlyRemoteLoad = { remotesJson: fetch('/remotes.json'), manifests: {}, apiResponses: {} };
   window.__heritageEarlyRemoteLoad = early;
@@ -178,25 +189,28 @@ export function startEarlyRemoteLoad(
   } catch {
     // storage unreadable: the live app decides who is signed in, and a member's page asks for itself
   }
-  const storedMember: AuthUser | null = token ? memberOf(token) : null;
-  // Their avatar in the prerendered layout's header, once the document is parsed (prerenderLayout's memberHeader).
-  if (storedMember) {
-    const drawHeader = () => {
-      const block = document.querySelector(`script[${MEMBER_HEADER_ATTRIBUTE}]`);
-      const header = document.querySelector(firstPaint.headerSelector);
-      if (!block || !header) return;
-      const html = pictureFor(JSON.parse(block.textContent ?? '[]') as DataPicture[], {
-        member: storedMember,
-      });
-      if (html === null) return;
-      const template = document.createElement('template');
-      template.innerHTML = html;
-      header.replaceWith(template.content);
-    };
-    if (document.readyState === 'loading')
-      document.addEventListener('DOMContentLoaded', drawHeader, { once: true });
-    else drawHeader();
-  }
+  const sessionOf = (token: string | null): EarlySession | null => {
+    const member = token ? memberOf(token) : null;
+    return token && member ? { token, member } : null;
+  };
+  // The member's avatar in the prerendered layout's header, once the document is parsed (prerenderLayout's
+  // memberHeader) and while that layout is still on screen.
+  const drawHeader = ({ member }: EarlySession) => {
+    const block = document.querySelector(`script[${MEMBER_HEADER_ATTRIBUTE}]`);
+    const header = document.querySelector(firstPaint.headerSelector);
+    if (!block || !header) return;
+    const html = pictureFor(JSON.parse(block.textContent ?? '[]') as DataPicture[], { member });
+    if (html === null) return;
+    const template = document.createElement('template');
+    template.innerHTML = html;
+    header.replaceWith(template.content);
+  };
+  const whenParsed = (run: () => void) => {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
+    else run();
+  };
+  const storedSession = sessionOf(token);
+  if (storedSession) whenParsed(() => drawHeader(storedSession));
   // As React Router matches (route-table.ts, pathPattern): each segment decoded, an encoded '/' kept, any case.
   let pathname = location.pathname;
   try {
@@ -217,10 +231,18 @@ export function startEarlyRemoteLoad(
   // manifest must not leave the site without its code. A picture takes about 2 s over a slow link (1.6 Mbps, 150 ms).
   if (prerendered) setTimeout(startShellCode, 3000);
   else startShellCode();
-  // A returning member (their token expired): Firebase must answer before their page can ask for anything.
-  if (membersOnly && !token)
+  // A returning member (no usable stored token, as after an hour away) on a member's page: Firebase must answer
+  // before the page can ask for anything. Its code loads beside the shell's, and the head start asks it for the
+  // member's token at once: the page's request goes, and the page is drawn, the moment Firebase has refreshed it. A
+  // deleted or disabled account, or a sign-out in another tab, gets no token: nothing is asked for or drawn.
+  const returning = membersOnly && !storedSession;
+  if (returning)
     for (const href of shellCode.identityProvider)
       hint({ rel: 'modulepreload', crossorigin: 'anonymous', href });
+  const session: Promise<EarlySession | null> = returning
+    ? firebaseToken(shellCode.firebaseSession).then(sessionOf, () => null)
+    : Promise.resolve(storedSession);
+  if (returning) void session.then((fresh) => fresh && whenParsed(() => drawHeader(fresh)));
   // Never from a public page to this machine: a deployment that edited remotes.json rather than building with the
   // remotes' addresses would send every visitor's browser to a local port (and, in recent Chromes, a prompt).
   const onLoopback = (url: string) => /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(new URL(url).hostname);
@@ -246,8 +268,8 @@ export function startEarlyRemoteLoad(
       const request = (manifest as ManifestRequestPreloads).requestPreloads?.[page];
       const picturesFile = (manifest as ManifestDataPictures).dataPictures?.[page];
       // The page's pictures (data-picture.ts), fetched beside its API request when one may be drawn: a member's page
-      // only for the member the stored token names.
-      const drawable = storedMember !== null || (request !== undefined && !request.withToken);
+      // only for the member the stored token names, or Firebase's answer may name.
+      const drawable = storedSession !== null || returning || (request !== undefined && !request.withToken);
       const pictures: Promise<DataPicture[] | null> =
         picturesFile && drawable
           ? fetch(new URL(picturesFile, base).href)
@@ -256,10 +278,10 @@ export function startEarlyRemoteLoad(
           : Promise.resolve(null);
       // The page drawn with its data, once the pictures and the answer are in; only into the prerendered layout.
       const drawPicture = async (answer?: { data: unknown; headers: Headers }) => {
-        const drawings = await pictures;
+        const [drawings, member] = await Promise.all([pictures, session]);
         const slot = document.querySelector(firstPaint.slotSelector);
         const context = {
-          member: storedMember,
+          member: member?.member ?? null,
           data: answer?.data,
           // By lower-case name, as browsers list them (happy-dom, for one, does not).
           headers: answer
@@ -291,9 +313,13 @@ export function startEarlyRemoteLoad(
       };
       // A page whose picture needs no answer (the member's own form) is drawn as soon as its pictures are in.
       if (!request) void drawPicture();
-      if (request && early.apiResponses && (!request.withToken || token)) {
+      // Sent as soon as its token is known (a returning member's, once Firebase has answered), unless the app has
+      // dropped the head start's responses by then.
+      const sendRequest = async (request: RequestPreload) => {
+        const member = request.withToken ? await session : null;
+        if (!early.apiResponses || (request.withToken && !member)) return;
         // The headers the API client sends: the same request, so the same answer.
-        const authorization = request.withToken ? `Bearer ${token}` : undefined;
+        const authorization = member ? `Bearer ${member.token}` : undefined;
         const url = requestUrl(request, location.href, apiBaseUrl, pathParams);
         const apiResponse = fetch(url, {
           headers: authorization
@@ -328,7 +354,8 @@ export function startEarlyRemoteLoad(
             return drawPicture(answer);
           })
           .catch(() => undefined);
-      }
+      };
+      if (request) void sendRequest(request);
       // As the page's <img> or <source> asks for the image, so the page finds it already loading, or loaded.
       const images: ImagePreload[] = (manifest as ManifestImagePreloads).imagePreloads?.[page] ?? [];
       for (const { srcset, sizes, media } of images) {

@@ -31,16 +31,31 @@ export async function preloadPageOf(pathname: string): Promise<void> {
   else await preloadRemotePage(source.remote, source.page);
 }
 
+/** Resolves once the auth store names a member, or Firebase has answered that there is none. */
+function whenViewerKnown(): Promise<void> {
+  const known = ({ user, loading }: { user: unknown; loading: boolean }) => user !== null || !loading;
+  return new Promise((resolve) => {
+    if (known(useAuthStore.getState())) return resolve();
+    const stop = useAuthStore.subscribe((state) => {
+      if (!known(state)) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 /**
  * Has the query the page `pathname` shows opens with (its `pageQuery`) answered, so its first render shows what its
- * picture showed (first-paint.tsx); never rejects. A protected page's query waits for a member: without one the page
- * only sends the visitor to sign in.
+ * picture showed (first-paint.tsx); never rejects. A protected page's query waits for a member: for a returning
+ * member, whose picture the head start drew with Firebase's answer, until the shell has it too (rather than show the
+ * route's spinner over the picture); without one the page only sends the visitor to sign in.
  */
 export async function answerFirstPageOf(pathname: string): Promise<void> {
   const route = routeOf(pathname);
   const { source } = route;
   if ('shell' in source) return;
   const pageQuery = await preloadRemotePage(source.remote, source.page);
+  if (route.loginToast) await whenViewerKnown();
   const viewer = useAuthStore.getState().user?.uid;
   if (!pageQuery || (route.loginToast && !viewer)) return;
   const params = matchRoutes([route], pathname)?.at(-1)?.params ?? {};

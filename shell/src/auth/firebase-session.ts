@@ -1,0 +1,38 @@
+/**
+ * Firebase's app and Auth for this site, and nothing of the kit: index.html's head start imports this module (its
+ * own chunk, `ShellCode.firebaseSession`) on a returning member's page, before the shell's code has run, to send the
+ * page's first request the moment Firebase has refreshed the member's token. The shell's firebase-auth.ts connects
+ * this same instance to the auth store: the browser evaluates a module URL once.
+ *
+ * With no VITE_FIREBASE_API_KEY it talks to the Auth Emulator on a demo project; setting the VITE_FIREBASE_*
+ * variables points it at a real project.
+ */
+import { initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth } from 'firebase/auth';
+
+const env = import.meta.env;
+
+export const auth = getAuth(
+  initializeApp({
+    apiKey: env.VITE_FIREBASE_API_KEY || 'demo-api-key',
+    authDomain: env.VITE_FIREBASE_AUTH_DOMAIN || 'demo-heritage.firebaseapp.com',
+    projectId: env.VITE_FIREBASE_PROJECT_ID || 'demo-heritage',
+    appId: env.VITE_FIREBASE_APP_ID,
+  }),
+);
+if (env.VITE_FIREBASE_AUTH_EMULATOR_HOST) {
+  connectAuthEmulator(auth, `http://${env.VITE_FIREBASE_AUTH_EMULATOR_HOST}`, { disableWarnings: true });
+}
+
+/**
+ * The signed-in member's ID token once Firebase has read its session, refreshed if it had expired. Null for nobody,
+ * and for an account Firebase no longer accepts (deleted or disabled): the refresh fails, and Firebase signs it out.
+ */
+export async function signedInIdToken(): Promise<string | null> {
+  await auth.authStateReady();
+  try {
+    return (await auth.currentUser?.getIdToken()) ?? null;
+  } catch {
+    return null;
+  }
+}
