@@ -21,8 +21,10 @@
  * second later and more; the answer is usually in by then.
  *
  * When the manifest names a file of pictures of the page drawn with data (shared-ui/build/data-picture.ts), it
- * fetches it beside that request and, once both are in, draws the one the answer and the stored token's member fit
- * into the layout's <main>. With a usable stored token it also puts the member's avatar in the layout's header.
+ * fetches it beside that request and, once both are in, draws the one the answer and the member fit into the layout's
+ * <main>, and puts the member's avatar in the layout's header. The member is the one a usable stored token names, or,
+ * for a returning member on a member's page, the one Firebase names once it has refreshed their token: the head start
+ * imports Firebase's session for that itself (`ShellCode.firebaseSession`), rather than wait for the shell's code.
  *
  * The manifest need not wait for remotes.json to answer: the build hands the script its own remotes.json
  * (`builtRemotes`), so it asks at once for the manifest that file names for the route, beside remotes.json rather than
