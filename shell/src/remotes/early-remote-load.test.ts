@@ -23,9 +23,10 @@ const EARLY_FIRST_PAINT = earlyFirstPaint({
 const MANIFEST_URL = 'http://remotes.test/catalogue/mf-manifest.json';
 /**
  * Stands in for auth/firebase-session.ts: a module the inline script imports as the browser would (Node's own
- * import), answering `firebase.answer` as the signed-in member's token and counting the calls.
+ * import, once `firebase.loaded`), answering `firebase.answer` as the signed-in member's token and counting the calls.
  */
-const firebase: { answer: Promise<string | null>; asked: number } = {
+const firebase: { loaded: Promise<void>; answer: Promise<string | null>; asked: number } = {
+  loaded: Promise.resolve(),
   answer: Promise.resolve(null),
   asked: 0,
 };
@@ -110,8 +111,8 @@ const start = (builtRemotes: Record<string, string> = {}) => {
   // Its one import() (of the Firebase session) goes to the test's own: Node gives code made by `new Function` none.
   expect(script.split('import(')).toHaveLength(2);
   // In the page's global scope, as an inline <script> runs.
-  new Function('importModule', script.replace('import(', 'importModule('))(
-    (url: string) => import(/* @vite-ignore */ url),
+  new Function('importModule', script.replace('import(', 'importModule('))((url: string) =>
+    firebase.loaded.then(() => import(/* @vite-ignore */ url)),
   );
 };
 
@@ -140,9 +141,10 @@ const preloaded = () =>
 
 /** Whether the shell's chunks are modulepreloaded and its entry is in the page as a module script. */
 const shellCodeStarted = () => {
+  // Firebase's are the identity provider's (below).
   const preloads = [
     ...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"][crossorigin]'),
-  ];
+  ].filter((link) => !SHELL_CODE.identityProvider.includes(link.getAttribute('href')!));
   const entry = document.head.querySelector<HTMLScriptElement>('script[type="module"]');
   if (!entry) return preloads.length === 0 ? false : 'chunks only';
   return {
@@ -169,7 +171,10 @@ beforeAll(() => {
   ).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // A returning member's page starts the shell's code once Firebase's module has loaded: before the next page.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  firebase.loaded = Promise.resolve();
   firebase.answer = Promise.resolve(null);
   firebase.asked = 0;
   vi.unstubAllGlobals();
@@ -531,6 +536,28 @@ describe("index.html's inline head start (startEarlyRemoteLoad, bundled)", () =>
         expect(identityProviderPreloads()).toEqual(
           SHELL_CODE.identityProvider.map((href) => ({ href, crossOrigin: 'anonymous' })),
         );
+      });
+
+      it("come first on a returning member's page: the shell's code waits for Firebase's, 3 s at most", async () => {
+        for (const loads of [true, false]) {
+          vi.useFakeTimers();
+          try {
+            serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
+            localStorage.setItem('token', tokenIssuedAt(now() - 7200));
+            let load!: () => void;
+            firebase.loaded = new Promise((resolve) => (load = resolve));
+            history.replaceState(null, '', '/my-artifacts');
+            start();
+            await vi.advanceTimersByTimeAsync(2000);
+            expect(shellCodeStarted(), 'while Firebase loads').toBe(false);
+            if (loads) load();
+            await vi.advanceTimersByTimeAsync(loads ? 10 : 1000);
+            expect(shellCodeStarted(), loads ? 'once Firebase has loaded' : 'after 3 s').toEqual(STARTED);
+          } finally {
+            vi.useRealTimers();
+          }
+          document.head.innerHTML = '';
+        }
       });
 
       it('wait on a public page, and on a member page whose stored token is usable', () => {

@@ -135,8 +135,8 @@ export interface HeadStartKit {
   memberOf: typeof memberOfToken;
   srcSetOf: typeof uploadedImageSrcSet;
   pictureFor: typeof pictureFor;
-  /** Imports the Firebase session module at this URL (auth/firebase-session.ts) and asks it for the member's token. */
-  firebaseToken: (sessionModule: string) => Promise<string | null>;
+  /** Imports the Firebase session module at this URL (auth/firebase-session.ts). */
+  importFirebaseSession: (url: string) => Promise<typeof import('../auth/firebase-session')>;
 }
 
 /** The member a page's pictures and first request are for, and the token that says so. */
@@ -151,7 +151,15 @@ export function startEarlyRemoteLoad(
   shellCode: ShellCode,
   builtRemotes: Record<string, string>,
   apiBaseUrl: string,
-  { requestUrl, requestSearch, storedToken, memberOf, srcSetOf, pictureFor, firebaseToken }: HeadStartKit,
+  {
+    requestUrl,
+    requestSearch,
+    storedToken,
+    memberOf,
+    srcSetOf,
+    pictureFor,
+    importFirebaseSession,
+  }: HeadStartKit,
 ): void {
   const early: EarlyRemoteLoad = { remotesJson: fetch('/remotes.json'), manifests: {}, apiResponses: {} };
   window.__heritageEarlyRemoteLoad = early;
@@ -168,9 +176,12 @@ export function startEarlyRemoteLoad(
   // are in: the picture is the page. Elsewhere the shell starts them once the page is on screen (AfterPageShown): on
   // a slow link they took a quarter of the bandwidth the page's code needed, 300-400 ms of its time to live.
   let fontsWithShellCode = false;
+  // What the shell's code waits for on a returning member's page: Firebase's (below).
+  let shellCodeWaitsFor: Promise<void> | null = null;
   // Once, as index.html's own tags would have: the chunks at once, the entry after the document is parsed.
   const startShellCode = () => {
     if (shellStarted) return;
+    if (shellCodeWaitsFor) return void shellCodeWaitsFor.then(startShellCode);
     shellStarted = true;
     for (const href of shellCode.preloads) hint({ rel: 'modulepreload', crossorigin: 'anonymous', href });
     const run = () => {
@@ -229,22 +240,35 @@ export function startEarlyRemoteLoad(
   fontsWithShellCode = prerendered;
   // The route's parameters by name, for a request path that names them ('/api/artifacts/:id').
   const pathParams: Record<string, string> = { ...new RegExp(pattern, 'i').exec(pathname)?.groups };
+  // A returning member (no usable stored token, as after an hour away) on a member's page: Firebase must answer
+  // before the page can ask for anything. The head start imports it and asks it for the member's token at once: the
+  // page's request goes, and the page is drawn, the moment Firebase has refreshed it. A deleted or disabled account,
+  // or a sign-out in another tab, gets no token: nothing is asked for or drawn. Firebase's code comes first: the
+  // shell's waits until it has loaded (3 s at most, as a picture's wait). On a slow link the two shared it, and the
+  // refresh went out only 2 s in.
+  const returning = membersOnly && !storedSession;
+  const firebase = returning ? importFirebaseSession(shellCode.firebaseSession) : null;
+  const session: Promise<EarlySession | null> = firebase
+    ? firebase.then((module) => module.signedInIdToken()).then(sessionOf, () => null)
+    : Promise.resolve(storedSession);
+  if (firebase) {
+    for (const href of shellCode.identityProvider)
+      hint({ rel: 'modulepreload', crossorigin: 'anonymous', href });
+    void session.then((fresh) => fresh && whenParsed(() => drawHeader(fresh)));
+    shellCodeWaitsFor = Promise.race([
+      firebase.then(
+        () => undefined,
+        () => undefined,
+      ),
+      new Promise<void>((resolve) => setTimeout(resolve, 3000)),
+    ]).then(() => {
+      shellCodeWaitsFor = null;
+    });
+  }
   // On a prerendered route, 3 s is the longest the shell's code waits for the picture: a stalled remotes.json or
   // manifest must not leave the site without its code. A picture takes about 2 s over a slow link (1.6 Mbps, 150 ms).
   if (prerendered) setTimeout(startShellCode, 3000);
   else startShellCode();
-  // A returning member (no usable stored token, as after an hour away) on a member's page: Firebase must answer
-  // before the page can ask for anything. Its code loads beside the shell's, and the head start asks it for the
-  // member's token at once: the page's request goes, and the page is drawn, the moment Firebase has refreshed it. A
-  // deleted or disabled account, or a sign-out in another tab, gets no token: nothing is asked for or drawn.
-  const returning = membersOnly && !storedSession;
-  if (returning)
-    for (const href of shellCode.identityProvider)
-      hint({ rel: 'modulepreload', crossorigin: 'anonymous', href });
-  const session: Promise<EarlySession | null> = returning
-    ? firebaseToken(shellCode.firebaseSession).then(sessionOf, () => null)
-    : Promise.resolve(storedSession);
-  if (returning) void session.then((fresh) => fresh && whenParsed(() => drawHeader(fresh)));
   // Never from a public page to this machine: a deployment that edited remotes.json rather than building with the
   // remotes' addresses would send every visitor's browser to a local port (and, in recent Chromes, a prompt).
   const onLoopback = (url: string) => /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(new URL(url).hostname);

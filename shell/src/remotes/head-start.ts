@@ -7,7 +7,6 @@ import { memberOfToken, usableStoredToken } from 'shared-ui/auth/token-claims';
 import { pictureFor } from 'shared-ui/build/data-picture';
 import { requestPreloadSearch, requestPreloadUrl } from 'shared-ui/build/request-preload';
 import { uploadedImageSrcSet } from 'shared-ui/model/uploaded-image';
-import type { signedInIdToken } from '../auth/firebase-session';
 import { startEarlyRemoteLoad, type HeadStartSettings } from './early-remote-load';
 
 declare const HEAD_START_SETTINGS: HeadStartSettings;
@@ -27,9 +26,6 @@ startEarlyRemoteLoad(
     srcSetOf: uploadedImageSrcSet,
     pictureFor,
     // Left to the browser: the module is the shell's own chunk, whose URL the build wrote into the settings.
-    firebaseToken: (sessionModule) =>
-      import(/* @vite-ignore */ sessionModule).then((session: { signedInIdToken: typeof signedInIdToken }) =>
-        session.signedInIdToken(),
-      ),
+    importFirebaseSession: (url) => import(/* @vite-ignore */ url),
   },
 );
