@@ -3,19 +3,22 @@ import styled, { css, keyframes } from 'styled-components';
 import type { Artifact } from '../model/artifact';
 import { CARD_PICTURE_SIZES } from '../model/uploaded-image';
 import { ArtifactImage } from './artifact-image';
-import { useEntrance } from './picture-handover';
+import { useEntranceDelay } from './picture-handover';
 import { Card } from './layout';
 
 const rise = keyframes`from { opacity: 0; transform: translateY(12px); } to { opacity: 1; transform: none; }`;
+const RISE_MS = 500;
+/** Spec section 9: each card enters 0.2 s after the one before it. */
+const STAGGER_MS = 200;
 
 // Every card is as tall as its grid row, with its actions on the bottom line, so a row's buttons line up.
-const Item = styled.li<{ $delay: number; $enters: boolean }>`
+const Item = styled.li<{ $delay: number | null }>`
   display: flex;
-  ${({ $enters, $delay }) =>
-    $enters &&
+  ${({ $delay }) =>
+    $delay !== null &&
     css`
-      animation: ${rise} 0.5s ease both;
-      animation-delay: ${$delay}s;
+      animation: ${rise} ${RISE_MS}ms ease both;
+      animation-delay: ${$delay}ms;
     `}
   > article {
     flex: 1;
@@ -74,7 +77,7 @@ export type ArtifactCardData = Pick<Artifact, '_id' | 'name' | 'image' | 'descri
 /**
  * The artifact card every list shows: a grid item with image, name, details and the page's own actions.
  * `index` staggers the entrance animation by 0.2 s per item (spec section 9); a card that replaces its own picture
- * (picture-handover.ts) is on screen already and makes none.
+ * (picture-handover.ts) carries on the picture's entrance, or makes none once that has ended.
  */
 export function ArtifactCard({
   artifact,
@@ -91,7 +94,7 @@ export function ArtifactCard({
   actions?: ReactNode;
 }) {
   return (
-    <Item $delay={index * 0.2} $enters={useEntrance()} data-testid="artifact-card">
+    <Item $delay={useEntranceDelay(rise.getName(), index * STAGGER_MS, RISE_MS)} data-testid="artifact-card">
       <Card>
         <Picture
           src={artifact.image}
