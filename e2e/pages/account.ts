@@ -1,5 +1,6 @@
 /** mf-account as a member sees it: the Profile page (view and edit modes) and Liked Artifacts. */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectLivePage } from './live-page.ts';
 
 /** A full page load fetches the remote's manifest and chunks first: allow for a busy machine. */
 const REMOTE_PAGE_TIMEOUT = 20_000;
@@ -12,6 +13,7 @@ export class ProfilePage {
     await expect(this.page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible({
       timeout: REMOTE_PAGE_TIMEOUT,
     });
+    await expectLivePage(this.page, { timeout: REMOTE_PAGE_TIMEOUT });
   }
 
   /** The big name under the photo. */
@@ -68,6 +70,7 @@ export class LikedArtifactsPage {
     await expect(this.page.getByRole('heading', { level: 1, name: 'Your Liked Artifacts' })).toBeVisible({
       timeout: REMOTE_PAGE_TIMEOUT,
     });
+    await expectLivePage(this.page, { timeout: REMOTE_PAGE_TIMEOUT });
   }
 
   get cards(): Locator {

@@ -1,19 +1,16 @@
 /** The catalogue remote's pages as a visitor uses them: Home, All Artifacts, Artifact Details, About, Contact. */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectLivePage } from './live-page.ts';
 
 export class CataloguePage {
   constructor(readonly page: Page) {}
 
   // All Artifacts
 
-  /**
-   * Opens All Artifacts and waits for the live page. Unsearched, its first screen is the head start's picture of it,
-   * inert until the page's code replaces it: clicks and typing wait for the live page on their own, but a locator
-   * read or scrolled in the picture would be gone a moment later.
-   */
+  /** Opens All Artifacts and waits for the live page (unsearched, its first screen is the head start's picture). */
   async gotoAllArtifacts(): Promise<void> {
     await this.page.goto('/all-artifacts');
-    await expect(this.page.locator('#root[inert]')).toHaveCount(0);
+    await expectLivePage(this.page);
   }
 
   get searchBox(): Locator {
@@ -58,12 +55,15 @@ export class CataloguePage {
 
   /** The value beside a label in the details' facts list. */
   fact(label: string): Locator {
-    return this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+    return this.page
+      .locator('dt', { hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd[1]');
   }
 
   async gotoDetails(id: string): Promise<void> {
     await this.page.goto(`/artifact-details/${id}`);
     await expect(this.page.getByText('Loading artifact details...')).toHaveCount(0);
+    await expectLivePage(this.page);
   }
 
   /** The browser-storage vote lists of spec section 3. */

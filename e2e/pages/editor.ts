@@ -1,5 +1,6 @@
 /** mf-artifact-editor as a member sees it: Add Artifact, Update Artifact and My Artifacts with its delete dialogs. */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectLivePage } from './live-page.ts';
 import { ARTIFACT_FIELD_LABELS, type ArtifactInput } from '../../shared-ui/src/model/artifact.ts';
 
 /** Each field's label on screen, as the shared model names it. */
@@ -60,6 +61,7 @@ export class AddArtifactPage extends ArtifactFormPage {
   async goto(): Promise<void> {
     await this.page.goto('/add-artifact');
     await expect(this.page.getByRole('heading', { level: 1, name: 'Add Artifact' })).toBeVisible(ARRIVAL);
+    await expectLivePage(this.page, ARRIVAL);
   }
 
   get adderName(): Locator {
@@ -79,6 +81,7 @@ export class UpdateArtifactPage extends ArtifactFormPage {
   async goto(id: string): Promise<void> {
     await this.page.goto(`/update-artifact/${id}`);
     await expect(this.page.getByRole('heading', { level: 1, name: 'Update Artifact' })).toBeVisible(ARRIVAL);
+    await expectLivePage(this.page, ARRIVAL);
   }
 
   get notYours(): Locator {
@@ -99,6 +102,7 @@ export class MyArtifactsPage {
       ARRIVAL,
     );
     await expect(this.page.getByText('Loading your artifacts...')).toHaveCount(0, ARRIVAL);
+    await expectLivePage(this.page, ARRIVAL);
   }
 
   card(name: string): Locator {
