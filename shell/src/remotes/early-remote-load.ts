@@ -111,7 +111,8 @@ export interface ShellCode {
   /**
    * The identity provider's chunks (Firebase, the shell's imports of auth/firebase-session.ts and firebase-auth.ts),
    * which the entry imports as soon as it runs on a member's page without a usable stored token (main.tsx):
-   * modulepreloaded there beside the entry, rather than requested only once it has run.
+   * modulepreloaded there by the head start, which imports the session itself, rather than requested only once the
+   * entry has run.
    */
   identityProvider: string[];
   /** Of those, auth/firebase-session.ts's: what the head start imports to ask Firebase for a returning member's token. */
