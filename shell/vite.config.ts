@@ -71,20 +71,26 @@ const FIREBASE_SESSION_MODULE = 'src/auth/firebase-session.ts';
 const FIREBASE_AUTH_MODULE = 'src/auth/firebase-auth.ts';
 
 /**
- * The files a dynamic import of `module` (a path from the shell's root) loads beyond `loaded` (URLs from '/'): its
- * chunk and the chunks that chunk imports, as Vite's own preload of that import would list them.
+ * The URLs (on the build's `base`) of the files a dynamic import of `module` (a path from the shell's root) loads
+ * beyond `loaded`: its chunk and the chunks that chunk imports, as Vite's own preload of that import would list them.
+ * The same URLs the shell's own imports resolve to, so the head start's import of one is the same module instance.
  */
-function chunksOfDynamicImport(bundle: Rollup.OutputBundle, module: string, loaded: string[]): string[] {
+function chunksOfDynamicImport(
+  bundle: Rollup.OutputBundle,
+  module: string,
+  loaded: string[],
+  base: string,
+): string[] {
   const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
   const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${module}`));
   const files = new Set<string>();
   const visit = (fileName: string) => {
-    if (files.has(fileName) || loaded.includes(`/${fileName}`)) return;
+    if (files.has(fileName) || loaded.includes(`${base}${fileName}`)) return;
     files.add(fileName);
     chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(visit);
   };
   if (start) visit(start.fileName);
-  return [...files].map((fileName) => `/${fileName}`);
+  return [...files].map((fileName) => `${base}${fileName}`);
 }
 
 /**
@@ -108,9 +114,13 @@ function earlyRemoteLoad(): Plugin {
     builtRemotes: remotesManifest(),
     apiBaseUrl: process.env.VITE_API_URL!,
   });
+  let base = '/';
   return {
     name: 'heritage-early-remote-load',
     apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
     transformIndexHtml: () => [
       {
         tag: 'link',
@@ -140,8 +150,8 @@ function earlyRemoteLoad(): Plugin {
             `index.html: expected one entry script and the inline script, found ${entries.length} entries`,
           );
         const loaded = [...entries, ...preloads];
-        const sessionChunks = chunksOfDynamicImport(bundle, FIREBASE_SESSION_MODULE, loaded);
-        const authChunks = chunksOfDynamicImport(bundle, FIREBASE_AUTH_MODULE, loaded);
+        const sessionChunks = chunksOfDynamicImport(bundle, FIREBASE_SESSION_MODULE, loaded, base);
+        const authChunks = chunksOfDynamicImport(bundle, FIREBASE_AUTH_MODULE, loaded, base);
         if (!sessionChunks[0] || authChunks.length === 0)
           this.error(
             `index.html: no chunk of ${FIREBASE_SESSION_MODULE} or ${FIREBASE_AUTH_MODULE} in the bundle`,

@@ -4,7 +4,7 @@
  * whose every text is a mark naming where it comes from ('data.name'), and whose other values (a vote, null) are
  * fixed. The shell's inline head start, once the page's first API answer (request-preload.ts) and its pictures are
  * in, takes the first sample they fit, puts each text in place of its mark, escaped, and shows it
- * (early-remote-load.ts). The layout's header is drawn the same way for the stored token's member.
+ * (early-remote-load.ts). The layout's header is drawn the same way for the member.
  *
  * The head start bundles it, and the build imports it: it imports only the kit's dependency-free model.
  */

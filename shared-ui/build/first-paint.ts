@@ -227,7 +227,7 @@ export function publishFirstPaints(
  * The shell's plugin: prerenders `layoutModule` (the layout around a loading page) into index.html's #root, inert
  * and marked with FIRST_PAINT_ATTRIBUTE, with its styles in the head under the same mark. `memberHeader` draws the
  * layout's header (its module's default export) for a member, once per sample (data-picture.ts), into a JSON block
- * marked MEMBER_HEADER_ATTRIBUTE: the head start puts the one the stored token's member fits in place of the header.
+ * marked MEMBER_HEADER_ATTRIBUTE: the head start puts the one the member fits in place of the header.
  */
 export function prerenderLayout(
   layoutModule: string,

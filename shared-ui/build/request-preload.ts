@@ -25,7 +25,7 @@ export interface RequestPreload {
   path: string;
   /** The query, in the order the page's request writes it. */
   query?: RequestPreloadParam[];
-  /** Sent with the member's stored token, and only while it is usable. */
+  /** Sent only with a member's token: the stored one while it is usable, or the one Firebase has just refreshed. */
   withToken?: true;
   /**
    * The answer's pictures the page shows first (the `image` of the artifact, or of the first `count` artifacts of a

@@ -11,8 +11,9 @@ import { AppRoutes, routeOf } from './routes/router';
 
 configureApi({ baseUrl: import.meta.env.VITE_API_URL, earlyResponses: earlyApiResponses });
 
-// A member's page needs Firebase to know who is signed in: its code loads beside the page's rather than after it,
-// unless a usable stored token already says who (then it loads once the page is shown, as on other pages).
+// A member's page needs Firebase to know who is signed in: at once (index.html's head start has usually imported its
+// session already), unless a usable stored token already says who (then it loads once the page is shown, as on
+// other pages).
 // The load event's is the backstop for a page that never shows, for Firebase and the fonts (AfterPageShown).
 if (!startFromStoredToken() && routeOf(location.pathname).loginToast) startAuth();
 window.addEventListener(

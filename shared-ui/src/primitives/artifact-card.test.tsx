@@ -39,7 +39,6 @@ describe('ArtifactCard', () => {
       unmount();
       return rule!.slice('animation:'.length).split(' ')[0]!;
     };
-    /** The picture's cards, in the page until the live page's commit, have been entering for `ms`. */
     /** The picture's animations as the browser's document.getAnimations answers (happy-dom has none), `now` ms in. */
     const pictureAnimations = (
       now: number,

@@ -15,7 +15,10 @@ export function setReplacingPicture(value: boolean): void {
   pictureElapsed.clear();
 }
 
-/** Whether this component, as it mounts, makes its entrance (spec section 9's animations): not over its picture. */
+/**
+ * Whether this component, as it mounts, makes its entrance (spec section 9's animations): not over its picture.
+ * @deprecated The kit's cards use `useEntranceDelay`; kept because it is a kit export (removing one is a major).
+ */
 export function useEntrance(): boolean {
   const [enters] = useState(() => !replacingPicture);
   return enters;
@@ -37,7 +40,7 @@ function elapsedInPicture(name: string): number | null {
           animation.animationName === name &&
           animation.playState === 'running',
       );
-    const [now, start] = [document.timeline.currentTime, running?.startTime];
+    const [now, start] = [document.timeline?.currentTime, running?.startTime];
     pictureElapsed.set(name, typeof now === 'number' && typeof start === 'number' ? now - start : null);
   }
   return pictureElapsed.get(name)!;

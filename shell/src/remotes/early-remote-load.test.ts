@@ -527,7 +527,7 @@ describe("index.html's inline head start (startEarlyRemoteLoad, bundled)", () =>
         }));
       afterEach(() => localStorage.clear());
 
-      it("start with the shell's code on a member's page without a usable stored token, where the shell needs them at once", () => {
+      it("are preloaded on a member's page without a usable stored token, where the shell needs them at once", () => {
         serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
         // Expired, as a returning member's is.
         localStorage.setItem('token', tokenIssuedAt(now() - 7200));

@@ -11,9 +11,10 @@
  * shows its own prerendered layout, it puts the picture in the layout's <main>, so the page is on screen before
  * any of its code has run. The build takes the shell's own script tags out of index.html and hands them here
  * (`ShellCode`): on a route the route table marks `prerendered`, once the picture's images have loaded (or the
- * manifest has none for it); on every other route at once. On a slow link the shell's 135 KB would otherwise take
- * the bandwidth remotes.json, the manifest and the picture's images need (remotes.json alone took 0.7 s beside them
- * at 1.6 Mbps), and on any link its parsing would hold up the picture's paint.
+ * manifest has none for it); on a member's page without a usable stored token, once Firebase's module has loaded;
+ * on every other route at once. On a slow link the shell's 135 KB would otherwise take the bandwidth remotes.json,
+ * the manifest and the picture's images need (remotes.json alone took 0.7 s beside them at 1.6 Mbps), and on any
+ * link its parsing would hold up the picture's paint.
  *
  * When the manifest names the page's first API request (shared-ui/build/request-preload.ts: Home's most-liked
  * artifacts, All Artifacts' first page), it sends that too, and the API client hands the response to the page's own
@@ -241,23 +242,23 @@ export function startEarlyRemoteLoad(
   fontsWithShellCode = prerendered;
   // The route's parameters by name, for a request path that names them ('/api/artifacts/:id').
   const pathParams: Record<string, string> = { ...new RegExp(pattern, 'i').exec(pathname)?.groups };
-  // A returning member (no usable stored token, as after an hour away) on a member's page: Firebase must answer
-  // before the page can ask for anything. The head start imports it and asks it for the member's token at once: the
-  // page's request goes, and the page is drawn, the moment Firebase has refreshed it. A deleted or disabled account,
-  // or a sign-out in another tab, gets no token: nothing is asked for or drawn. Firebase's code comes first: the
-  // shell's waits until it has loaded (3 s at most, as a picture's wait). On a slow link the two shared it, and the
-  // refresh went out only 2 s in.
+  // A returning member (no usable stored token, as after an hour away; or nobody signed in) on a member's page:
+  // Firebase must answer before the page can ask for anything. The head start imports it and asks it for the member's
+  // token at once: the page's request goes, and the page is drawn, the moment Firebase has refreshed it. A deleted or
+  // disabled account, or a sign-out in another tab, gets no token: nothing is asked for or drawn. Firebase's code
+  // comes first: the shell's waits until it has loaded (3 s at most, as a picture's wait). On a slow link the two
+  // shared it, and the refresh went out only 2 s in.
   const returning = membersOnly && !storedSession;
-  const firebase = returning ? importFirebaseSession(shellCode.firebaseSession) : null;
-  const session: Promise<EarlySession | null> = firebase
-    ? firebase.then((module) => module.signedInIdToken()).then(sessionOf, () => null)
+  const sessionModule = returning ? importFirebaseSession(shellCode.firebaseSession) : null;
+  const session: Promise<EarlySession | null> = sessionModule
+    ? sessionModule.then((module) => module.signedInIdToken()).then(sessionOf, () => null)
     : Promise.resolve(storedSession);
-  if (firebase) {
+  if (sessionModule) {
     for (const href of shellCode.identityProvider)
       hint({ rel: 'modulepreload', crossorigin: 'anonymous', href });
     void session.then((fresh) => fresh && whenParsed(() => drawHeader(fresh)));
     shellCodeWaitsFor = Promise.race([
-      firebase.then(
+      sessionModule.then(
         () => undefined,
         () => undefined,
       ),
@@ -306,6 +307,8 @@ export function startEarlyRemoteLoad(
       // The page drawn with its data, once the pictures and the answer are in; only into the prerendered layout.
       const drawPicture = async (answer?: { data: unknown; headers: Headers }) => {
         const [drawings, member] = await Promise.all([pictures, session]);
+        // A member's page is drawn only for a member.
+        if (membersOnly && !member) return;
         const slot = document.querySelector(firstPaint.slotSelector);
         const context = {
           member: member?.member ?? null,

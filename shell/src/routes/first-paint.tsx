@@ -32,8 +32,8 @@ export async function renderOverFirstPaint(
   }
   await preloadPageOf(location.pathname);
   // A picture of the page is on screen: the page replaces it showing the same data (which the picture had, so it
-  // is in), and what it mounts makes no entrance (shared-ui's picture-handover.ts). Without one the page shows its
-  // own loading state until its data arrives.
+  // is in), and what it mounts carries on the picture's entrance rather than make its own (shared-ui's
+  // picture-handover.ts). Without one the page shows its own loading state until its data arrives.
   const pictureShown = container.querySelector(`[${PAGE_PICTURE_ATTRIBUTE}]`) !== null;
   if (pictureShown) await answerFirstPageOf(location.pathname);
   setReplacingPicture(pictureShown);
