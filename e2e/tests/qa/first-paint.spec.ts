@@ -312,6 +312,11 @@ test.describe("A member's page drawn before the code", { tag: '@shell' }, () => 
       begunAt.forEach((at, index) => {
         if (at === null) expect(index * 200 + 500).toBeLessThanOrEqual(handedOverAt!);
       });
+      // No card is hidden while it waits for its turn: the entrance rises from half opacity, not from none.
+      const opacities = await main
+        .getByTestId('artifact-card')
+        .evaluateAll((cards) => cards.map((card) => parseFloat(getComputedStyle(card).opacity)));
+      for (const opacity of opacities) expect(opacity).toBeGreaterThanOrEqual(0.5);
       expect(await nothingRan(page)).toBe(true);
     });
   }
