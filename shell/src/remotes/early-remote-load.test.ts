@@ -569,19 +569,21 @@ describe("index.html's inline head start (startEarlyRemoteLoad, bundled)", () =>
           if (token) localStorage.setItem('token', token);
           history.replaceState(null, '', path);
           start();
-          expect(shellCodeStarted()).toEqual(STARTED);
+          // The shell's entry waits for the page's picture there (below).
+          expect(shellCodeStarted()).toBe('chunks only');
           expect(identityProviderPreloads()).toEqual([]);
           document.head.innerHTML = '';
         }
       });
     });
 
-    it('starts at once on a remote page that is not prerendered, and leaves the fonts to the page', () => {
+    it('starts its chunks at once on a page not prerendered, its entry once the manifest draws no picture, and leaves the fonts to the page', async () => {
       serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
       document.head.innerHTML = `<style media="print" ${HELD_BACK_ATTRIBUTE}>@font-face{}</style>`;
       history.replaceState(null, '', '/all-artifacts');
       start();
-      expect(shellCodeStarted()).toEqual(STARTED);
+      expect(shellCodeStarted()).toBe('chunks only');
+      await vi.waitFor(() => expect(shellCodeStarted()).toEqual(STARTED));
       expect(document.head.querySelector('style')?.media).toBe('print');
     });
 
@@ -795,6 +797,55 @@ describe("index.html's inline head start (startEarlyRemoteLoad, bundled)", () =>
         expect(frame!.getAttribute('src')).toBe('http://remotes.test/catalogue/assets/frame.svg');
         expect(frame!.hasAttribute('srcset')).toBe(false);
         expect(main.querySelectorAll('img')).toHaveLength(2);
+      });
+
+      it("runs the shell's entry once the picture's first image has loaded or failed, its chunks at once", async () => {
+        // happy-dom loads no images, so every one is `complete`: here they are still on their way.
+        vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
+        const main = layout(true);
+        signIn();
+        open({ _id: 'abc', name: 'Vase', image: PHOTO, myVote: null });
+        await vi.waitFor(() => expect(main.querySelector('h1')?.textContent).toBe('Vase'));
+        // Let every pending fetch and promise settle: the entry still waits for the photo.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(shellCodeStarted()).toBe('chunks only');
+
+        main.querySelector('img')!.dispatchEvent(new Event('load'));
+        await vi.waitFor(() => expect(shellCodeStarted()).toEqual(STARTED));
+      });
+
+      it("runs the shell's entry once nothing is drawn, and after 3 s at most", async () => {
+        const main = layout(true);
+        signIn();
+        open();
+        await vi.waitFor(() => expect(shellCodeStarted()).toEqual(STARTED));
+        expect(main.innerHTML).toBe('<p>Loading</p>');
+        document.head.innerHTML = '';
+
+        vi.useFakeTimers();
+        try {
+          serve({
+            '/remotes.json': { mf_catalogue: MANIFEST_URL },
+            [MANIFEST_URL]: pictureManifest,
+            [PICTURES_URL]: pictures,
+          });
+          // The API never answers.
+          const served = globalThis.fetch;
+          vi.stubGlobal(
+            'fetch',
+            vi.fn((url: string, init?: RequestInit) =>
+              url === DETAILS_URL ? new Promise<Response>(() => undefined) : served(url, init),
+            ),
+          );
+          history.replaceState(null, '', '/artifact-details/abc');
+          start();
+          await vi.advanceTimersByTimeAsync(2999);
+          expect(shellCodeStarted()).toBe('chunks only');
+          await vi.advanceTimersByTimeAsync(1);
+          expect(shellCodeStarted()).toEqual(STARTED);
+        } finally {
+          vi.useRealTimers();
+        }
       });
 
       describe('for a returning member (no usable stored token)', () => {

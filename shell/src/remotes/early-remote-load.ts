@@ -12,9 +12,10 @@
  * any of its code has run. The build takes the shell's own script tags out of index.html and hands them here
  * (`ShellCode`): on a route the route table marks `prerendered`, once the picture's images have loaded (or the
  * manifest has none for it); on a member's page without a usable stored token, once Firebase's module has loaded;
- * on every other route at once. On a slow link the shell's 135 KB would otherwise take the bandwidth remotes.json,
- * the manifest and the picture's images need (remotes.json alone took 0.7 s beside them at 1.6 Mbps), and on any
- * link its parsing would hold up the picture's paint.
+ * on a page it may draw with data, its chunks at once and its entry once the picture's first image is in (or there is
+ * known to be none); on every other route at once. On a slow link the shell's 135 KB would otherwise take the
+ * bandwidth remotes.json, the manifest and the picture's images need (remotes.json alone took 0.7 s beside them at
+ * 1.6 Mbps), and on any link its parsing would hold up the picture's paint.
  *
  * When the manifest names the page's first API request (shared-ui/build/request-preload.ts: Home's most-liked
  * artifacts, All Artifacts' first page), it sends that too, and the API client hands the response to the page's own
@@ -173,6 +174,10 @@ export function startEarlyRemoteLoad(
     document.head.appendChild(link);
   };
   const preload = (href: string) => hint({ rel: 'modulepreload', href });
+  const whenParsed = (run: () => void) => {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
+    else run();
+  };
   let shellStarted = false;
   // The fonts (first-paint-marks.ts) start with the shell's code on a prerendered route, once the picture's images
   // are in: the picture is the page. Elsewhere the shell starts them once the page is on screen (AfterPageShown): on
@@ -180,23 +185,39 @@ export function startEarlyRemoteLoad(
   let fontsWithShellCode = false;
   // What the shell's code waits for on a returning member's page: Firebase's (below).
   let shellCodeWaitsFor: Promise<void> | null = null;
+  // What the shell's entry, its chunks loading, waits to run for on a page drawn with data: the picture (below).
+  let shellEntryWaitsFor: Promise<void> | null = null;
   // Once, as index.html's own tags would have: the chunks at once, the entry after the document is parsed.
   const startShellCode = () => {
     if (shellStarted) return;
     if (shellCodeWaitsFor) return void shellCodeWaitsFor.then(startShellCode);
     shellStarted = true;
     for (const href of shellCode.preloads) hint({ rel: 'modulepreload', crossorigin: 'anonymous', href });
-    const run = () => {
-      if (fontsWithShellCode) releaseHeldBackStyles();
-      const script = document.createElement('script');
-      script.type = 'module';
-      script.crossOrigin = 'anonymous';
-      script.src = shellCode.entry;
-      document.head.appendChild(script);
-    };
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
-    else run();
+    const runEntry = () =>
+      whenParsed(() => {
+        if (fontsWithShellCode) releaseHeldBackStyles();
+        const script = document.createElement('script');
+        script.type = 'module';
+        script.crossOrigin = 'anonymous';
+        script.src = shellCode.entry;
+        document.head.appendChild(script);
+      });
+    if (shellEntryWaitsFor) void shellEntryWaitsFor.then(runEntry);
+    else runEntry();
   };
+  // Settled once each of `images` has loaded, or failed to.
+  const loaded = (images: HTMLImageElement[]) =>
+    Promise.all(
+      images
+        .filter((img) => !img.complete)
+        .map(
+          (img) =>
+            new Promise((settled) => {
+              img.addEventListener('load', settled, { once: true });
+              img.addEventListener('error', settled, { once: true });
+            }),
+        ),
+    );
   // The usable stored token, and the member it names as the pages will see them until Firebase answers.
   let token: string | null = null;
   try {
@@ -219,10 +240,6 @@ export function startEarlyRemoteLoad(
     const template = document.createElement('template');
     template.innerHTML = html;
     header.replaceWith(template.content);
-  };
-  const whenParsed = (run: () => void) => {
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
-    else run();
   };
   const storedSession = sessionOf(token);
   if (storedSession) whenParsed(() => drawHeader(storedSession));
@@ -267,8 +284,20 @@ export function startEarlyRemoteLoad(
       shellCodeWaitsFor = null;
     });
   }
-  // On a prerendered route, 3 s is the longest the shell's code waits for the picture: a stalled remotes.json or
-  // manifest must not leave the site without its code. A picture takes about 2 s over a slow link (1.6 Mbps, 150 ms).
+  // On a page the head start may draw with data soon (not a returning member's: theirs waits for Firebase), the
+  // shell's chunks load at once, but its entry runs once the picture's first image is on screen, or once there is
+  // known to be none. On a fast link the entry's first run, on the main thread, came between the picture and that
+  // image's paint.
+  let pictureSettled = () => {};
+  if (!prerendered && !returning)
+    shellEntryWaitsFor = Promise.race([
+      new Promise<void>((resolve) => (pictureSettled = resolve)),
+      new Promise<void>((resolve) => setTimeout(resolve, 3000)),
+    ]);
+  let pictureDrawn: Promise<unknown> = Promise.resolve();
+  // On a prerendered route, 3 s is the longest the shell's code waits for the picture, as its entry does for a page
+  // drawn with data: a stalled remotes.json or manifest must not leave the site without its code. A picture takes
+  // about 2 s over a slow link (1.6 Mbps, 150 ms).
   if (prerendered) setTimeout(startShellCode, 3000);
   else startShellCode();
   // Never from a public page to this machine: a deployment that edited remotes.json rather than building with the
@@ -337,15 +366,17 @@ export function startEarlyRemoteLoad(
           }
           const srcset = srcSetOf(img.getAttribute('src') ?? undefined);
           if (srcset) img.setAttribute('srcset', srcset);
+          // Preloaded already, so nothing is fetched that was not; and the first is waited for below, wherever it is.
+          img.removeAttribute('loading');
         });
         slot!.replaceChildren(template.content);
         slot!.setAttribute(PAGE_PICTURE_ATTRIBUTE, '');
+        const firstImage = slot!.querySelector('img[src]');
+        await loaded(firstImage ? [firstImage as HTMLImageElement] : []);
       };
-      // A page whose picture needs no answer (the member's own form) is drawn as soon as its pictures are in.
-      if (!request) void drawPicture();
       // Sent as soon as its token is known (a returning member's, once Firebase has answered), unless the app has
       // dropped the head start's responses by then.
-      const sendRequest = async (request: RequestPreload) => {
+      const sendRequest = async (request: RequestPreload): Promise<unknown> => {
         const member = request.withToken ? await session : null;
         if (!early.apiResponses || (request.withToken && !member)) return;
         // The headers the API client sends: the same request, so the same answer.
@@ -358,7 +389,7 @@ export function startEarlyRemoteLoad(
         });
         early.apiResponses[url] = { response: apiResponse, authorization };
         const { count = 0, sizes } = request.images ?? {};
-        apiResponse
+        return apiResponse
           .then(async (response) =>
             response.ok && (count || picturesFile)
               ? { data: (await response.clone().json()) as unknown, headers: response.headers }
@@ -385,7 +416,9 @@ export function startEarlyRemoteLoad(
           })
           .catch(() => undefined);
       };
-      if (request) void sendRequest(request);
+      // A page whose picture needs no answer (the member's own form) is drawn as soon as its pictures are in.
+      const drawn = request ? sendRequest(request) : drawPicture();
+      if (picturesFile && drawable) pictureDrawn = drawn;
       // As the page's <img> or <source> asks for the image, so the page finds it already loading, or loaded.
       const images: ImagePreload[] = (manifest as ManifestImagePreloads).imagePreloads?.[page] ?? [];
       for (const { srcset, sizes, media } of images) {
@@ -408,18 +441,7 @@ export function startEarlyRemoteLoad(
         slot.setAttribute(PAGE_PICTURE_ATTRIBUTE, '');
         // The picture's images before any code, the shell's included: on a slow link code would share their
         // bandwidth, and on any link its parsing would hold up their paint.
-        const pictureImages = [...slot.querySelectorAll('img')].filter(
-          (img) => img.loading !== 'lazy' && !img.complete,
-        );
-        await Promise.all(
-          pictureImages.map(
-            (img) =>
-              new Promise((settled) => {
-                img.addEventListener('load', settled, { once: true });
-                img.addEventListener('error', settled, { once: true });
-              }),
-          ),
-        );
+        await loaded([...slot.querySelectorAll('img')].filter((img) => img.loading !== 'lazy'));
       }
       startShellCode();
       const entry = manifest.metaData.remoteEntry;
@@ -432,7 +454,10 @@ export function startEarlyRemoteLoad(
     })
     // Only a head start: the registry loads the remote itself and reports any failure.
     .catch(() => undefined)
-    .finally(startShellCode);
+    .finally(() => {
+      startShellCode();
+      void pictureDrawn.finally(pictureSettled);
+    });
 }
 
 /** The route table's remote pages for the inline script. */
