@@ -221,6 +221,7 @@ test('adding, updating and deleting fail with their messages and lose nothing, t
   await expect(new MyArtifactsPage(updateTab.page).card(renamed)).toBeVisible();
 
   await mine.deleteButton(toDelete.name).click();
+  await mine.expectConfirmFor(toDelete.name);
   await mine.dialogButton('Yes, delete it!').click();
   await expect(mine.dialog).toContainText('Deleted!');
   await mine.dialogButton('OK').click();
