@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import Swal from 'sweetalert2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { confirmAndDelete, showDeleted, showDeleteFailed } from './delete-artifact-dialogs';
+import { confirmAndDelete, loadDialogs, showDeleted, showDeleteFailed } from './delete-artifact-dialogs';
 
 /**
  * happy-dom does no layout and gives every element a client rect, so after preConfirm sweetalert2 would take its
@@ -74,5 +74,19 @@ describe('delete dialogs', () => {
     expect(screen.getByRole('dialog').textContent).toContain('Failed to delete artifact');
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await failed;
+  });
+
+  it('loads sweetalert2 once, and again after a failed load', async () => {
+    expect(await loadDialogs()).toBe(Swal);
+    expect(loadDialogs()).toBe(loadDialogs());
+
+    vi.resetModules();
+    vi.doMock('sweetalert2', () => {
+      throw new Error('the network dropped');
+    });
+    const { loadDialogs: loadAfresh } = await import('./delete-artifact-dialogs');
+    await expect(loadAfresh()).rejects.toThrow();
+    vi.doUnmock('sweetalert2');
+    await expect(loadAfresh()).resolves.toHaveProperty('fire');
   });
 });

@@ -1,4 +1,4 @@
-import Swal, { type SweetAlertOptions } from 'sweetalert2';
+import type { SweetAlertOptions } from 'sweetalert2';
 import {
   CANCEL_BUTTON,
   CONFIRM_DELETE_BUTTON,
@@ -20,12 +20,33 @@ const themed: SweetAlertOptions = {
 
 export type DeleteOutcome = 'cancelled' | 'deleted' | 'failed';
 
+type SweetAlert = typeof import('sweetalert2').default;
+
+let loading: Promise<SweetAlert> | undefined;
+
+/**
+ * sweetalert2, loaded once. It is 20 KB of the page's 29 KB of code (compressed) and only a delete needs it, so the
+ * page asks for it once the member's list is on screen rather than before the page is live (100 ms of a slow link).
+ * A failed load (a network hiccup) is tried again on the next call.
+ */
+export function loadDialogs(): Promise<SweetAlert> {
+  loading ??= import('sweetalert2').then(
+    ({ default: Swal }) => Swal,
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
 /**
  * The delete confirmation of spec section 8. The request runs inside the dialog (its confirm button shows a
  * loader), so it cannot be cancelled half way. Escape, the backdrop and Cancel all cancel; focus starts on
  * Cancel, the safe choice, stays inside the dialog, and returns to the Delete button when it closes.
  */
 export async function confirmAndDelete(name: string, remove: () => Promise<unknown>): Promise<DeleteOutcome> {
+  const Swal = await loadDialogs();
   const result = await Swal.fire({
     ...themed,
     icon: 'warning',
@@ -50,6 +71,7 @@ export async function confirmAndDelete(name: string, remove: () => Promise<unkno
 
 /** 'Deleted!': focus goes back to the page (the Delete button is gone), so the caller moves it. */
 export async function showDeleted(): Promise<void> {
+  const Swal = await loadDialogs();
   await Swal.fire({
     ...themed,
     customClass: { ...DIALOG_CLASSES, container: `${DIALOG_CLASSES.container} hv-dialog-notice` },
@@ -61,6 +83,7 @@ export async function showDeleted(): Promise<void> {
 }
 
 export async function showDeleteFailed(): Promise<void> {
+  const Swal = await loadDialogs();
   await Swal.fire({
     ...themed,
     customClass: { ...DIALOG_CLASSES, container: `${DIALOG_CLASSES.container} hv-dialog-notice` },

@@ -1,5 +1,6 @@
-import { ArtifactCard, Button, ButtonLink, deleteArtifact, type Artifact } from 'shared-ui';
+import { ArtifactCard, Button, ButtonLink, deleteArtifact, toast, type Artifact } from 'shared-ui';
 import { confirmAndDelete, showDeleteFailed } from './delete-artifact-dialogs';
+import { DELETE_FAILED_TEXT } from './my-artifacts-texts';
 
 /** One of the member's artifacts with its Update link and Delete button (spec sections 2 and 8). */
 export function MyArtifactCard({
@@ -15,7 +16,14 @@ export function MyArtifactCard({
   // The Delete button stays enabled while the dialog is open: the dialog is modal, and focus must be able to
   // return to the button when it closes.
   const onDelete = async () => {
-    const outcome = await confirmAndDelete(artifact.name, () => deleteArtifact(artifact._id));
+    let outcome;
+    try {
+      outcome = await confirmAndDelete(artifact.name, () => deleteArtifact(artifact._id));
+    } catch {
+      // The dialogs' code did not load (the link dropped): nothing was deleted, and the next click tries again.
+      toast.error(DELETE_FAILED_TEXT);
+      return;
+    }
     if (outcome === 'deleted') onDeleted(artifact._id);
     else if (outcome === 'failed') await showDeleteFailed();
   };

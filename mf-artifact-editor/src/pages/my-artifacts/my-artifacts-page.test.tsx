@@ -5,7 +5,7 @@ import { renderWithKit } from 'shared-ui/test/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { anArtifact } from '../../test/artifact-fixture';
 import { signInMember } from '../../test/signed-in-member';
-import { confirmAndDelete, showDeleted, showDeleteFailed } from './delete-artifact-dialogs';
+import { confirmAndDelete, loadDialogs, showDeleted, showDeleteFailed } from './delete-artifact-dialogs';
 import MyArtifactsPage from './my-artifacts-page';
 
 // The API module itself, so the site's data layer (in shared-ui) calls the mocks too.
@@ -16,6 +16,7 @@ vi.mock('shared-ui/api/artifacts', async (importOriginal) => ({
 }));
 // The dialogs themselves are tested with the real sweetalert2 in delete-artifact-dialogs.test.ts.
 vi.mock('./delete-artifact-dialogs', () => ({
+  loadDialogs: vi.fn(() => Promise.resolve()),
   confirmAndDelete: vi.fn(),
   showDeleted: vi.fn(() => Promise.resolve()),
   showDeleteFailed: vi.fn(() => Promise.resolve()),
@@ -56,6 +57,24 @@ describe('My Artifacts', () => {
     );
     expect(card.getByRole('button', { name: 'Delete Rosetta Stone' })).toBeTruthy();
     expect(screen.getByText('You have added 2 artifacts to the vault.')).toBeTruthy();
+  });
+
+  it('asks for the delete dialogs once the list is on screen, not while it loads', async () => {
+    let answer!: (artifacts: (typeof rosetta)[]) => void;
+    vi.mocked(fetchMyArtifacts).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderWithKit(<MyArtifactsPage />);
+    expect(screen.getByText('Loading your artifacts...')).toBeTruthy();
+    expect(loadDialogs).not.toHaveBeenCalled();
+    answer([rosetta, mask]);
+    expect(await screen.findAllByTestId('artifact-card')).toHaveLength(2);
+    await waitFor(() => expect(loadDialogs).toHaveBeenCalledTimes(1));
+  });
+
+  it('does not ask for the delete dialogs when there is nothing to delete', async () => {
+    vi.mocked(fetchMyArtifacts).mockResolvedValue([]);
+    renderWithKit(<MyArtifactsPage />);
+    expect(await screen.findByRole('heading', { name: 'No Artifacts Added Yet' })).toBeTruthy();
+    expect(loadDialogs).not.toHaveBeenCalled();
   });
 
   it('shows the empty state with a link to add the first artifact', async () => {
@@ -115,6 +134,19 @@ describe('My Artifacts', () => {
     await waitFor(() => expect(showDeleteFailed).toHaveBeenCalledTimes(1));
     expect(screen.getAllByTestId('artifact-card')).toHaveLength(2);
     expect(showDeleted).not.toHaveBeenCalled();
+  });
+
+  it("toasts 'Failed to delete artifact' and keeps the card when the dialogs' code cannot load", async () => {
+    const error = vi.spyOn(toast, 'error');
+    vi.mocked(confirmAndDelete).mockRejectedValueOnce(
+      new TypeError('Failed to fetch dynamically imported module'),
+    );
+    const user = userEvent.setup();
+    renderWithKit(<MyArtifactsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Rosetta Stone' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to delete artifact'));
+    expect(deleteArtifact).not.toHaveBeenCalled();
+    expect(screen.getAllByTestId('artifact-card')).toHaveLength(2);
   });
 
   it('shows the empty state after the last artifact is deleted', async () => {

@@ -1,7 +1,8 @@
 import { Button, ButtonLink, EmptyState, Grid, PageContainer, PageHeader, Spinner } from 'shared-ui';
 import type { PageQuery } from 'shared-ui/build/data-picture';
+import { useEffect } from 'react';
 import styled from 'styled-components';
-import { showDeleted } from './delete-artifact-dialogs';
+import { loadDialogs, showDeleted } from './delete-artifact-dialogs';
 import { DialogStyle } from './dialog-theme';
 import { MyArtifactCard } from './my-artifact-card';
 import {
@@ -41,6 +42,11 @@ export const pageQuery: PageQuery = (_params, viewer) => myArtifactsQuery(viewer
 
 export default function MyArtifactsPage() {
   const { state, retry, removeArtifact } = useMyArtifacts();
+  const hasArtifacts = state.status === 'ready' && state.data.length > 0;
+  // The delete dialogs' code once there is something to delete, after the list is on screen.
+  useEffect(() => {
+    if (hasArtifacts) loadDialogs().catch(() => undefined);
+  }, [hasArtifacts]);
 
   const onDeleted = async (id: string) => {
     removeArtifact(id);
