@@ -1,5 +1,5 @@
 import type { Artifact, ArtifactField } from 'shared-ui';
-import { fieldErrors } from 'shared-ui/model';
+import type { ArtifactModel } from './artifact-model';
 
 /** What the artifact forms hold while the member types: every field as the text in its input. */
 export type ArtifactFormValues = Record<ArtifactField, string>;
@@ -38,13 +38,14 @@ export type ArtifactValidation<T> =
 
 /** Runs one of the shared model's schemas (add or update) and returns either the clean data or a message per field. */
 export function validateWith<T>(
+  model: ArtifactModel,
   schema: {
     safeParse(
       values: unknown,
-    ): { success: true; data: T } | { success: false; error: Parameters<typeof fieldErrors>[0] };
+    ): { success: true; data: T } | { success: false; error: Parameters<ArtifactModel['fieldErrors']>[0] };
   },
   values: Partial<Record<ArtifactField, string>>,
 ): ArtifactValidation<T> {
   const result = schema.safeParse(values);
-  return result.success ? { data: result.data } : { errors: fieldErrors(result.error) };
+  return result.success ? { data: result.data } : { errors: model.fieldErrors(result.error) };
 }

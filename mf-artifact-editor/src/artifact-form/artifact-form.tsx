@@ -3,7 +3,7 @@
  * description input, spec section 2), a section of the page's own, its submit bar; and how it submits: validate,
  * save, and on a failure keep everything typed and say why in a toast.
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage, FormCard, toast, type ArtifactField } from 'shared-ui';
 import {
   ArtifactImageField,
@@ -46,17 +46,22 @@ export function useArtifactSubmit<T>(
   failed: string,
 ) {
   const [busy, setBusy] = useState(false);
+  // Validation may wait for the model's code, and `busy` shows only once the data is valid: this guards the wait too.
+  const submitting = useRef(false);
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    const data = form.validateForSubmit();
-    if (!data) return;
-    setBusy(true);
+    if (busy || submitting.current) return;
+    submitting.current = true;
     try {
+      const data = await form.validateForSubmit();
+      if (!data) return;
+      setBusy(true);
       await save(data);
     } catch (error) {
       toast.error(errorMessage(error, failed));
       setBusy(false);
+    } finally {
+      submitting.current = false;
     }
   };
   return { busy, onSubmit };

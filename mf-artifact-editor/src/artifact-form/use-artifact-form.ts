@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ArtifactField } from 'shared-ui';
 import type { ArtifactFormErrors, ArtifactFormValues, ArtifactValidation } from './artifact-form-values';
+import { loadArtifactModel, loadedArtifactModel, type ArtifactModel } from './artifact-model';
 
 export interface ArtifactFormOptions<T> {
   /** Prefix of every input's id, so the form can move focus to a field. */
   formId: string;
   initialValues: ArtifactFormValues;
-  validate: (values: ArtifactFormValues) => ArtifactValidation<T>;
+  validate: (model: ArtifactModel, values: ArtifactFormValues) => ArtifactValidation<T>;
   /** The fields the form shows, in screen order: the first invalid one gets focus on submit. */
   fields: readonly ArtifactField[];
 }
@@ -18,14 +19,18 @@ export interface ArtifactForm<T> {
   setValue(field: ArtifactField, value: string): void;
   /** Validates a field as the member leaves it. */
   blur(field: ArtifactField): void;
-  /** Validates every shown field; returns the clean data, or null after showing the errors and focusing the first. */
-  validateForSubmit(): T | null;
+  /**
+   * Validates every shown field; resolves to the clean data, or to null after showing the errors and focusing the
+   * first. Rejects if the model's code cannot be loaded (the member is offline): nothing is sent.
+   */
+  validateForSubmit(): Promise<T | null>;
   reset(): void;
 }
 
 /**
  * Form state for Add and Update Artifact with the shared model's validation: a field's message appears when the
- * member leaves it, follows their typing from then on, and every message appears on submit.
+ * member leaves it, follows their typing from then on, and every message appears on submit. The model loads once
+ * the form is on screen (`artifact-model.ts`); a blur or submit before it has arrived waits for it.
  */
 export function useArtifactForm<T>({
   formId,
@@ -42,9 +47,17 @@ export function useArtifactForm<T>({
   );
   const setErrors = (errors: ArtifactFormErrors) => setState((current) => ({ ...current, errors }));
 
+  useEffect(() => {
+    loadArtifactModel().catch(() => undefined); // a blur or submit tries again
+  }, []);
+
   const idOf = (field: ArtifactField) => `${formId}-${field}`;
 
-  const errorsOf = (next: ArtifactFormValues): ArtifactFormErrors => validate(next).errors ?? {};
+  // The model's messages for `next`; none before it has loaded (a field shows a message only once it has).
+  const errorsOf = (next: ArtifactFormValues): ArtifactFormErrors => {
+    const model = loadedArtifactModel();
+    return model ? (validate(model, next).errors ?? {}) : {};
+  };
 
   const setValue = (field: ArtifactField, value: string) =>
     setState((current) => {
@@ -60,12 +73,18 @@ export function useArtifactForm<T>({
     });
 
   const blur = (field: ArtifactField) => {
-    const message = errorsOf(values)[field];
-    setState((current) => ({ ...current, errors: { ...current.errors, [field]: message } }));
+    const showMessage = () =>
+      // The latest values: the member may have typed on while the model was loading.
+      setState((current) => ({
+        ...current,
+        errors: { ...current.errors, [field]: errorsOf(current.values)[field] },
+      }));
+    if (loadedArtifactModel()) showMessage();
+    else loadArtifactModel().then(showMessage, () => undefined); // offline: the submit says so
   };
 
-  const validateForSubmit = (): T | null => {
-    const result = validate(values);
+  const validateForSubmit = async (): Promise<T | null> => {
+    const result = validate(await loadArtifactModel(), values);
     if (!result.errors) {
       setErrors({});
       return result.data;

@@ -189,3 +189,92 @@ describe('Add Artifact', () => {
     expect(screen.getByLabelText('Adder Email')).toHaveProperty('value', '');
   });
 });
+
+/**
+ * The shared model (zod) loads once the form is on screen, not with the page. These start from fresh modules, so the
+ * model has not loaded, and hold or fail its import to see what a member who is quicker than the network gets.
+ */
+describe('Add Artifact before the validation code has arrived', () => {
+  afterEach(() => {
+    vi.doUnmock('shared-ui/model');
+    vi.restoreAllMocks();
+  });
+
+  async function renderFresh(model: () => Promise<void>) {
+    vi.resetModules();
+    vi.doMock('shared-ui/model', async (importOriginal) => {
+      await model();
+      return importOriginal();
+    });
+    const kit = await import('shared-ui');
+    const { renderWithKit: render } = await import('shared-ui/test/render');
+    const { default: FreshPage } = await import('./add-artifact-page');
+    kit.useAuthStore.setState({ user: MEMBER, loading: false });
+    vi.mocked(kit.createArtifact).mockResolvedValue({ success: true, message: 'ok' });
+    render(
+      <kit.Routes>
+        <kit.Route path="/add-artifact" element={<FreshPage />} />
+        <kit.Route path="/my-artifacts" element={<h1>My Artifacts route</h1>} />
+      </kit.Routes>,
+      { route: '/add-artifact' },
+    );
+    return kit;
+  }
+
+  function held() {
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    return { load: () => arrived, release: () => act(async () => release()) };
+  }
+
+  it('judges a field left early once the code arrives, on what the member has typed since', async () => {
+    const model = held();
+    const user = userEvent.setup();
+    await renderFresh(model.load);
+    await user.click(screen.getByLabelText('Artifact Name'));
+    await user.tab();
+    await user.type(screen.getByLabelText('Image URL'), 'not a link');
+    await user.tab();
+    await user.type(screen.getByLabelText('Artifact Name'), 'Rosetta Stone');
+    expect(screen.queryByText('Image URL must be a valid http(s) URL')).toBeNull();
+
+    await model.release();
+    expect(await screen.findByText('Image URL must be a valid http(s) URL')).toBeTruthy();
+    // Left empty, but filled in before the code came: no message.
+    expect(screen.queryByText('Artifact Name is required')).toBeNull();
+  });
+
+  it('sends a submit made early once the code arrives, and only once however often it is clicked', async () => {
+    const model = held();
+    const user = userEvent.setup();
+    const { createArtifact: create } = await renderFresh(model.load);
+    await fillValidForm(user);
+    await user.click(submitButton());
+    await user.click(submitButton());
+    expect(create).not.toHaveBeenCalled();
+
+    await model.release();
+    expect(await screen.findByRole('heading', { name: 'My Artifacts route' })).toBeTruthy();
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it('if the code cannot load, sends nothing, keeps what was typed, says so, and tries again on the next submit', async () => {
+    let online = false;
+    const user = userEvent.setup();
+    const kit = await renderFresh(async () => {
+      if (!online) throw new Error('the network dropped');
+    });
+    const error = vi.spyOn(kit.toast, 'error');
+    await fillValidForm(user);
+    await user.click(submitButton());
+
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to add artifact'));
+    expect(kit.createArtifact).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Artifact Name')).toHaveProperty('value', 'Rosetta Stone');
+    expect(submitButton()).toHaveProperty('disabled', false);
+
+    online = true;
+    await user.click(submitButton());
+    await waitFor(() => expect(kit.createArtifact).toHaveBeenCalledTimes(1));
+  });
+});

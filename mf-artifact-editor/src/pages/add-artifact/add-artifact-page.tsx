@@ -11,10 +11,14 @@ import {
   useAuthStore,
   useNavigate,
 } from 'shared-ui';
-import { artifactInputSchema } from 'shared-ui/model';
 import { FieldPair, FormSection } from '../../artifact-form/artifact-fields';
 import { ArtifactFormBody, artifactFormFields, useArtifactSubmit } from '../../artifact-form/artifact-form';
-import { EMPTY_ARTIFACT_VALUES, validateWith } from '../../artifact-form/artifact-form-values';
+import {
+  EMPTY_ARTIFACT_VALUES,
+  validateWith,
+  type ArtifactFormValues,
+} from '../../artifact-form/artifact-form-values';
+import type { ArtifactModel } from '../../artifact-form/artifact-model';
 import { useArtifactForm } from '../../artifact-form/use-artifact-form';
 import {
   ADD_ARTIFACT_SUBTITLE,
@@ -27,7 +31,8 @@ import {
   ADDING_BUTTON,
 } from './add-artifact-texts';
 
-const validate = (values: typeof EMPTY_ARTIFACT_VALUES) => validateWith(artifactInputSchema, values);
+const validate = (model: ArtifactModel, values: ArtifactFormValues) =>
+  validateWith(model, model.artifactInputSchema, values);
 
 export default function AddArtifactPage() {
   const user = useAuthStore((s) => s.user);

@@ -9,6 +9,7 @@ import {
   DELETED_TEXT,
   DELETED_TITLE,
 } from './my-artifacts-texts';
+import { loadOnce } from '../../load-once';
 import { DIALOG_CLASSES } from './dialog-theme';
 
 const themed: SweetAlertOptions = {
@@ -22,23 +23,13 @@ export type DeleteOutcome = 'cancelled' | 'deleted' | 'failed';
 
 type SweetAlert = typeof import('sweetalert2').default;
 
-let loading: Promise<SweetAlert> | undefined;
-
 /**
  * sweetalert2, loaded once. It is 20 KB of the page's 29 KB of code (compressed) and only a delete needs it, so the
  * page asks for it once the member's list is on screen rather than before the page is live (100 ms of a slow link).
- * A failed load (a network hiccup) is tried again on the next call.
  */
-export function loadDialogs(): Promise<SweetAlert> {
-  loading ??= import('sweetalert2').then(
-    ({ default: Swal }) => Swal,
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadDialogs: () => Promise<SweetAlert> = loadOnce(
+  async () => (await import('sweetalert2')).default,
+);
 
 /**
  * The delete confirmation of spec section 8. The request runs inside the dialog (its confirm button shows a

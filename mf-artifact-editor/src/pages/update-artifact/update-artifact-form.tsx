@@ -8,13 +8,13 @@ import {
   updateArtifact,
   useNavigate,
 } from 'shared-ui';
-import { artifactUpdateSchema } from 'shared-ui/model';
 import { ArtifactFormBody, artifactFormFields, useArtifactSubmit } from '../../artifact-form/artifact-form';
 import {
   toFormValues,
   validateWith,
   type ArtifactFormValues,
 } from '../../artifact-form/artifact-form-values';
+import type { ArtifactModel } from '../../artifact-form/artifact-model';
 import { useArtifactForm } from '../../artifact-form/use-artifact-form';
 import {
   CANCEL_LINK,
@@ -26,8 +26,11 @@ import {
 } from './update-artifact-texts';
 
 // The description is held in form state and sent back unchanged; an empty one is left out rather than refused.
-const validate = (values: ArtifactFormValues) =>
-  validateWith(artifactUpdateSchema, { ...values, description: values.description || undefined });
+const validate = (model: ArtifactModel, values: ArtifactFormValues) =>
+  validateWith(model, model.artifactUpdateSchema, {
+    ...values,
+    description: values.description || undefined,
+  });
 
 export function UpdateArtifactForm({ artifact }: { artifact: Artifact }) {
   const navigate = useNavigate();

@@ -1,0 +1,15 @@
+/**
+ * `load` run once: every caller shares its promise. A failed load (a network hiccup) is forgotten, so the next call
+ * tries again rather than failing for the rest of the visit. The editor's pages use it for the libraries only a
+ * member's action needs, so those come down after the page is live, not before.
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}
