@@ -148,6 +148,24 @@ interface EarlySession {
   member: AuthUser;
 }
 
+/**
+ * The longest the shell's code waits for what the head start puts before it (Firebase's module, a picture's images):
+ * a stalled remotes.json, manifest or image must not leave the site without its code. A picture takes about 2 s over
+ * a slow link (1.6 Mbps, 150 ms).
+ */
+const LONGEST_WAIT_MS = 3000;
+
+/** Settles once `step` has, fulfilled or not, or after LONGEST_WAIT_MS. */
+function atMostLongestWait(step: Promise<unknown>): Promise<void> {
+  return Promise.race([
+    step.then(
+      () => undefined,
+      () => undefined,
+    ),
+    new Promise<void>((resolve) => setTimeout(resolve, LONGEST_WAIT_MS)),
+  ]);
+}
+
 export function startEarlyRemoteLoad(
   routes: EarlyRoute[],
   firstPaint: EarlyFirstPaint,
@@ -263,7 +281,7 @@ export function startEarlyRemoteLoad(
   // Firebase must answer before the page can ask for anything. The head start imports it and asks it for the member's
   // token at once: the page's request goes, and the page is drawn, the moment Firebase has refreshed it. A deleted or
   // disabled account, or a sign-out in another tab, gets no token: nothing is asked for or drawn. Firebase's code
-  // comes first: the shell's waits until it has loaded (3 s at most, as a picture's wait). On a slow link the two
+  // comes first: the shell's waits until it has loaded (LONGEST_WAIT_MS at most). On a slow link the two
   // shared it, and the refresh went out only 2 s in.
   const returning = membersOnly && !storedSession;
   const sessionModule = returning ? importFirebaseSession(shellCode.firebaseSession) : null;
@@ -274,13 +292,7 @@ export function startEarlyRemoteLoad(
     for (const href of shellCode.identityProvider)
       hint({ rel: 'modulepreload', crossorigin: 'anonymous', href });
     void session.then((fresh) => fresh && whenParsed(() => drawHeader(fresh)));
-    shellCodeWaitsFor = Promise.race([
-      sessionModule.then(
-        () => undefined,
-        () => undefined,
-      ),
-      new Promise<void>((resolve) => setTimeout(resolve, 3000)),
-    ]).then(() => {
+    shellCodeWaitsFor = atMostLongestWait(sessionModule).then(() => {
       shellCodeWaitsFor = null;
     });
   }
@@ -290,15 +302,10 @@ export function startEarlyRemoteLoad(
   // image's paint.
   let pictureSettled = () => {};
   if (!prerendered && !returning)
-    shellEntryWaitsFor = Promise.race([
-      new Promise<void>((resolve) => (pictureSettled = resolve)),
-      new Promise<void>((resolve) => setTimeout(resolve, 3000)),
-    ]);
+    shellEntryWaitsFor = atMostLongestWait(new Promise<void>((resolve) => (pictureSettled = resolve)));
   let pictureDrawn: Promise<unknown> = Promise.resolve();
-  // On a prerendered route, 3 s is the longest the shell's code waits for the picture, as its entry does for a page
-  // drawn with data: a stalled remotes.json or manifest must not leave the site without its code. A picture takes
-  // about 2 s over a slow link (1.6 Mbps, 150 ms).
-  if (prerendered) setTimeout(startShellCode, 3000);
+  // On a prerendered route the shell's code waits for the picture, LONGEST_WAIT_MS at most.
+  if (prerendered) setTimeout(startShellCode, LONGEST_WAIT_MS);
   else startShellCode();
   // Never from a public page to this machine: a deployment that edited remotes.json rather than building with the
   // remotes' addresses would send every visitor's browser to a local port (and, in recent Chromes, a prompt).
