@@ -274,18 +274,6 @@ export function startEarlyRemoteLoad(
   const route = routes.find(([pattern]) => new RegExp(pattern, 'i').test(pathname));
   if (!route) return startShellCode();
   const [pattern, remote, page, prerendered, membersOnly] = route;
-  // The manifest first, before the shell's chunks and Firebase's: it heads the page's chain (manifest, then the
-  // page's request and pictures, then its images), and on a slow CPU the hints below take 50-100 ms to insert.
-  // Never from a public page to this machine: a deployment that edited remotes.json rather than building with the
-  // remotes' addresses would send every visitor's browser to a local port (and, in recent Chromes, a prompt).
-  const onLoopback = (url: string) => /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(new URL(url).hostname);
-  const builtManifestUrl = builtRemotes[remote];
-  const likelyManifestUrl =
-    builtManifestUrl && (onLoopback(location.href) || !onLoopback(builtManifestUrl))
-      ? builtManifestUrl
-      : undefined;
-  const likelyManifest = likelyManifestUrl ? fetch(likelyManifestUrl) : undefined;
-  likelyManifest?.catch(() => undefined);
   fontsWithShellCode = prerendered;
   // The route's parameters by name, for a request path that names them ('/api/artifacts/:id').
   const pathParams: Record<string, string> = { ...new RegExp(pattern, 'i').exec(pathname)?.groups };
@@ -319,6 +307,16 @@ export function startEarlyRemoteLoad(
   // On a prerendered route the shell's code waits for the picture, LONGEST_WAIT_MS at most.
   if (prerendered) setTimeout(startShellCode, LONGEST_WAIT_MS);
   else startShellCode();
+  // Never from a public page to this machine: a deployment that edited remotes.json rather than building with the
+  // remotes' addresses would send every visitor's browser to a local port (and, in recent Chromes, a prompt).
+  const onLoopback = (url: string) => /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(new URL(url).hostname);
+  const builtManifestUrl = builtRemotes[remote];
+  const likelyManifestUrl =
+    builtManifestUrl && (onLoopback(location.href) || !onLoopback(builtManifestUrl))
+      ? builtManifestUrl
+      : undefined;
+  const likelyManifest = likelyManifestUrl ? fetch(likelyManifestUrl) : undefined;
+  likelyManifest?.catch(() => undefined);
   early.remotesJson
     .then((response) => (response.ok ? response.clone().json() : null))
     .then(async (remotes: Record<string, string> | null) => {
