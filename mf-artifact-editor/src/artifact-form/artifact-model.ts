@@ -7,7 +7,7 @@ let loaded: ArtifactModel | undefined;
 
 /**
  * The model, loaded once. zod is 23 KB of Add and Update Artifact's 33 KB of code (compressed) and nothing needs it
- * before the member leaves a field or submits, so the form asks for it once it is on screen (about 115 ms of a slow
+ * before the member leaves a field or submits, so the form asks for it once it is on screen (about 100 ms of a slow
  * link off the page's way). From then on `loadedArtifactModel` gives it without waiting.
  */
 export const loadArtifactModel = loadOnce(async () => (loaded = await import('shared-ui/model')));
