@@ -145,6 +145,8 @@ export function summarize(target: Target, samples: Sample[], floorLcp: number | 
 
 export interface Results {
   date: string;
+  /** What served the built files and the floor: nginx with the shipped configuration, or vite preview. */
+  server: 'nginx' | 'preview';
   commit: string;
   machine: {
     cpus: number;
@@ -265,6 +267,7 @@ export function markdown(results: Results): string {
   out.push('# Web benchmark results', '');
   out.push(
     `Measured ${results.date} on commit \`${results.commit}\` by \`pnpm bench:web\` (bench/web/run.ts), ${results.runs} cold loads per route and condition, medians (min-max where runs differed). ` +
+      `Built files and the floor served by ${results.server === 'nginx' ? 'nginx with the shipped configuration (deploy/nginx/render.ts)' : '`vite preview` and a node:http floor server'}. ` +
       `Machine: ${machine.cpus} x ${machine.model}, ${machine.memoryGb} GB, ${machine.os}; load average ${machine.loadAverageStart.map((l) => l.toFixed(2)).join(' / ')} at start, ` +
       `${machine.loadAverageEnd.map((l) => l.toFixed(2)).join(' / ')} at end (1 / 5 / 15 min). Node ${results.versions.node}, Chromium ${results.versions.chromium}, Playwright ${results.versions.playwright}. ` +
       `Took ${Math.round(results.durationSeconds / 60)} min. Definitions: [bench/README.md](../README.md#web-definitions).`,

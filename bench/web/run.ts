@@ -2,22 +2,25 @@
  * The web benchmark (issue #9): `pnpm bench:web` (node --import tsx bench/web/run.ts).
  *
  * Builds the shell and the remotes (unless --no-build), starts the whole site on its own ports with a fresh
- * PGlite database (starter collection), creates a member in the Auth Emulator with an artifact of their own and
- * one liked, then loads every route of the site cold (a fresh browser context each time), N times under each
- * condition, and a static floor page the same way. Protected routes are loaded twice a run: signed in (what a
- * sign-in leaves) and returning (the tokens expired). Prints the tables and writes bench/results/web.{md,json}.
+ * PGlite database (starter collection) and its built files served by nginx with the shipped configuration
+ * (deploy/nginx/render.ts), as a deployment serves them (or by `vite preview`, with --server preview), creates a
+ * member in the Auth Emulator with an artifact of their own and one liked, then loads every route of the site cold
+ * (a fresh browser context each time), N times under each condition, and a static floor page the same way, from the
+ * same server. Protected routes are loaded twice a run: signed in (what a sign-in leaves) and returning (the tokens
+ * expired). Prints the tables and writes bench/results/web.{md,json}.
  *
  * Then the image bytes of the pages with members' photos, before and after upload (image-bytes.ts), written to
  * bench/results/web-images.{md,json}.
  *
- * Knobs: --no-build; --runs N or BENCH_RUNS (5); --routes /,/about (a subset); --conditions unthrottled,throttled;
- * --images-only (only the image bytes);
+ * Knobs: --no-build; --server nginx|preview (nginx); --runs N or BENCH_RUNS (5); --routes /,/about (a subset);
+ * --conditions unthrottled,throttled; --images-only (only the image bytes);
  * the site's ports with SHELL_PORT, CATALOGUE_PORT, EDITOR_PORT, ACCOUNT_PORT, API_PORT, AUTH_EMULATOR_PORT
  * (the emulator also takes the next two); BENCH_FLOOR_PORT (0: any free port).
  */
 import { chromium, type Browser } from '@playwright/test';
-import { execSync, fork, type ChildProcess } from 'node:child_process';
+import { execSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import {
+  chmodSync,
   copyFileSync,
   mkdirSync,
   mkdtempSync,
@@ -27,6 +30,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -44,8 +48,19 @@ for (const [name, port] of Object.entries(BENCH_PORTS)) process.env[name] ||= po
 
 const { api } = await import('../../e2e/fixtures/api-client.ts');
 const { createAccount } = await import('../../e2e/fixtures/identity.ts');
-const { ROOT, stackUrls, startStack, stopProcess, stopServices, waitForExit } =
-  await import('../../e2e/stack/stack.ts');
+const {
+  ROOT,
+  listening,
+  stackServices,
+  stackUrls,
+  startServices,
+  stopProcess,
+  stopServices,
+  waitForExit,
+  waitForUrl,
+} = await import('../../e2e/stack/stack.ts');
+const { mainConfig, renderNginx } = await import('../../deploy/nginx/render.ts');
+const { portOf, REMOTES, SHELL } = await import('../../shared-ui/build/apps.ts');
 const { fileName, kb } = await import('./critical-path.ts');
 const { servingFacts } = await import('./facts.ts');
 const { CONDITIONS, measureOnce } = await import('./measure.ts');
@@ -66,8 +81,12 @@ const { values: args } = parseArgs({
     routes: { type: 'string' },
     conditions: { type: 'string' },
     'images-only': { type: 'boolean', default: false },
+    server: { type: 'string', default: 'nginx' },
   },
 });
+if (args.server !== 'nginx' && args.server !== 'preview')
+  throw new Error(`--server must be nginx or preview, not ${args.server}`);
+const SERVER = args.server as 'nginx' | 'preview';
 const RUNS = Number(args.runs ?? process.env.BENCH_RUNS ?? 5);
 if (!Number.isInteger(RUNS) || RUNS < 1)
   throw new Error(`--runs must be a positive integer, not ${args.runs}`);
@@ -112,8 +131,8 @@ function checkBuildMatchesPorts() {
     );
 }
 
-/** The floor: the home page's first hero picture alone, at the same size, from a plain static server. */
-async function startFloor(dir: string): Promise<string> {
+/** The floor: the home page's first hero picture alone, at the same size, as a static page in `dir`. */
+function writeFloorPage(dir: string) {
   const heroDir = join(ROOT, 'mf-catalogue', 'dist', 'assets');
   const pick = (prefix: string) => {
     const name = readdirSync(heroDir).find((f) => f.startsWith(prefix) && f.endsWith('.webp'));
@@ -159,6 +178,10 @@ async function startFloor(dir: string): Promise<string> {
 </html>
 `,
   );
+}
+
+/** Serves the floor from a plain node:http server of its own (the preview servers' counterpart). */
+async function startFloorServer(dir: string): Promise<string> {
   const child: ChildProcess = fork(
     join(ROOT, 'bench', 'web', 'floor-server.mjs'),
     [dir, process.env.BENCH_FLOOR_PORT ?? '0'],
@@ -177,6 +200,56 @@ async function startFloor(dir: string): Promise<string> {
   return `http://localhost:${port}/`;
 }
 
+/**
+ * The site's built files served as a deployment serves them: nginx with the shipped configuration
+ * (deploy/nginx/render.ts) on the site's ports, and the floor from the same nginx, so both meet the same server.
+ */
+async function startNginx(
+  runtimeDir: string,
+  floorDir: string,
+): Promise<{ service: RunningService; floorUrl: string }> {
+  // mkdtemp's folder is its owner's alone; nginx's workers run as another user when started by root.
+  chmodSync(runtimeDir, 0o755);
+  const dir = join(runtimeDir, 'nginx');
+  const siteConfigs = renderNginx({ out: dir });
+  const floorPort = Number(process.env.BENCH_FLOOR_PORT) || (await freePort());
+  const ports = [floorPort, ...[SHELL, ...Object.values(REMOTES)].map((app) => portOf(app))];
+  for (const port of ports)
+    if (await listening(`http://localhost:${port}/`))
+      throw new Error(`port ${port} is already in use by another process: stop it, or choose other ports`);
+  const floorConfig = join(dir, 'floor.conf');
+  writeFileSync(
+    floorConfig,
+    `server {
+  listen ${floorPort};
+  root ${floorDir};
+  gzip on;
+  gzip_vary on;
+  location /assets/ { add_header Cache-Control "public, max-age=31536000, immutable"; }
+  location / { add_header Cache-Control "no-cache"; }
+}
+`,
+  );
+  writeFileSync(join(dir, 'nginx.conf'), mainConfig(dir, [...siteConfigs, floorConfig]));
+  const child = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf')], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (const port of ports) await waitForUrl(`http://localhost:${port}/`, 30_000, child);
+  return { service: { name: 'shell', pid: child.pid!, child }, floorUrl: `http://localhost:${floorPort}/` };
+}
+
+/** A port nothing listens on now: the system's pick for a socket bound to port 0. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 async function main() {
   if (!args['no-build']) {
     log('Building the shell and the remotes (pnpm build)...');
@@ -187,17 +260,29 @@ async function main() {
   const runtimeDir = mkdtempSync(join(os.tmpdir(), 'hv-bench-web-'));
   cleanups.push(() => rmSync(runtimeDir, { recursive: true, force: true }));
   log(`Starting the stack (runtime ${runtimeDir})...`);
-  const running: RunningService[] = await startStack({
-    mode: 'preview',
+  const env = { ...process.env, PGLITE_DATA_DIR: join(runtimeDir, 'pglite'), LOG_LEVEL: 'warn' };
+  const services = stackServices({ mode: 'preview', runtimeDir, env });
+  const running: RunningService[] = await startServices(
+    // With nginx, the stack's own servers are only the Auth Emulator and the API.
+    SERVER === 'nginx' ? services.filter((s) => s.name === 'auth' || s.name === 'api') : services,
     runtimeDir,
-    env: { ...process.env, PGLITE_DATA_DIR: join(runtimeDir, 'pglite'), LOG_LEVEL: 'warn' },
-  });
+    env,
+  );
   cleanups.push(async () => {
     log('Stopping the stack...');
     await stopServices(running);
   });
   const floorDir = join(runtimeDir, 'floor');
-  const floorUrl = await startFloor(floorDir);
+  writeFloorPage(floorDir);
+  let floorUrl: string;
+  if (SERVER === 'nginx') {
+    const nginx = await startNginx(runtimeDir, floorDir);
+    running.push(nginx.service);
+    floorUrl = nginx.floorUrl;
+  } else {
+    floorUrl = await startFloorServer(floorDir);
+  }
+  log(`Serving the built files with ${SERVER}`);
   const urls = stackUrls();
 
   log('Creating a member, their artifact and a like...');
@@ -255,6 +340,7 @@ async function main() {
 
   const results: Results = {
     date: new Date().toISOString(),
+    server: SERVER,
     commit:
       execSync('git rev-parse --short HEAD', { cwd: ROOT, encoding: 'utf8' }).trim() +
       (execSync('git status --porcelain -- shell mf-catalogue mf-artifact-editor mf-account shared-ui', {
