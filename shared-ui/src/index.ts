@@ -24,6 +24,7 @@ export { FALLBACK_ARTIFACT_IMAGE, DEFAULT_AVATAR } from './assets/images';
 export {
   useAuthStore,
   connectAuthProvider,
+  failAuthProvider,
   resetAuthProviderForTests,
   type AuthUser,
   type AuthState,

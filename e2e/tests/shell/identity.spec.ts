@@ -152,6 +152,24 @@ test.describe('signing in and out', { tag: '@shell' }, () => {
     await expect(page).toHaveURL('/login');
   });
 
+  test('a sign-in while the sign-in code cannot load says so, and goes through once it can', { tag: [VIEWPORT_INDEPENDENT, '@catalogue'] }, async ({ page, member, shell }) => {
+    // Firebase's chunks, as when the connection drops or a release has replaced the files this page names.
+    const firebaseChunks = /\/assets\/firebase[\w-]*\.js$/;
+    await page.route(firebaseChunks, (route) => route.abort('internetdisconnected'));
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await shell.expectToast('Could not reach the sign-in service. Check your connection and try again.');
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+
+    await page.unroute(firebaseChunks);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await shell.expectToast('Successfully logged in!');
+    await expect(page).toHaveURL('/');
+  });
+
   test('Forgot password? sends the reset e-mail, which the emulator records', { tag: VIEWPORT_INDEPENDENT }, async ({ page, member, shell }) => {
     test.skip(!journeyTarget().authEmulator, NEEDS_AUTH_EMULATOR);
     await page.goto('/login');

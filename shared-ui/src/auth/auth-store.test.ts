@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   connectAuthProvider,
+  failAuthProvider,
   resetAuthProviderForTests,
   useAuthStore,
   type AuthProvider,
@@ -30,6 +31,42 @@ describe('the auth store', () => {
     connectAuthProvider({ logout: () => Promise.reject(new Error('offline')) } as unknown as AuthProvider);
     await expect(useAuthStore.getState().logout()).rejects.toThrow('offline');
     expect(useAuthStore.getState().loading).toBe(false);
+  });
+
+  it('fails a waiting action when the provider could not start, and has the shell try again on the next', async () => {
+    const tryAgain = vi.fn();
+    const waiting = useAuthStore.getState().login('a@b.test', 'Secret1');
+    failAuthProvider(new Error('offline'), tryAgain);
+    await expect(waiting).rejects.toThrow('offline');
+    expect(useAuthStore.getState().loading).toBe(false);
+    expect(tryAgain).not.toHaveBeenCalled();
+
+    const login = vi.fn(async () => undefined);
+    const retried = useAuthStore.getState().login('a@b.test', 'Secret1');
+    expect(tryAgain).toHaveBeenCalledTimes(1);
+    connectAuthProvider({ login } as unknown as AuthProvider);
+    await retried;
+    expect(login).toHaveBeenCalledWith('a@b.test', 'Secret1');
+    expect(useAuthStore.getState().loading).toBe(false);
+  });
+
+  it('fails each try that fails, and asks for one try per failure', async () => {
+    const tryAgain = vi.fn();
+    failAuthProvider(new Error('offline'), tryAgain);
+    const first = useAuthStore.getState().logout();
+    const second = useAuthStore.getState().logout();
+    expect(tryAgain).toHaveBeenCalledTimes(1);
+    failAuthProvider(new Error('still offline'), tryAgain);
+    await expect(first).rejects.toThrow('still offline');
+    await expect(second).rejects.toThrow('still offline');
+  });
+
+  it('ignores a failure reported once a provider is connected', async () => {
+    const logout = vi.fn(async () => undefined);
+    connectAuthProvider({ logout } as unknown as AuthProvider);
+    failAuthProvider(new Error('late'), vi.fn());
+    await useAuthStore.getState().logout();
+    expect(logout).toHaveBeenCalled();
   });
 
   it('puts the updated profile in the store, so every app sees it at once', async () => {

@@ -51,15 +51,40 @@ export interface AuthState {
 }
 
 let provider: AuthProvider | null = null;
-let providerReady: Promise<AuthProvider>;
 let resolveProvider: (p: AuthProvider) => void;
-providerReady = new Promise((resolve) => (resolveProvider = resolve));
+let rejectProvider: (error: unknown) => void;
+/** What waits for the provider: the shell connects it (connectAuthProvider) or says it failed (failAuthProvider). */
+let providerReady = newProviderWait();
+/** After a failed start, how the shell tries again: run by the next one to ask. */
+let tryProviderAgain: (() => void) | null = null;
+
+function newProviderWait(): Promise<AuthProvider> {
+  const wait = new Promise<AuthProvider>((resolve, reject) => {
+    resolveProvider = resolve;
+    rejectProvider = reject;
+  });
+  // Nobody may be waiting when it fails.
+  wait.catch(() => undefined);
+  return wait;
+}
+
+/**
+ * The shell's identity integration, once it has connected: actions and the token provider wait for it. After a
+ * failed start, asking has the shell try again, and waits for that try.
+ */
+export function whenAuthProvider(): Promise<AuthProvider> {
+  if (provider) return Promise.resolve(provider);
+  const tryAgain = tryProviderAgain;
+  tryProviderAgain = null;
+  tryAgain?.();
+  return providerReady;
+}
 
 /** Actions wait for the provider (the shell loads it after first paint) and hold `loading` while they run. */
 async function withProvider<T>(run: (p: AuthProvider) => Promise<T>): Promise<T> {
   useAuthStore.setState({ loading: true });
   try {
-    return await run(provider ?? (await providerReady));
+    return await run(await whenAuthProvider());
   } finally {
     useAuthStore.setState({ loading: false });
   }
@@ -94,17 +119,25 @@ export const useAuthStore = Object.assign(
 /** Called once by the shell when its identity integration is ready. */
 export function connectAuthProvider(next: AuthProvider): void {
   provider = next;
+  tryProviderAgain = null;
   resolveProvider(next);
+}
+
+/**
+ * Called by the shell when its identity integration could not start (its code did not load): what waits for it
+ * fails with `error` rather than wait forever, and the next action or token read runs `tryAgain` and waits for that.
+ */
+export function failAuthProvider(error: unknown, tryAgain: () => void): void {
+  if (provider) return;
+  rejectProvider(error);
+  providerReady = newProviderWait();
+  tryProviderAgain = tryAgain;
 }
 
 /** For tests: forget the provider so another can be connected. */
 export function resetAuthProviderForTests(): void {
   provider = null;
-  providerReady = new Promise((resolve) => (resolveProvider = resolve));
+  tryProviderAgain = null;
+  providerReady = newProviderWait();
   useAuthStore.setState({ user: null, loading: true });
-}
-
-/** Read by the token provider: the shell's identity integration, once it has connected. */
-export function whenAuthProvider(): Promise<AuthProvider> {
-  return provider ? Promise.resolve(provider) : providerReady;
 }

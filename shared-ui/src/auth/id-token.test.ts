@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   connectAuthProvider,
+  failAuthProvider,
   resetAuthProviderForTests,
   useAuthStore,
   type AuthProvider,
@@ -83,6 +84,17 @@ describe('getIdToken', () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, tokenWith({ iat: 1, exp: 2 }));
     expect(await getIdToken()).toBe(fresh);
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(fresh);
+  });
+
+  it('yields null, rather than wait forever, when the stored token has aged out and Firebase could not start', async () => {
+    // A page started from the stored token, before Firebase has connected.
+    useAuthStore.setState({ user: signedInUser, loading: true });
+    localStorage.setItem(TOKEN_STORAGE_KEY, tokenWith({ iat: 1, exp: 2 }));
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const token = getIdToken();
+    failAuthProvider(new Error('offline'), vi.fn());
+    expect(await token).toBeNull();
+    expect(log).toHaveBeenCalledWith('Could not get an ID token', expect.any(Error));
   });
 
   it('logs a storage failure and yields null', async () => {

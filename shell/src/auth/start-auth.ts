@@ -4,12 +4,16 @@
  * provider (~30 KB) never competes with what the visitor came to see. Until it answers, the auth store says
  * `loading`: protected routes show their spinner and the navigation bar holds its sign-in buttons back.
  */
-import { useAuthStore } from 'shared-ui';
+import { failAuthProvider, useAuthStore } from 'shared-ui';
 import { whenIdle } from '../when-idle';
 
 let started = false;
 
-/** Loads and connects Firebase now; later calls do nothing. */
+/**
+ * Loads and connects Firebase now; later calls do nothing. If its code cannot load (offline, or a release replaced
+ * the files this page names), nobody is signed in, and what waits for Firebase fails with the sign-in service's
+ * "could not reach" message rather than wait forever; the next sign-in or token read tries again.
+ */
 export function startAuth(): void {
   if (started) return;
   started = true;
@@ -19,7 +23,13 @@ export function startAuth(): void {
     .then(([{ auth }, { connectFirebaseAuth }]) => connectFirebaseAuth(auth))
     .catch((error: unknown) => {
       console.error('The identity provider could not start', error);
+      started = false;
       useAuthStore.setState({ user: null, loading: false });
+      // Firebase's own code for an unreachable service, so the pages show its message (auth-error-messages.ts).
+      const unreachable = Object.assign(new Error('The sign-in service could not load', { cause: error }), {
+        code: 'auth/network-request-failed',
+      });
+      failAuthProvider(unreachable, startAuth);
     });
 }
 

@@ -1,0 +1,53 @@
+import { connectAuthProvider, resetAuthProviderForTests, useAuthStore, type AuthProvider } from 'shared-ui';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authErrorMessage } from './auth-error-messages';
+import { startAuth } from './start-auth';
+
+// Firebase's chunks as the browser would load them: failing while `reachable` is false (offline, or a release
+// replaced the files), and connecting `provider` once they load.
+const chunks = vi.hoisted(() => ({ reachable: false, loads: 0, provider: null as unknown }));
+vi.mock('./firebase-session', () => {
+  chunks.loads += 1;
+  if (!chunks.reachable) throw new TypeError('Failed to fetch dynamically imported module');
+  return { auth: {} };
+});
+vi.mock('./firebase-auth', () => ({
+  connectFirebaseAuth: () => {
+    connectAuthProvider(chunks.provider as AuthProvider);
+    useAuthStore.setState({ user: null, loading: false });
+  },
+}));
+
+afterEach(() => {
+  chunks.reachable = false;
+  chunks.loads = 0;
+  resetAuthProviderForTests();
+  vi.restoreAllMocks();
+});
+
+describe('startAuth when Firebase cannot load', () => {
+  it('signs nobody in, and fails a waiting sign-in with the "could not reach" message instead of hanging', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const login = useAuthStore.getState().login('ada@heritage.test', 'Secret1');
+    startAuth();
+    const error = await login.catch((e: unknown) => e);
+    expect(authErrorMessage(error)).toBe(
+      'Could not reach the sign-in service. Check your connection and try again.',
+    );
+    expect(useAuthStore.getState()).toMatchObject({ user: null, loading: false });
+  });
+
+  it('tries again on the next sign-in, which then goes through', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    startAuth();
+    await vi.waitFor(() => expect(useAuthStore.getState().loading).toBe(false));
+    expect(chunks.loads).toBe(1);
+
+    chunks.reachable = true;
+    const signIn = vi.fn(async () => undefined);
+    chunks.provider = { login: signIn };
+    await useAuthStore.getState().login('ada@heritage.test', 'Secret1');
+    expect(chunks.loads).toBe(2);
+    expect(signIn).toHaveBeenCalledWith('ada@heritage.test', 'Secret1');
+  });
+});
