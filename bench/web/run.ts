@@ -18,7 +18,7 @@
  * (the emulator also takes the next two); BENCH_FLOOR_PORT (0: any free port).
  */
 import { chromium, type Browser } from '@playwright/test';
-import { execSync, fork, spawn, type ChildProcess } from 'node:child_process';
+import { execSync, fork, type ChildProcess } from 'node:child_process';
 import {
   chmodSync,
   copyFileSync,
@@ -30,7 +30,6 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -48,17 +47,10 @@ for (const [name, port] of Object.entries(BENCH_PORTS)) process.env[name] ||= po
 
 const { api } = await import('../../e2e/fixtures/api-client.ts');
 const { createAccount } = await import('../../e2e/fixtures/identity.ts');
-const {
-  ROOT,
-  listening,
-  stackServices,
-  stackUrls,
-  startServices,
-  stopProcess,
-  stopServices,
-  waitForExit,
-  waitForUrl,
-} = await import('../../e2e/stack/stack.ts');
+const { ROOT, listening, stackServices, stackUrls, startServices, stopProcess, stopServices, waitForExit } =
+  await import('../../e2e/stack/stack.ts');
+const { runNginx } = await import('../../e2e/stack/journey-stacks.ts');
+const { freePort } = await import('../../api/test/support/ports.ts');
 const { mainConfig, renderNginx } = await import('../../deploy/nginx/render.ts');
 const { portOf, REMOTES, SHELL } = await import('../../shared-ui/build/apps.ts');
 const { fileName, kb } = await import('./critical-path.ts');
@@ -213,10 +205,12 @@ async function startNginx(
   const dir = join(runtimeDir, 'nginx');
   const siteConfigs = renderNginx({ out: dir });
   const floorPort = Number(process.env.BENCH_FLOOR_PORT) || (await freePort());
-  const ports = [floorPort, ...[SHELL, ...Object.values(REMOTES)].map((app) => portOf(app))];
-  for (const port of ports)
-    if (await listening(`http://localhost:${port}/`))
-      throw new Error(`port ${port} is already in use by another process: stop it, or choose other ports`);
+  const servedUrls = [floorPort, ...[SHELL, ...Object.values(REMOTES)].map((app) => portOf(app))].map(
+    (port) => `http://localhost:${port}/`,
+  );
+  for (const url of servedUrls)
+    if (await listening(url))
+      throw new Error(`${url} is already in use by another process: stop it, or choose other ports`);
   const floorConfig = join(dir, 'floor.conf');
   writeFileSync(
     floorConfig,
@@ -231,23 +225,7 @@ async function startNginx(
 `,
   );
   writeFileSync(join(dir, 'nginx.conf'), mainConfig(dir, [...siteConfigs, floorConfig]));
-  const child = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf')], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (const port of ports) await waitForUrl(`http://localhost:${port}/`, 30_000, child);
-  return { service: { name: 'shell', pid: child.pid!, child }, floorUrl: `http://localhost:${floorPort}/` };
-}
-
-/** A port nothing listens on now: the system's pick for a socket bound to port 0. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+  return { service: await runNginx(dir, servedUrls), floorUrl: servedUrls[0]! };
 }
 
 async function main() {

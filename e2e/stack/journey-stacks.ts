@@ -200,7 +200,15 @@ export async function startNginxSite(env: NodeJS.ProcessEnv = process.env): Prom
   const dir = nginxDir();
   rmSync(dir, { recursive: true, force: true });
   renderNginx({ out: dir, roots: { [SHELL.dir]: NGINX_SHELL_DIR }, withMain: true, env: siteEnv });
+  return runNginx(dir, [`${nginxSiteUrls(env).shell}/`]);
+}
+
+/**
+ * Runs nginx in the foreground with `dir`/nginx.conf (deploy/nginx/render.ts's main configuration, everything under
+ * `dir`) and waits until each of `readyUrls` answers. Its errors go to `dir`/error.log.
+ */
+export async function runNginx(dir: string, readyUrls: string[]): Promise<RunningService> {
   const child = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'ignore' });
-  await waitForUrl(`${nginxSiteUrls(env).shell}/`, 30_000, child);
+  for (const url of readyUrls) await waitForUrl(url, 30_000, child);
   return { name: 'shell', pid: child.pid!, child };
 }

@@ -18,6 +18,7 @@ vi.mock('./firebase-auth', () => ({
   },
 }));
 
+// start-auth.ts is one module for the file: each test starts with no start running (never run, or the last failed).
 afterEach(() => {
   chunks.reachable = false;
   chunks.loads = 0;

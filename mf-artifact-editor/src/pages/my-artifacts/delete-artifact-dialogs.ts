@@ -1,4 +1,5 @@
 import type { SweetAlertOptions } from 'sweetalert2';
+import { loadOnce } from '../../load-once';
 import {
   CANCEL_BUTTON,
   CONFIRM_DELETE_BUTTON,
@@ -9,7 +10,6 @@ import {
   DELETED_TEXT,
   DELETED_TITLE,
 } from './my-artifacts-texts';
-import { loadOnce } from '../../load-once';
 import { DIALOG_CLASSES } from './dialog-theme';
 
 const themed: SweetAlertOptions = {
