@@ -2,6 +2,7 @@
  * Configuration comes only from environment variables (listed in api/README.md).
  * Parsing is strict: a typo in a number or boolean stops the process with a clear message.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { S3Settings } from './images/image-files.ts';
@@ -28,6 +29,8 @@ export interface ApiConfig {
   databaseUrl: string | undefined;
   pgliteDataDir: string;
   corsOrigins: string[];
+  /** Whose X-Forwarded-For to believe for a request's address (Fastify's trustProxy); false: none. */
+  trustProxy: string[] | false;
   firebaseProjectId: string;
   /** host:port of the Firebase Auth Emulator, or undefined for a real project. */
   authEmulatorHost: string | undefined;
@@ -76,6 +79,31 @@ function parseBoolean(env: Env, name: string, fallback: boolean): boolean {
   throw new Error(`${name} must be true or false, got "${env[name]}"`);
 }
 
+/** proxy-addr's names for address ranges, which Fastify's trustProxy takes beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: the web server in front of the API, whose X-Forwarded-For names the client's address (the write limit
+ * counts writes without a valid token per address). Addresses, CIDRs or proxy-addr's range names, comma-separated;
+ * unset, the connection's own address is the client's and X-Forwarded-For is ignored.
+ */
+function parseTrustProxy(env: Env): string[] | false {
+  const raw = nonEmpty(env.TRUST_PROXY);
+  if (raw === undefined) return false;
+  const entries = raw.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address, bits, ...rest] = entry.split('/');
+    const validBits =
+      bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (isIP(address ?? '') === 6 ? 128 : 32));
+    if (!PROXY_RANGE_NAMES.has(entry) && !(isIP(address ?? '') && validBits && rest.length === 0)) {
+      throw new Error(
+        `TRUST_PROXY must be addresses, CIDRs or ${[...PROXY_RANGE_NAMES].join('/')}, comma-separated; "${entry}" is none of them`,
+      );
+    }
+  }
+  return entries;
+}
+
 function loadImageConfig(env: Env, publicUrl: string): ImageConfig {
   const storage = nonEmpty(env.IMAGE_STORAGE) ?? 'database';
   if (storage !== 'database' && storage !== 's3') {
@@ -117,6 +145,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
           .map((origin) => origin.trim().replace(/\/+$/, ''))
           .filter(Boolean)
       : DEFAULT_CORS_ORIGINS,
+    trustProxy: parseTrustProxy(env),
     firebaseProjectId: nonEmpty(env.FIREBASE_PROJECT_ID) ?? nonEmpty(env.GCLOUD_PROJECT) ?? 'demo-heritage',
     authEmulatorHost: nonEmpty(env.FIREBASE_AUTH_EMULATOR_HOST),
     seedStarter: parseBoolean(env, 'SEED_STARTER', true),

@@ -128,12 +128,18 @@ describe('how fast one client may write', () => {
     discoveredBy: 'A farmer',
     presentLocation: 'A village museum',
   });
-  const add = (user: TestUser | null, name: string, shape = '/api') =>
-    fetch(`${limited.url}${shape}/artifacts`, {
+  const add = (
+    user: TestUser | null,
+    name: string,
+    shape = '/api',
+    { server = limited, forwardedFor }: { server?: TestApi; forwardedFor?: string } = {},
+  ) =>
+    fetch(`${server.url}${shape}/artifacts`, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
         ...(user ? { Authorization: `Bearer ${user.token}` } : {}),
+        ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}),
       },
       body: JSON.stringify(artifact(name)),
     });
@@ -177,7 +183,24 @@ describe('how fast one client may write', () => {
     const answers = [];
     for (let i = 0; i < 5; i += 1) answers.push((await add(null, 'Anonymous jar')).status);
     expect(answers).toEqual([401, 401, 401, 401, 429]);
+    // With no proxy trusted, an address a client claims for itself changes nothing.
+    expect((await add(null, 'Anonymous jar', '/api', { forwardedFor: '203.0.113.9' })).status).toBe(429);
     // A member's own counter is another.
     expect((await add(bob, "Bob's second jar")).status).toBe(201);
+  });
+
+  it('behind a trusted proxy (TRUST_PROXY), the address it forwards is the one counted', async () => {
+    const proxied = await startTestApi('pglite', { WRITE_LIMIT_PER_ADDRESS: '2', TRUST_PROXY: 'loopback' });
+    try {
+      const from = (forwardedFor: string) =>
+        add(null, 'Anonymous jar', '/api', { server: proxied, forwardedFor }).then((r) => r.status);
+      expect([await from('203.0.113.7'), await from('203.0.113.7'), await from('203.0.113.7')]).toEqual([
+        401, 401, 429,
+      ]);
+      // Another client behind the same proxy has a counter of its own.
+      expect(await from('203.0.113.8')).toBe(401);
+    } finally {
+      await proxied.close();
+    }
   });
 });

@@ -20,6 +20,7 @@ describe('configuration from the environment', () => {
       seedStarter: true,
       publicUrl: 'http://localhost:3000',
       logLevel: 'info',
+      trustProxy: false,
     });
     expect(config.corsOrigins).toEqual(DEFAULT_CORS_ORIGINS);
     expect(config.corsOrigins).toContain('http://localhost:5173');
@@ -52,6 +53,16 @@ describe('configuration from the environment', () => {
       logLevel: 'warn',
     });
     expect(loadConfig({ PORT: '3111' }).publicUrl).toBe('http://localhost:3111');
+  });
+
+  it('TRUST_PROXY: addresses, CIDRs and range names; anything else is refused', () => {
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,::1' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    for (const wrong of ['nginx', '10.0.0.0/33', '10.0.0.1/8/1', 'loopback,', '2'])
+      expect(() => loadConfig({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY/);
   });
 
   it('refuses malformed numbers and booleans with a message naming the variable', () => {
@@ -126,7 +137,9 @@ describe('versioned response cache', () => {
   });
 
   it('gzips once, on demand', async () => {
-    const response = makeCachedResponse(JSON.stringify(Array.from({ length: 200 }, (_, index) => ({ index, text: 'heritage' }))));
+    const response = makeCachedResponse(
+      JSON.stringify(Array.from({ length: 200 }, (_, index) => ({ index, text: 'heritage' }))),
+    );
     const [a, b] = await Promise.all([response.gzipped(), response.gzipped()]);
     expect(a).toBe(b);
     expect(a.length).toBeLessThan(response.body.length);
