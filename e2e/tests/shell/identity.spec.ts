@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { JOURNEY_PASSWORD, recordedOobCodes, uniqueEmail } from '../../fixtures/identity.ts';
+import { FIREBASE_CHUNKS } from '../../fixtures/session-changes.ts';
 import { expect, spec, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 import { chooseNewGoogleAccount } from '../../pages/google-popup.ts';
 import { REMOTE_TAGS } from '../../stack/modules.ts';
@@ -153,9 +154,8 @@ test.describe('signing in and out', { tag: '@shell' }, () => {
   });
 
   test('a sign-in while the sign-in code cannot load says so, and goes through once it can', { tag: [VIEWPORT_INDEPENDENT, '@catalogue'] }, async ({ page, member, shell }) => {
-    // Firebase's chunks, as when the connection drops or a release has replaced the files this page names.
-    const firebaseChunks = /\/assets\/firebase[\w-]*\.js$/;
-    await page.route(firebaseChunks, (route) => route.abort('internetdisconnected'));
+    // Firebase's chunks refused, as when the connection drops or a release has replaced the files this page names.
+    await page.route(FIREBASE_CHUNKS, (route) => route.abort('internetdisconnected'));
     await page.goto('/login');
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Password', { exact: true }).fill(member.password);
@@ -164,7 +164,7 @@ test.describe('signing in and out', { tag: '@shell' }, () => {
     await expect(page).toHaveURL('/login');
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
 
-    await page.unroute(firebaseChunks);
+    await page.unroute(FIREBASE_CHUNKS);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await shell.expectToast('Successfully logged in!');
     await expect(page).toHaveURL('/');

@@ -11,11 +11,12 @@ import { api } from '../../fixtures/api-client.ts';
 import { createAccount, deleteAccount } from '../../fixtures/identity.ts';
 import {
   cardsOnMemberLists,
+  FIREBASE_CHUNKS,
   holdScripts,
   NEEDS_EMULATOR_ADMIN,
+  openWithStoredToken,
   recordWhatIsShown,
   restoreDeletedAccount,
-  sessionWithStoredToken,
   setAccountDisabled,
   toastsOf,
   TOKEN_KEY,
@@ -77,9 +78,7 @@ test.describe(
       member,
       baseURL,
     }) => {
-      const { state, token: expired } = await sessionWithStoredToken(baseURL!, member);
-      const artifact = await api.createArtifact(member.idToken);
-      await page.context().setStorageState(state);
+      const { token: expired, artifact } = await openWithStoredToken(page, baseURL!, member);
       // The emulator's tokens are unsigned and stamped in whole seconds: a refresh within the second of the sign-in
       // would be the very same token. Firebase now starts as the page does, so let that second pass first.
       await expect.poll(() => Math.floor(Date.now() / 1000)).toBeGreaterThan(tokenClaims(expired).iat);
@@ -115,9 +114,7 @@ test.describe(
       member,
       baseURL,
     }) => {
-      const { state } = await sessionWithStoredToken(baseURL!, member);
-      const artifact = await api.createArtifact(member.idToken);
-      await page.context().setStorageState(state);
+      const { artifact } = await openWithStoredToken(page, baseURL!, member);
       // Six minutes after signing in: the stored token has not expired, but it is past the five minutes the page may
       // trust it for without Firebase (SPEC section 4, shared-ui/src/auth/id-token.ts).
       await page.clock.install({ time: Date.now() + 6 * 60_000 });
@@ -141,6 +138,47 @@ test.describe(
 );
 
 /**
+ * Firebase's code does not load (the connection dropped, or a release replaced the files this page names) while the
+ * browser holds a usable stored token: the page started on it keeps the member and their data rather than bounce to
+ * /login with a reason that is not true, and Firebase loads with the next page once its code can.
+ */
+test.describe("Firebase's code cannot load", { tag: ['@shell', '@editor', VIEWPORT_INDEPENDENT] }, () => {
+  test('with a usable stored token: My Artifacts keeps the member’s own, no bounce and no toast; the next page loads Firebase', async ({
+    page,
+    member,
+    baseURL,
+  }) => {
+    const { artifact } = await openWithStoredToken(page, baseURL!, member);
+    await page.route(FIREBASE_CHUNKS, (route) => route.abort('internetdisconnected'));
+    const firebaseFailed = page.waitForEvent('console', (message) =>
+      message.text().includes('The identity provider could not start'),
+    );
+    const shown = await recordWhatIsShown(page);
+    const events = followAuthAndApi(page);
+
+    const mine = new MyArtifactsPage(page);
+    await mine.goto();
+    await firebaseFailed;
+    await expect(mine.card(artifact.name)).toBeVisible();
+    await expect(new ShellPage(page).avatarButton()).toBeVisible();
+    await expect(page).toHaveURL('/my-artifacts');
+    const record = await shown.all();
+    expect(new Set(record.map(({ path }) => path))).toEqual(new Set(['/my-artifacts']));
+    expect(toastsOf(record)).toEqual([]);
+    expect(events.filter(({ kind }) => kind === 'Firebase answered')).toEqual([]);
+
+    await page.unroute(FIREBASE_CHUNKS);
+    await new ShellPage(page).navigate('Add Artifact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Add Artifact' })).toBeVisible();
+    await expect
+      .poll(() => events.filter(({ kind }) => kind === 'Firebase answered'))
+      .toEqual([{ kind: 'Firebase answered', status: 200 }]);
+    await expect(page).toHaveURL('/add-artifact');
+    expect(toastsOf(await shown.all())).toEqual([]);
+  });
+});
+
+/**
  * The account is gone from under the browser, which still holds its session and a usable stored token: the token it
  * added an artifact with a moment ago, so the API has verified that very token and remembers it for its token cache's
  * window (TOKEN_CACHE_SECONDS, 300 s: api/src/auth/verify-token.ts). A page started on that token may therefore show
@@ -157,9 +195,7 @@ test.describe('an account revoked elsewhere', { tag: ['@shell', '@editor', VIEWP
       shell,
     }) => {
       test.skip(!journeyTarget().authEmulator, NEEDS_EMULATOR_ADMIN);
-      const { state, token } = await sessionWithStoredToken(baseURL!, member);
-      const artifact = await api.createArtifact(token);
-      await page.context().setStorageState(state);
+      const { token, artifact } = await openWithStoredToken(page, baseURL!, member);
       const shown = await recordWhatIsShown(page);
       try {
         if (revocation === 'deleted') await deleteAccount(token);

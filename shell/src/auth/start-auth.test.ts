@@ -2,6 +2,8 @@ import { connectAuthProvider, resetAuthProviderForTests, useAuthStore, type Auth
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authErrorMessage } from './auth-error-messages';
 import { startAuth } from './start-auth';
+import { startFromStoredToken } from './stored-session';
+import { emulatorToken } from './test-token';
 
 // Firebase's chunks as the browser would load them: failing while `reachable` is false (offline, or a release
 // replaced the files), and connecting `provider` once they load.
@@ -19,10 +21,12 @@ vi.mock('./firebase-auth', () => ({
 }));
 
 // start-auth.ts is one module for the file: each test starts with no start running (never run, or the last failed).
+// A chunk that loaded stays loaded, as in a browser: the test in which Firebase loads comes last.
 afterEach(() => {
   chunks.reachable = false;
   chunks.loads = 0;
   resetAuthProviderForTests();
+  localStorage.clear();
   vi.restoreAllMocks();
 });
 
@@ -38,6 +42,20 @@ describe('startAuth when Firebase cannot load', () => {
     expect(useAuthStore.getState()).toMatchObject({ user: null, loading: false });
   });
 
+  it('keeps the member a usable stored token names on their page, until that token has aged out', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    localStorage.setItem('token', emulatorToken(60, { user_id: 'uid-ada', name: 'Ada Lovelace' }));
+    startFromStoredToken();
+    startAuth();
+    await vi.waitFor(() => expect(console.error).toHaveBeenCalled());
+    // Still the token's word: Firebase has not answered.
+    expect(useAuthStore.getState()).toMatchObject({ user: { uid: 'uid-ada' }, loading: true });
+
+    // Aged past the spec's five minutes, the token is no use: the next start that fails signs nobody in.
+    localStorage.setItem('token', emulatorToken(6 * 60, { user_id: 'uid-ada', name: 'Ada Lovelace' }));
+    startAuth();
+    await vi.waitFor(() => expect(useAuthStore.getState()).toMatchObject({ user: null, loading: false }));
+  });
   it('tries again on the next sign-in, which then goes through', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     startAuth();

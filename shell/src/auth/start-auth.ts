@@ -4,15 +4,17 @@
  * provider (~30 KB) never competes with what the visitor came to see. Until it answers, the auth store says
  * `loading`: protected routes show their spinner and the navigation bar holds its sign-in buttons back.
  */
-import { failAuthProvider, useAuthStore } from 'shared-ui';
+import { failAuthProvider, usableStoredToken, useAuthStore } from 'shared-ui';
 import { whenIdle } from '../when-idle';
 
 let started = false;
 
 /**
  * Loads and connects Firebase now; later calls do nothing. If its code cannot load (offline, or a release replaced
- * the files this page names), nobody is signed in, and what waits for Firebase fails with the sign-in service's
- * "could not reach" message rather than wait forever; the next sign-in or token read tries again.
+ * the files this page names), what waits for Firebase fails with the sign-in service's "could not reach" message
+ * rather than wait forever, and the next sign-in or token read tries again. A member the stored token names keeps
+ * their page while that token is usable (stored-session.ts): the API verifies it on every call, and the token read
+ * after it tries Firebase again. Nobody else is signed in.
  */
 export function startAuth(): void {
   if (started) return;
@@ -24,7 +26,8 @@ export function startAuth(): void {
     .catch((error: unknown) => {
       console.error('The identity provider could not start', error);
       started = false;
-      useAuthStore.setState({ user: null, loading: false });
+      if (!useAuthStore.getState().user || !usableStoredToken())
+        useAuthStore.setState({ user: null, loading: false });
       // Firebase's own code for an unreachable service, so the pages show its message (auth-error-messages.ts).
       const unreachable = Object.assign(new Error('The sign-in service could not load', { cause: error }), {
         code: 'auth/network-request-failed',

@@ -1,19 +1,11 @@
 import { resetAuthProviderForTests, useAuthStore } from 'shared-ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startFromStoredToken } from './stored-session';
+import { emulatorToken } from './test-token';
 
-/** An unsigned token as the Auth Emulator writes one, issued `ageSeconds` ago. */
-const tokenAged = (ageSeconds: number) => {
-  const iat = Math.floor(Date.now() / 1000) - ageSeconds;
-  const claims = {
-    iat,
-    exp: iat + 3600,
-    user_id: 'uid-ada',
-    email: 'ada@heritage.test',
-    name: 'Ada Lovelace',
-  };
-  return `x.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.y`;
-};
+/** Ada's token as the Auth Emulator writes one, issued `ageSeconds` ago. */
+const tokenAged = (ageSeconds: number) =>
+  emulatorToken(ageSeconds, { user_id: 'uid-ada', email: 'ada@heritage.test', name: 'Ada Lovelace' });
 
 afterEach(() => {
   vi.restoreAllMocks();

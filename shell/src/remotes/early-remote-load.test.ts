@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '../routes/route-table';
 import { routeOf } from '../routes/router';
+import { emulatorToken } from '../auth/test-token';
 import {
   FIRST_PAINT_ATTRIBUTE,
   FIRST_PAINT_BASE,
@@ -115,11 +116,6 @@ const start = (builtRemotes: Record<string, string> = {}) => {
     firebase.loaded.then(() => import(/* @vite-ignore */ url)),
   );
 };
-
-/** An unsigned token with these times (seconds since the epoch), as the stored token is read. */
-const tokenIssuedAt = (iat: number) =>
-  `x.${btoa(JSON.stringify({ iat, exp: iat + 3600, user_id: 'ada' })).replace(/=+$/, '')}.y`;
-const now = () => Math.floor(Date.now() / 1000);
 
 /** Answers each URL with its JSON, or its text when it is a string, or the Response given; 404 otherwise. */
 function serve(responses: Record<string, unknown>) {
@@ -340,7 +336,7 @@ describe("index.html's inline head start (startEarlyRemoteLoad, bundled)", () =>
     afterEach(() => localStorage.clear());
 
     it('goes with the stored token while it is usable, and is handed only to a request with that token', async () => {
-      const token = tokenIssuedAt(now() - 60);
+      const token = emulatorToken(60);
       localStorage.setItem('token', token);
       const fetchMock = serve({
         '/remotes.json': { mf_catalogue: MANIFEST_URL },
@@ -369,7 +365,7 @@ describe("index.html's inline head start (startEarlyRemoteLoad, bundled)", () =>
     });
 
     it('is handed over to the same token, once', async () => {
-      const token = tokenIssuedAt(now() - 60);
+      const token = emulatorToken(60);
       localStorage.setItem('token', token);
       serve({
         '/remotes.json': { mf_catalogue: MANIFEST_URL },
@@ -388,7 +384,7 @@ describe("index.html's inline head start (startEarlyRemoteLoad, bundled)", () =>
     });
 
     it('is not sent without a stored token, nor with one older than the sync max age', async () => {
-      for (const stored of [null, tokenIssuedAt(now() - 6 * 60)]) {
+      for (const stored of [null, emulatorToken(6 * 60)]) {
         if (stored) localStorage.setItem('token', stored);
         const fetchMock = serve({
           '/remotes.json': { mf_catalogue: MANIFEST_URL },
@@ -530,7 +526,7 @@ describe("index.html's inline head start (startEarlyRemoteLoad, bundled)", () =>
       it("are preloaded on a member's page without a usable stored token, where the shell needs them at once", () => {
         serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
         // Expired, as a returning member's is.
-        localStorage.setItem('token', tokenIssuedAt(now() - 7200));
+        localStorage.setItem('token', emulatorToken(7200));
         history.replaceState(null, '', '/my-artifacts');
         start();
         expect(identityProviderPreloads()).toEqual(
@@ -543,7 +539,7 @@ describe("index.html's inline head start (startEarlyRemoteLoad, bundled)", () =>
           vi.useFakeTimers();
           try {
             serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
-            localStorage.setItem('token', tokenIssuedAt(now() - 7200));
+            localStorage.setItem('token', emulatorToken(7200));
             let load!: () => void;
             firebase.loaded = new Promise((resolve) => (load = resolve));
             history.replaceState(null, '', '/my-artifacts');
@@ -563,7 +559,7 @@ describe("index.html's inline head start (startEarlyRemoteLoad, bundled)", () =>
       it('wait on a public page, and on a member page whose stored token is usable', () => {
         for (const [path, token] of [
           ['/all-artifacts', null],
-          ['/my-artifacts', tokenIssuedAt(now() - 60)],
+          ['/my-artifacts', emulatorToken(60)],
         ] as const) {
           serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
           if (token) localStorage.setItem('token', token);
@@ -685,11 +681,8 @@ describe("index.html's inline head start (startEarlyRemoteLoad, bundled)", () =>
           '<div id="root" data-first-paint inert><header>Login Register</header><main id="main"></main></div>' +
           `<script type="application/json" data-member-header>${JSON.stringify(headers).replace(/</g, '\\u003c')}</script>`;
       };
-      const storeToken = (claims: Record<string, unknown>) => {
-        const iat = Math.floor(Date.now() / 1000) - 60;
-        const payload = btoa(JSON.stringify({ iat, exp: iat + 3600, ...claims })).replace(/=+$/, '');
-        localStorage.setItem('token', `x.${payload}.y`);
-      };
+      const storeToken = (claims: Record<string, unknown>) =>
+        localStorage.setItem('token', emulatorToken(60, claims));
       afterEach(() => localStorage.clear());
 
       it('takes the place of the sign-in buttons at once, the name escaped', () => {
@@ -717,9 +710,7 @@ describe("index.html's inline head start (startEarlyRemoteLoad, bundled)", () =>
       it("is drawn on a returning member's page once Firebase names the member, and not on a public page", async () => {
         for (const path of ['/my-artifacts', '/all-artifacts']) {
           layoutWithHeaders();
-          firebase.answer = Promise.resolve(
-            `x.${btoa(JSON.stringify({ iat: now(), exp: now() + 3600, user_id: 'ada', name: 'Ada' }))}.y`,
-          );
+          firebase.answer = Promise.resolve(emulatorToken(0, { user_id: 'ada', name: 'Ada' }));
           serve({});
           history.replaceState(null, '', path);
           start();
@@ -761,11 +752,8 @@ describe("index.html's inline head start (startEarlyRemoteLoad, bundled)", () =>
         },
         html: picture(myVote ? 'Liked' : 'Like'),
       }));
-      const signIn = () => {
-        const iat = Math.floor(Date.now() / 1000) - 60;
-        const claims = { iat, exp: iat + 3600, user_id: 'ada', name: 'Ada <Lovelace>' };
-        localStorage.setItem('token', `x.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.y`);
-      };
+      const signIn = () =>
+        localStorage.setItem('token', emulatorToken(60, { user_id: 'ada', name: 'Ada <Lovelace>' }));
       /** Opens the details page with `answer` from the API (none: it fails). */
       const open = (answer?: unknown) => {
         const fetchMock = serve({
@@ -849,8 +837,8 @@ describe("index.html's inline head start (startEarlyRemoteLoad, bundled)", () =>
       });
 
       describe('for a returning member (no usable stored token)', () => {
-        const FRESH = `x.${btoa(JSON.stringify({ iat: now(), exp: now() + 3600, user_id: 'ada', name: 'Ada' })).replace(/=+$/, '')}.y`;
-        const expiredToken = () => localStorage.setItem('token', tokenIssuedAt(now() - 7200));
+        const FRESH = emulatorToken(0, { user_id: 'ada', name: 'Ada' });
+        const expiredToken = () => localStorage.setItem('token', emulatorToken(7200));
 
         it("asks Firebase for the member's token at once, then sends the request with it and draws the page", async () => {
           const main = layout(true);
@@ -893,7 +881,7 @@ describe("index.html's inline head start (startEarlyRemoteLoad, bundled)", () =>
           firebase.answer = Promise.resolve(FRESH);
           for (const [path, stored] of [
             ['/all-artifacts', null],
-            ['/artifact-details/abc', tokenIssuedAt(now() - 60)],
+            ['/artifact-details/abc', emulatorToken(60)],
           ] as const) {
             if (stored) localStorage.setItem('token', stored);
             serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: pictureManifest });
