@@ -4,8 +4,9 @@
  * provider (~30 KB) never competes with what the visitor came to see. Until it answers, the auth store says
  * `loading`: protected routes show their spinner and the navigation bar holds its sign-in buttons back.
  */
-import { failAuthProvider, usableStoredToken, useAuthStore } from 'shared-ui';
+import { failAuthProvider, useAuthStore } from 'shared-ui';
 import { whenIdle } from '../when-idle';
+import { readableStoredToken } from './stored-session';
 
 let started = false;
 
@@ -26,7 +27,7 @@ export function startAuth(): void {
     .catch((error: unknown) => {
       console.error('The identity provider could not start', error);
       started = false;
-      if (!useAuthStore.getState().user || !usableStoredToken())
+      if (!useAuthStore.getState().user || !readableStoredToken())
         useAuthStore.setState({ user: null, loading: false });
       // Firebase's own code for an unreachable service, so the pages show its message (auth-error-messages.ts).
       const unreachable = Object.assign(new Error('The sign-in service could not load', { cause: error }), {

@@ -10,7 +10,7 @@
 import { memberOfToken, usableStoredToken, useAuthStore } from 'shared-ui';
 
 /** The stored token while it is usable; storage that cannot be read leaves the pages waiting for Firebase. */
-function readableStoredToken(): string | null {
+export function readableStoredToken(): string | null {
   try {
     return usableStoredToken();
   } catch {
