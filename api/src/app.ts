@@ -55,7 +55,7 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
     // Ids and e-mails in paths are short; anything longer is not a route of ours.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 320 },
     forceCloseConnections: true,
-    // Behind the site's web server (deploy/nginx), the client's address is the one it forwards.
+    // Behind a load balancer or reverse proxy (TRUST_PROXY), the client's address is the one it forwards.
     trustProxy: config.trustProxy,
     clientErrorHandler,
   });

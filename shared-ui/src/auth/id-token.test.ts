@@ -7,12 +7,7 @@ import {
   type AuthProvider,
 } from './auth-store';
 import { getIdToken, isTokenUsable, TOKEN_MAX_AGE_MS, TOKEN_STORAGE_KEY } from './id-token';
-
-/** An unsigned token with the given claims: enough for code that only reads iat and exp. */
-function tokenWith(claims: { iat: number; exp: number }): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  return `${encode({ alg: 'none' })}.${encode(claims)}.signature`;
-}
+import { unsignedToken } from '../../test/tokens';
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
@@ -39,18 +34,18 @@ afterEach(() => {
 describe('isTokenUsable', () => {
   const now = Date.now();
   it('accepts a token that is unexpired and younger than the sync max age', () => {
-    expect(isTokenUsable(tokenWith({ iat: seconds(now - 60_000), exp: seconds(now + 3_000_000) }), now)).toBe(
-      true,
-    );
+    expect(
+      isTokenUsable(unsignedToken({ iat: seconds(now - 60_000), exp: seconds(now + 3_000_000) }), now),
+    ).toBe(true);
   });
   it('refuses an expired token', () => {
-    expect(isTokenUsable(tokenWith({ iat: seconds(now - 60_000), exp: seconds(now - 1000) }), now)).toBe(
+    expect(isTokenUsable(unsignedToken({ iat: seconds(now - 60_000), exp: seconds(now - 1000) }), now)).toBe(
       false,
     );
   });
   it('refuses a token older than 5 minutes even if unexpired', () => {
     const iat = seconds(now - TOKEN_MAX_AGE_MS - 1000);
-    expect(isTokenUsable(tokenWith({ iat, exp: seconds(now + 3_000_000) }), now)).toBe(false);
+    expect(isTokenUsable(unsignedToken({ iat, exp: seconds(now + 3_000_000) }), now)).toBe(false);
   });
   it('refuses something that is not a token', () => {
     expect(isTokenUsable('not-a-token', now)).toBe(false);
@@ -70,18 +65,18 @@ describe('getIdToken', () => {
     const provider = providerReturning('fresh');
     connectAuthProvider(provider);
     useAuthStore.setState({ user: signedInUser, loading: false });
-    const stored = tokenWith({ iat: seconds(Date.now() - 1000), exp: seconds(Date.now() + 3_000_000) });
+    const stored = unsignedToken({ iat: seconds(Date.now() - 1000), exp: seconds(Date.now() + 3_000_000) });
     localStorage.setItem(TOKEN_STORAGE_KEY, stored);
     expect(await getIdToken()).toBe(stored);
     expect(provider.getFreshIdToken).not.toHaveBeenCalled();
   });
 
   it('fetches and stores a fresh token when the stored one has expired', async () => {
-    const fresh = tokenWith({ iat: seconds(Date.now()), exp: seconds(Date.now() + 3_600_000) });
+    const fresh = unsignedToken({ iat: seconds(Date.now()), exp: seconds(Date.now() + 3_600_000) });
     const provider = providerReturning(fresh);
     connectAuthProvider(provider);
     useAuthStore.setState({ user: signedInUser, loading: false });
-    localStorage.setItem(TOKEN_STORAGE_KEY, tokenWith({ iat: 1, exp: 2 }));
+    localStorage.setItem(TOKEN_STORAGE_KEY, unsignedToken({ iat: 1, exp: 2 }));
     expect(await getIdToken()).toBe(fresh);
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(fresh);
   });
@@ -89,7 +84,7 @@ describe('getIdToken', () => {
   it('yields null, rather than wait forever, when the stored token has aged out and Firebase could not start', async () => {
     // A page started from the stored token, before Firebase has connected.
     useAuthStore.setState({ user: signedInUser, loading: true });
-    localStorage.setItem(TOKEN_STORAGE_KEY, tokenWith({ iat: 1, exp: 2 }));
+    localStorage.setItem(TOKEN_STORAGE_KEY, unsignedToken({ iat: 1, exp: 2 }));
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const token = getIdToken();
     failAuthProvider(new Error('offline'), vi.fn());

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authErrorMessage } from './auth-error-messages';
 import { startAuth } from './start-auth';
 import { startFromStoredToken } from './stored-session';
-import { emulatorToken } from './test-token';
+import { emulatorToken } from 'shared-ui/test/tokens';
 
 // Firebase's chunks as the browser would load them: failing while `reachable` is false (offline, or a release
 // replaced the files), and connecting `provider` once they load.
@@ -56,6 +56,7 @@ describe('startAuth when Firebase cannot load', () => {
     startAuth();
     await vi.waitFor(() => expect(useAuthStore.getState()).toMatchObject({ user: null, loading: false }));
   });
+
   it('tries again on the next sign-in, which then goes through', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     startAuth();

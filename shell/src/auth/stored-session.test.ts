@@ -1,7 +1,7 @@
 import { resetAuthProviderForTests, useAuthStore } from 'shared-ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startFromStoredToken } from './stored-session';
-import { emulatorToken } from './test-token';
+import { emulatorToken } from 'shared-ui/test/tokens';
 
 /** Ada's token as the Auth Emulator writes one, issued `ageSeconds` ago. */
 const tokenAged = (ageSeconds: number) =>

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '../routes/route-table';
 import { routeOf } from '../routes/router';
-import { emulatorToken } from '../auth/test-token';
+import { emulatorToken } from 'shared-ui/test/tokens';
 import {
   FIRST_PAINT_ATTRIBUTE,
   FIRST_PAINT_BASE,
