@@ -802,6 +802,36 @@ describe("index.html's inline head start (startEarlyRemoteLoad, bundled)", () =>
         await vi.waitFor(() => expect(shellCodeStarted()).toEqual(STARTED));
       });
 
+      it("runs the shell's entry only once a frame has painted the picture's first image", async () => {
+        vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
+        const frames: FrameRequestCallback[] = [];
+        vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+        const main = layout(true);
+        signIn();
+        open({ _id: 'abc', name: 'Vase', image: PHOTO, myVote: null });
+        await vi.waitFor(() => expect(main.querySelector('h1')?.textContent).toBe('Vase'));
+        main.querySelector('img')!.dispatchEvent(new Event('load'));
+        await vi.waitFor(() => expect(frames).toHaveLength(1));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(shellCodeStarted()).toBe('chunks only');
+
+        frames[0]!(performance.now());
+        await vi.waitFor(() => expect(shellCodeStarted()).toEqual(STARTED));
+      });
+
+      it('does not wait for a frame in a page opened in the background, which paints none', async () => {
+        vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
+        vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+        const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+        const main = layout(true);
+        signIn();
+        open({ _id: 'abc', name: 'Vase', image: PHOTO, myVote: null });
+        await vi.waitFor(() => expect(main.querySelector('h1')?.textContent).toBe('Vase'));
+        main.querySelector('img')!.dispatchEvent(new Event('load'));
+        await vi.waitFor(() => expect(shellCodeStarted()).toEqual(STARTED));
+        expect(frame).not.toHaveBeenCalled();
+      });
+
       it("runs the shell's entry once nothing is drawn, and after 3 s at most", async () => {
         const main = layout(true);
         signIn();

@@ -10,10 +10,10 @@
  * When the manifest carries a prerendered picture of the page (shared-ui/build/first-paint.ts) and index.html still
  * shows its own prerendered layout, it puts the picture in the layout's <main>, so the page is on screen before
  * any of its code has run. The build takes the shell's own script tags out of index.html and hands them here
- * (`ShellCode`): on a route the route table marks `prerendered`, once the picture's images have loaded (or the
- * manifest has none for it); on a member's page without a usable stored token, once Firebase's module has loaded;
- * on a page it may draw with data, its chunks at once and its entry once the picture's first image is in (or there is
- * known to be none); on every other route at once. On a slow link the shell's 135 KB would otherwise take the
+ * (`ShellCode`): on a route the route table marks `prerendered`, once the picture's images have loaded and been
+ * painted (or the manifest has none for it); on a member's page without a usable stored token, once Firebase's module
+ * has loaded; on a page it may draw with data, its chunks at once and its entry once the picture's first image is
+ * painted (or there is known to be none); on every other route at once. On a slow link the shell's 135 KB would otherwise take the
  * bandwidth remotes.json, the manifest and the picture's images need (remotes.json alone took 0.7 s beside them at
  * 1.6 Mbps), and on any link its parsing would hold up the picture's paint.
  *
@@ -223,8 +223,10 @@ export function startEarlyRemoteLoad(
     if (shellEntryWaitsFor) void shellEntryWaitsFor.then(runEntry);
     else runEntry();
   };
-  // Settled once each of `images` has loaded, or failed to.
-  const loaded = (images: HTMLImageElement[]) =>
+  // Settled once each of `images` has loaded, or failed to, and then a frame has painted them: code started before
+  // that frame holds it back until its first run is done (About's paint, on the fast link, by 45-60 ms). A hidden
+  // page paints no frames, so it waits for the images only.
+  const onScreen = (images: HTMLImageElement[]) =>
     Promise.all(
       images
         .filter((img) => !img.complete)
@@ -235,6 +237,13 @@ export function startEarlyRemoteLoad(
               img.addEventListener('error', settled, { once: true });
             }),
         ),
+    ).then(
+      () =>
+        new Promise<void>((painted) => {
+          if (document.visibilityState !== 'visible') return painted();
+          // A task queued from the frame's animation callback runs once that frame is painted.
+          requestAnimationFrame(() => setTimeout(painted, 0));
+        }),
     );
   // The usable stored token, and the member it names as the pages will see them until Firebase answers.
   let token: string | null = null;
@@ -379,7 +388,7 @@ export function startEarlyRemoteLoad(
         slot!.replaceChildren(template.content);
         slot!.setAttribute(PAGE_PICTURE_ATTRIBUTE, '');
         const firstImage = slot!.querySelector('img[src]');
-        await loaded(firstImage ? [firstImage as HTMLImageElement] : []);
+        await onScreen(firstImage ? [firstImage as HTMLImageElement] : []);
       };
       // Sent as soon as its token is known (a returning member's, once Firebase has answered), unless the app has
       // dropped the head start's responses by then.
@@ -448,7 +457,7 @@ export function startEarlyRemoteLoad(
         slot.setAttribute(PAGE_PICTURE_ATTRIBUTE, '');
         // The picture's images before any code, the shell's included: on a slow link code would share their
         // bandwidth, and on any link its parsing would hold up their paint.
-        await loaded([...slot.querySelectorAll('img')].filter((img) => img.loading !== 'lazy'));
+        await onScreen([...slot.querySelectorAll('img')].filter((img) => img.loading !== 'lazy'));
       }
       startShellCode();
       const entry = manifest.metaData.remoteEntry;
