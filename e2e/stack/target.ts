@@ -71,3 +71,16 @@ export const NEEDS_AUTH_EMULATOR =
 /** Why a journey that needs fresh members is skipped against a real Firebase project without its web API key. */
 export const NEEDS_FIREBASE_API_KEY =
   "makes fresh members: against a real Firebase project set E2E_FIREBASE_API_KEY to the site's web API key";
+
+/**
+ * The path of `url` under the API the journeys target (`/artifacts/user/me`), or undefined when `url` is not the API's.
+ * E2E_API_URL may name the API under a path of a site (https://heritage.example/backend): its calls are matched from
+ * there, not from the origin's root.
+ */
+export function apiPathOf(url: string | URL, api: string = journeyTarget().api): string | undefined {
+  const base = new URL(api);
+  const { origin, pathname } = new URL(url);
+  const prefix = base.pathname.replace(/\/+$/, '');
+  if (origin !== base.origin || (prefix && !pathname.startsWith(`${prefix}/`))) return undefined;
+  return pathname.slice(prefix.length);
+}

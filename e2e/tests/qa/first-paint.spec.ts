@@ -12,7 +12,7 @@ import { memberSession, TOKEN_KEY } from '../../fixtures/member-session.ts';
 import { NEEDS_EMULATOR_ADMIN, setAccountDisabled, tokenClaims } from '../../fixtures/session-changes.ts';
 import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 import { CataloguePage } from '../../pages/catalogue.ts';
-import { journeyTarget } from '../../stack/target.ts';
+import { apiPathOf, journeyTarget } from '../../stack/target.ts';
 
 /** Holds the shell's entry chunk until the returned function lets it through. */
 async function holdShellCode(page: Page, baseURL: string): Promise<() => Promise<void>> {
@@ -69,7 +69,7 @@ async function pictureThenLive(
 function apiRequestsTo(page: Page, path: string): string[] {
   const urls: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === path) urls.push(request.url());
+    if (apiPathOf(request.url()) === path) urls.push(request.url());
   });
   return urls;
 }
@@ -332,7 +332,7 @@ test.describe("A member's page drawn before the code", { tag: '@shell' }, () => 
     await page.context().setStorageState(returning);
     const tokensSent: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/artifacts/user/me')
+      if (apiPathOf(request.url()) === '/artifacts/user/me')
         tokensSent.push(request.headers().authorization?.replace(/^Bearer /, '') ?? '');
     });
 
@@ -395,7 +395,7 @@ test.describe("The page's first request before the code", { tag: '@shell' }, () 
     const requests = apiRequestsTo(page, '/artifacts');
     const letCodeThrough = await holdShellCode(page, baseURL!);
 
-    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/artifacts');
+    const answered = page.waitForResponse((response) => apiPathOf(response.url()) === '/artifacts');
     const picturesIn = page.waitForResponse((response) => response.url().includes('/pictures-AllArtifacts-'));
     await page.goto(`/all-artifacts?q=%20${word}%20`, { waitUntil: 'commit' });
     await expect.poll(() => requests.map((url) => new URL(url).search)).toEqual([`?q=${word}&limit=24`]);

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { api, sampleArtifact } from '../../fixtures/api-client.ts';
 import { expect, spec, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 import { AddArtifactPage, UpdateArtifactPage } from '../../pages/editor.ts';
-import { journeyTarget } from '../../stack/target.ts';
+import { apiPathOf } from '../../stack/target.ts';
 
 /** The first visit to a page loads its remote: on a busy machine that alone can take a while. */
 const ARRIVAL = { timeout: 30_000 };
@@ -17,12 +17,14 @@ const ARRIVAL = { timeout: 30_000 };
  * has been made.
  */
 async function holdApi(page: Page, method: string, path: RegExp) {
-  const api = new URL(journeyTarget().api);
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let seen!: () => void;
   const held = new Promise<void>((resolve) => (seen = resolve));
-  const matcher = (url: URL) => url.origin === api.origin && path.test(url.pathname);
+  const matcher = (url: URL) => {
+    const apiPath = apiPathOf(url);
+    return apiPath !== undefined && path.test(apiPath);
+  };
   await page.route(matcher, async (route) => {
     if (route.request().method() !== method) return route.fallback();
     seen();

@@ -26,7 +26,7 @@ import {
 import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 import { MyArtifactsPage } from '../../pages/editor.ts';
 import { ShellPage } from '../../pages/shell.ts';
-import { journeyTarget } from '../../stack/target.ts';
+import { apiPathOf, journeyTarget } from '../../stack/target.ts';
 
 const LOGIN_TO_VIEW = 'Please login to view your artifacts';
 
@@ -46,9 +46,7 @@ function followAuthAndApi(page: Page): AuthAndApiEvent[] {
       events.push({ kind: 'Firebase answered', status: response.status() });
   });
   page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.origin !== new URL(journeyTarget().api).origin || !url.pathname.endsWith('/artifacts/user/me'))
-      return;
+    if (apiPathOf(request.url()) !== '/artifacts/user/me') return;
     events.push({
       kind: 'API call',
       token: request.headers()['authorization']?.replace(/^Bearer /, '') ?? '',
