@@ -15,7 +15,7 @@
  * Knobs: --no-build; --server nginx|preview (nginx); --runs N or BENCH_RUNS (5); --routes /,/about (a subset);
  * --conditions unthrottled,throttled; --images-only (only the image bytes);
  * the site's ports with SHELL_PORT, CATALOGUE_PORT, EDITOR_PORT, ACCOUNT_PORT, API_PORT, AUTH_EMULATOR_PORT
- * (the emulator also takes the next two); BENCH_FLOOR_PORT (0: any free port).
+ * (the emulator also takes the next two); BENCH_FLOOR_PORT (0: any free port); CHROMIUM_PATH (/usr/bin/chromium).
  */
 import { chromium, type Browser } from '@playwright/test';
 import { execSync, fork, type ChildProcess } from 'node:child_process';
