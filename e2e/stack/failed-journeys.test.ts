@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { JSONReportSpec, JSONReportSuite, JSONReportTest } from '@playwright/test/reporter';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PAGE_DIARY_FILE } from '../fixtures/page-diary.ts';
-import { failedJourneysReport } from './failed-journeys.ts';
+import { failedJourneyNames, failedJourneysReport } from './failed-journeys.ts';
 
 const errorContext = (snapshot: string) =>
   [
@@ -93,5 +94,38 @@ describe('failedJourneysReport', () => {
     dir = mkdtempSync(join(tmpdir(), 'failed-journeys-'));
     expect(failedJourneysReport(dir)).toBe('');
     expect(failedJourneysReport(join(dir, 'missing'))).toBe('');
+  });
+});
+
+describe('failedJourneyNames', () => {
+  const test = (projectName: string, status: JSONReportTest['status']) =>
+    ({ projectName, status }) as JSONReportTest;
+  const spec = (title: string, line: number, tests: JSONReportTest[]) =>
+    ({ title, file: 'shell/member-session.spec.ts', line, tests }) as JSONReportSpec;
+
+  it('names each journey that failed the run, flaky ones marked, with its project, place and describe titles', () => {
+    const file = {
+      title: 'shell/member-session.spec.ts',
+      specs: [spec('at the top', 12, [test('desktop', 'expected'), test('phone', 'unexpected')])],
+      suites: [
+        {
+          title: 'another account signed in',
+          specs: [spec('in another tab', 298, [test('desktop', 'flaky'), test('phone', 'skipped')])],
+        },
+      ],
+    } as JSONReportSuite;
+
+    expect(failedJourneyNames({ suites: [file] })).toEqual([
+      '[phone] shell/member-session.spec.ts:12 › at the top',
+      '[desktop] shell/member-session.spec.ts:298 › another account signed in › in another tab (flaky: passed only on its retry)',
+    ]);
+  });
+
+  it('names none when every journey passed or was skipped', () => {
+    const file = {
+      title: 'a.spec.ts',
+      specs: [spec('fine', 1, [test('desktop', 'expected'), test('phone', 'skipped')])],
+    } as JSONReportSuite;
+    expect(failedJourneyNames({ suites: [file] })).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
 /**
  * A CI log, often only its end, may be all a reader of a failure has. For each failed journey attempt in Playwright's
  * results folder, this reports what the page showed (the ARIA snapshot in Playwright's error context, from its dialog or
- * main landmark on) and the end of its page diary (fixtures/page-diary.ts); `pnpm test` prints it just before its summary.
+ * main landmark on) and the end of its page diary (fixtures/page-diary.ts); `pnpm test` prints it just before its
+ * summary, and names the failed journeys in the summary itself (failedJourneyNames), the log's last lines.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { JSONReport, JSONReportSuite } from '@playwright/test/reporter';
 import { PAGE_DIARY_FILE } from '../fixtures/page-diary.ts';
 import { fromDialogOrMain, someLines } from '../fixtures/snapshot-text.ts';
 
@@ -34,4 +36,25 @@ export function failedJourneysReport(resultsDir: string): string {
     reports.push(report.join('\n'));
   }
   return reports.join('\n\n');
+}
+
+/**
+ * The journeys of a Playwright JSON report that failed the run, one line each: '[project] file:line › describe › title',
+ * a flaky one (failed, then passed on its retry, which fails the run too: failOnFlakyTests) marked so.
+ */
+export function failedJourneyNames(report: Pick<JSONReport, 'suites'>): string[] {
+  const names: string[] = [];
+  const walk = (suite: JSONReportSuite, titles: readonly string[]) => {
+    for (const spec of suite.specs)
+      for (const test of spec.tests)
+        if (test.status === 'unexpected' || test.status === 'flaky')
+          names.push(
+            `[${test.projectName}] ${[`${spec.file}:${spec.line}`, ...titles, spec.title].join(' › ')}` +
+              (test.status === 'flaky' ? ' (flaky: passed only on its retry)' : ''),
+          );
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  // A file's suite is titled with the file's path, already in each name.
+  for (const file of report.suites) walk(file, []);
+  return names;
 }

@@ -15,7 +15,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { failedJourneysReport } from './failed-journeys.ts';
+import type { JSONReport } from '@playwright/test/reporter';
+import { failedJourneyNames, failedJourneysReport } from './failed-journeys.ts';
 import { isModuleName, MODULES } from './modules.ts';
 import { EVERYTHING, modulesAmong, planFor, type Plan } from './pipeline-plan.ts';
 import { withStartedDeployment } from './started-deployment.ts';
@@ -26,9 +27,13 @@ interface Tally {
   suite: string;
   passed: number;
   failed: number;
+  /** The journeys that failed, named in the summary: a CI log's end may be all its reader sees. */
+  failedNames?: string[];
 }
 
 const tallies: Tally[] = [];
+/** What the failed journeys' pages showed (failed-journeys.ts), printed together just before the summary. */
+const failureReports: string[] = [];
 
 function run(command: string, env: NodeJS.ProcessEnv = {}): boolean {
   console.log(`\n$ ${command}`);
@@ -59,10 +64,15 @@ function journeys(suite: string, args: string, resultsDir: string, env: NodeJS.P
   const report = join(ROOT, 'e2e', resultsDir, 'results.json');
   rmSync(report, { force: true });
   const ok = run(`pnpm exec playwright test -c e2e/playwright.config.ts ${args}`.trim(), env);
-  const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(report);
+  const e2e = readJson<JSONReport>(report);
   const failed = (e2e?.stats.unexpected ?? 0) + (e2e?.stats.flaky ?? 0);
-  if (failed || !ok) console.log(`\n${failedJourneysReport(join(ROOT, 'e2e', resultsDir))}`);
-  tallies.push({ suite, passed: e2e?.stats.expected ?? 0, failed: failed || (ok ? 0 : 1) });
+  if (failed || !ok) failureReports.push(failedJourneysReport(join(ROOT, 'e2e', resultsDir)));
+  tallies.push({
+    suite,
+    passed: e2e?.stats.expected ?? 0,
+    failed: failed || (ok ? 0 : 1),
+    failedNames: e2e ? failedJourneyNames(e2e) : [],
+  });
 }
 
 async function runPlan(plan: Plan): Promise<void> {
@@ -162,8 +172,12 @@ else usage(`Unknown pipeline '${command}'.`);
 if (plan) await runPlan(plan);
 else console.log('Nothing changed: no pipeline to run.');
 
+for (const report of failureReports.filter(Boolean)) console.log(`\n${report}`);
 console.log('\nSummary');
-for (const t of tallies) console.log(`  ${t.suite.padEnd(44)} ${t.passed} passed, ${t.failed} failed`);
+for (const t of tallies) {
+  console.log(`  ${t.suite.padEnd(44)} ${t.passed} passed, ${t.failed} failed`);
+  for (const name of t.failedNames ?? []) console.log(`    failed: ${name}`);
+}
 const passed = tallies.reduce((n, t) => n + t.passed, 0);
 const failed = tallies.reduce((n, t) => n + t.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
