@@ -105,6 +105,13 @@ export class MyArtifactsPage {
     await expectLivePage(this.page, ARRIVAL);
   }
 
+  /** Loaded, listing `name`'s card and no other. */
+  async expectOnly(name: string): Promise<void> {
+    await this.expectLoaded();
+    await expect(this.card(name)).toBeVisible();
+    await expect(this.page.getByTestId('artifact-card')).toHaveCount(1);
+  }
+
   card(name: string): Locator {
     return this.page
       .getByTestId('artifact-card')

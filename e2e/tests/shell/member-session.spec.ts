@@ -58,6 +58,41 @@ function followAuthAndApi(page: Page): AuthAndApiEvent[] {
 const apiCalls = (events: AuthAndApiEvent[]) =>
   events.flatMap((event) => (event.kind === 'API call' ? [event.token] : []));
 
+/**
+ * Opens My Artifacts, recording what it shows and Firebase's and the API's part, and waits for the member's
+ * `artifact` on it.
+ */
+async function openMyArtifactsRecorded(page: Page, artifact: string) {
+  const shown = await recordWhatIsShown(page);
+  const events = followAuthAndApi(page);
+  const mine = new MyArtifactsPage(page);
+  await mine.goto();
+  await expect(mine.card(artifact)).toBeVisible();
+  await expect(page).toHaveURL('/my-artifacts');
+  return { shown, events };
+}
+
+/** The page stayed on `path` all along, with no toast: no bounce, and no reason given for one. */
+function expectStayedWithoutToast(record: Shown[], path: string) {
+  expect(new Set(record.map((shown) => shown.path))).toEqual(new Set([path]));
+  expect(toastsOf(record)).toEqual([]);
+}
+
+/**
+ * The account switches' start: a second member, an artifact of each, and the first member's My Artifacts on screen,
+ * recorded from before it opened.
+ */
+async function twoMembersOnTheFirstsList(page: Page, member: { idToken: string }) {
+  const second = await createAccount(SECOND_MEMBER);
+  const firstArtifact = await api.createArtifact(member.idToken);
+  const secondArtifact = await api.createArtifact(second.idToken);
+  const shown = await recordWhatIsShown(page);
+  const mine = new MyArtifactsPage(page);
+  await mine.goto();
+  await expect(mine.card(firstArtifact.name)).toBeVisible();
+  return { second, firstArtifact, secondArtifact, shown, mine };
+}
+
 /** Every card the page showed, on any page: for the journeys after which no card of a member may show anywhere. */
 const allCards = (shown: Shown[]) => [...new Set(shown.flatMap(({ cards }) => cards))];
 
@@ -83,17 +118,9 @@ test.describe(
       // The member comes back 65 minutes after signing in: the token under 'token', the one Firebase kept too, expired
       // five minutes ago (ID tokens last an hour). Firebase still holds the session's refresh token.
       await page.clock.install({ time: Date.now() + 65 * 60_000 });
-      const shown = await recordWhatIsShown(page);
-      const events = followAuthAndApi(page);
+      const { shown, events } = await openMyArtifactsRecorded(page, artifact.name);
 
-      const mine = new MyArtifactsPage(page);
-      await mine.goto();
-      await expect(mine.card(artifact.name)).toBeVisible();
-      await expect(page).toHaveURL('/my-artifacts');
-
-      const record = await shown.all();
-      expect(new Set(record.map(({ path }) => path))).toEqual(new Set(['/my-artifacts']));
-      expect(toastsOf(record)).toEqual([]);
+      expectStayedWithoutToast(await shown.all(), '/my-artifacts');
       // The page asked the API only once Firebase had answered, and never with the expired token: with a fresh one of
       // the member, the one it keeps under 'token' now.
       expect(events[0]).toEqual({ kind: 'Firebase answered', status: 200 });
@@ -116,17 +143,9 @@ test.describe(
       // Six minutes after signing in: the stored token has not expired, but it is past the five minutes the page may
       // trust it for without Firebase (SPEC section 4, shared-ui/src/auth/id-token.ts).
       await page.clock.install({ time: Date.now() + 6 * 60_000 });
-      const shown = await recordWhatIsShown(page);
-      const events = followAuthAndApi(page);
+      const { shown, events } = await openMyArtifactsRecorded(page, artifact.name);
 
-      const mine = new MyArtifactsPage(page);
-      await mine.goto();
-      await expect(mine.card(artifact.name)).toBeVisible();
-      await expect(page).toHaveURL('/my-artifacts');
-
-      const record = await shown.all();
-      expect(new Set(record.map(({ path }) => path))).toEqual(new Set(['/my-artifacts']));
-      expect(toastsOf(record)).toEqual([]);
+      expectStayedWithoutToast(await shown.all(), '/my-artifacts');
       expect(events[0]).toEqual({ kind: 'Firebase answered', status: 200 });
       const tokens = apiCalls(events);
       expect(tokens.length).toBeGreaterThan(0);
@@ -151,18 +170,10 @@ test.describe("Firebase's code cannot load", { tag: ['@shell', '@editor', VIEWPO
     const firebaseFailed = page.waitForEvent('console', (message) =>
       message.text().includes('The identity provider could not start'),
     );
-    const shown = await recordWhatIsShown(page);
-    const events = followAuthAndApi(page);
-
-    const mine = new MyArtifactsPage(page);
-    await mine.goto();
+    const { shown, events } = await openMyArtifactsRecorded(page, artifact.name);
     await firebaseFailed;
-    await expect(mine.card(artifact.name)).toBeVisible();
     await expect(new ShellPage(page).avatarButton()).toBeVisible();
-    await expect(page).toHaveURL('/my-artifacts');
-    const record = await shown.all();
-    expect(new Set(record.map(({ path }) => path))).toEqual(new Set(['/my-artifacts']));
-    expect(toastsOf(record)).toEqual([]);
+    expectStayedWithoutToast(await shown.all(), '/my-artifacts');
     expect(events.filter(({ kind }) => kind === 'Firebase answered')).toEqual([]);
 
     await page.unroute(FIREBASE_CHUNKS);
@@ -262,13 +273,10 @@ test.describe('another account signed in', { tag: ['@shell', '@editor', '@catalo
     member,
     shell,
   }) => {
-    const second = await createAccount(SECOND_MEMBER);
-    const firstArtifact = await api.createArtifact(member.idToken);
-    const secondArtifact = await api.createArtifact(second.idToken);
-    const shown = await recordWhatIsShown(page);
-    const mine = new MyArtifactsPage(page);
-    await mine.goto();
-    await expect(mine.card(firstArtifact.name)).toBeVisible();
+    const { second, firstArtifact, secondArtifact, shown, mine } = await twoMembersOnTheFirstsList(
+      page,
+      member,
+    );
 
     await shell.logout();
     await shell.expectToast('Successfully logged out!');
@@ -284,9 +292,7 @@ test.describe('another account signed in', { tag: ['@shell', '@editor', '@catalo
     await shell.expectToast('Successfully logged in!');
     await expect(page).toHaveURL('/add-artifact');
     await (await shell.openUserMenu()).getByRole('menuitem', { name: 'My Artifacts' }).click();
-    await mine.expectLoaded();
-    await expect(mine.card(secondArtifact.name)).toBeVisible();
-    await expect(page.getByTestId('artifact-card')).toHaveCount(1);
+    await mine.expectOnly(secondArtifact.name);
 
     const after = await shown.since('second member signs in');
     expect(allCards(after)).not.toContain(firstArtifact.name);
@@ -300,13 +306,10 @@ test.describe('another account signed in', { tag: ['@shell', '@editor', '@catalo
     member,
     shell,
   }) => {
-    const second = await createAccount(SECOND_MEMBER);
-    const firstArtifact = await api.createArtifact(member.idToken);
-    const secondArtifact = await api.createArtifact(second.idToken);
-    const shown = await recordWhatIsShown(page);
-    const mine = new MyArtifactsPage(page);
-    await mine.goto();
-    await expect(mine.card(firstArtifact.name)).toBeVisible();
+    const { second, firstArtifact, secondArtifact, shown, mine } = await twoMembersOnTheFirstsList(
+      page,
+      member,
+    );
 
     const tab = await page.context().newPage();
     const tabShell = new ShellPage(tab);
@@ -325,9 +328,7 @@ test.describe('another account signed in', { tag: ['@shell', '@editor', '@catalo
     await expect(shell.avatarButton()).toHaveAccessibleName(`Account menu for ${second.displayName}`);
     await expect(page).toHaveURL('/login');
     await (await shell.openUserMenu()).getByRole('menuitem', { name: 'My Artifacts' }).click();
-    await mine.expectLoaded();
-    await expect(mine.card(secondArtifact.name)).toBeVisible();
-    await expect(page.getByTestId('artifact-card')).toHaveCount(1);
+    await mine.expectOnly(secondArtifact.name);
 
     const after = await shown.since('signed out in the other tab');
     const signedOut = fromFirst(after, ({ account }) => account === null);
@@ -339,9 +340,7 @@ test.describe('another account signed in', { tag: ['@shell', '@editor', '@catalo
     expect(toastsOf(signedOut)).toEqual([LOGIN_TO_VIEW]);
 
     await page.reload();
-    await mine.expectLoaded();
-    await expect(mine.card(secondArtifact.name)).toBeVisible();
-    await expect(page.getByTestId('artifact-card')).toHaveCount(1);
+    await mine.expectOnly(secondArtifact.name);
   });
 
   test('in another tab, while this one is held in the background: it wakes up on My Artifacts listing only the second member’s, with no bounce and no toast', async ({
@@ -349,13 +348,10 @@ test.describe('another account signed in', { tag: ['@shell', '@editor', '@catalo
     member,
     shell,
   }) => {
-    const second = await createAccount(SECOND_MEMBER);
-    const firstArtifact = await api.createArtifact(member.idToken);
-    const secondArtifact = await api.createArtifact(second.idToken);
-    const shown = await recordWhatIsShown(page);
-    const mine = new MyArtifactsPage(page);
-    await mine.goto();
-    await expect(mine.card(firstArtifact.name)).toBeVisible();
+    const { second, firstArtifact, secondArtifact, shown, mine } = await twoMembersOnTheFirstsList(
+      page,
+      member,
+    );
 
     const tab = await page.context().newPage();
     const tabShell = new ShellPage(tab);
@@ -373,9 +369,7 @@ test.describe('another account signed in', { tag: ['@shell', '@editor', '@catalo
     }
 
     await expect(shell.avatarButton()).toHaveAccessibleName(`Account menu for ${second.displayName}`);
-    await mine.expectLoaded();
-    await expect(mine.card(secondArtifact.name)).toBeVisible();
-    await expect(page.getByTestId('artifact-card')).toHaveCount(1);
+    await mine.expectOnly(secondArtifact.name);
     await expect(page).toHaveURL('/my-artifacts');
 
     // The first member's cards went in the same change that put the second member's name on the avatar.
@@ -387,12 +381,9 @@ test.describe('another account signed in', { tag: ['@shell', '@editor', '@catalo
     expect(new Set(cardsOnMemberLists(switched).map(({ card }) => card))).toEqual(
       new Set([secondArtifact.name]),
     );
-    expect(new Set(after.map(({ path }) => path))).toEqual(new Set(['/my-artifacts']));
-    expect(toastsOf(after)).toEqual([]);
+    expectStayedWithoutToast(after, '/my-artifacts');
 
     await page.reload();
-    await mine.expectLoaded();
-    await expect(mine.card(secondArtifact.name)).toBeVisible();
-    await expect(page.getByTestId('artifact-card')).toHaveCount(1);
+    await mine.expectOnly(secondArtifact.name);
   });
 });
