@@ -93,6 +93,17 @@ async function twoMembersOnTheFirstsList(page: Page, member: { idToken: string }
   return { second, firstArtifact, secondArtifact, shown, mine };
 }
 
+/** The shell of a second tab of the same browser, open on Home: where the session changes behind the first one. */
+async function anotherTab(page: Page): Promise<ShellPage> {
+  const tab = await page.context().newPage();
+  await tab.goto('/');
+  return new ShellPage(tab);
+}
+
+/** Each card a member's list showed, as "account: card", so a card shown under the wrong account shows as such. */
+const memberListCards = (shown: Shown[]) =>
+  new Set(cardsOnMemberLists(shown).map(({ account, card }) => `${account}: ${card}`));
+
 /** Every card the page showed, on any page: for the journeys after which no card of a member may show anywhere. */
 const allCards = (shown: Shown[]) => [...new Set(shown.flatMap(({ cards }) => cards))];
 
@@ -296,9 +307,7 @@ test.describe('another account signed in', { tag: ['@shell', '@editor', '@catalo
 
     const after = await shown.since('second member signs in');
     expect(allCards(after)).not.toContain(firstArtifact.name);
-    expect(new Set(cardsOnMemberLists(after).map(({ account, card }) => `${account}: ${card}`))).toEqual(
-      new Set([`${second.displayName}: ${secondArtifact.name}`]),
-    );
+    expect(memberListCards(after)).toEqual(new Set([`${second.displayName}: ${secondArtifact.name}`]));
   });
 
   test(`in another tab, while this one runs: it goes to /login with "${LOGIN_TO_VIEW}" on the sign-out, stays there on the sign-in, and lists only the second member’s`, async ({
@@ -311,9 +320,7 @@ test.describe('another account signed in', { tag: ['@shell', '@editor', '@catalo
       member,
     );
 
-    const tab = await page.context().newPage();
-    const tabShell = new ShellPage(tab);
-    await tab.goto('/');
+    const tabShell = await anotherTab(page);
     await shown.mark('signed out in the other tab');
     await tabShell.logout();
     await tabShell.expectToast('Successfully logged out!');
@@ -334,9 +341,7 @@ test.describe('another account signed in', { tag: ['@shell', '@editor', '@catalo
     const signedOut = fromFirst(after, ({ account }) => account === null);
     expect(signedOut.length).toBeGreaterThan(0);
     expect(allCards(signedOut)).not.toContain(firstArtifact.name);
-    expect(new Set(cardsOnMemberLists(signedOut).map(({ account, card }) => `${account}: ${card}`))).toEqual(
-      new Set([`${second.displayName}: ${secondArtifact.name}`]),
-    );
+    expect(memberListCards(signedOut)).toEqual(new Set([`${second.displayName}: ${secondArtifact.name}`]));
     expect(toastsOf(signedOut)).toEqual([LOGIN_TO_VIEW]);
 
     await page.reload();
@@ -353,9 +358,7 @@ test.describe('another account signed in', { tag: ['@shell', '@editor', '@catalo
       member,
     );
 
-    const tab = await page.context().newPage();
-    const tabShell = new ShellPage(tab);
-    await tab.goto('/');
+    const tabShell = await anotherTab(page);
     await shown.mark('held');
     // This tab learns of the switch only once its scripts run again: it never sees the session signed out.
     const held = await holdScripts(page);
