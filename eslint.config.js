@@ -7,18 +7,33 @@ import tseslint from 'typescript-eslint';
 // that imported it directly would bundle a second copy, whose router context the shell's router never fills.
 const ROUTER_FROM_KIT = ['react-router', 'react-router-dom'].map((name) => ({
   name,
-  message: "Import React Router's components and hooks from 'shared-ui', so every app sees the shell's one router.",
+  message:
+    "Import React Router's components and hooks from 'shared-ui', so every app sees the shell's one router.",
 }));
 
 // Imports flow one way: a remote never imports the shell or another remote; only shared-ui is shared.
 const ONE_WAY_IMPORTS = [
   { group: ['**/shell/**', 'shell'], message: 'Remotes and shared-ui never import the shell.' },
-  { group: ['**/mf-*/**', 'mf-*'], message: 'A remote never imports another remote; share through shared-ui.' },
+  {
+    group: ['**/mf-*/**', 'mf-*'],
+    message: 'A remote never imports another remote; share through shared-ui.',
+  },
 ];
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'e2e/playwright-report/**', 'e2e/test-results/**', 'e2e/.stack/**', 'e2e/.stack-failures/**', 'e2e/.stack-builds/**', 'bench/results/**', '.redeploy-*/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      'e2e/playwright-report/**',
+      'e2e/test-results/**',
+      'e2e/.stack/**',
+      'e2e/.stack-failures/**',
+      'e2e/.stack-builds/**',
+      'bench/results/**',
+      '.redeploy-*/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

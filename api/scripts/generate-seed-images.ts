@@ -25,7 +25,8 @@ const thin = `stroke="${INK}" stroke-width="1.6" stroke-linecap="round"`;
 
 function lines(x1: number, x2: number, yStart: number, yEnd: number, step: number, attrs = thin): string {
   let out = '';
-  for (let y = yStart; y <= yEnd; y += step) out += `<line x1="${x1}" y1="${y}" x2="${x2}" y2="${y}" ${attrs}/>`;
+  for (let y = yStart; y <= yEnd; y += step)
+    out += `<line x1="${x1}" y1="${y}" x2="${x2}" y2="${y}" ${attrs}/>`;
   return out;
 }
 
@@ -64,7 +65,8 @@ const MOTIFS: Record<string, () => string> = {
   'stele-inscribed': () =>
     `<path d="M-70 100 L-78 -40 Q-60 -95 5 -100 Q70 -92 78 -30 L72 100 Z" fill="${STONE_DARK}" ${stroke}/>` +
     lines(-55, 55, -60, -25, 7, `stroke="${GOLD_LIGHT}" stroke-width="2"`) +
-    dashes(-58, 58, -8, 9) + dashes(-58, 58, 4, 9) +
+    dashes(-58, 58, -8, 9) +
+    dashes(-58, 58, 4, 9) +
     lines(-60, 60, 22, 90, 8, `stroke="${IVORY}" stroke-width="1.4" stroke-dasharray="5 3"`),
   'stele-relief': () =>
     `<path d="M-55 100 L-62 -60 Q0 -112 62 -60 L55 100 Z" fill="${STONE_DARK}" ${stroke}/>` +
@@ -75,11 +77,15 @@ const MOTIFS: Record<string, () => string> = {
     `<ellipse cx="-95" cy="0" rx="16" ry="52" fill="${CLAY}" ${stroke}/>` +
     `<path d="M-95 -52 Q0 -70 95 -52 L95 52 Q0 70 -95 52" fill="${CLAY}" ${stroke}/>` +
     `<ellipse cx="95" cy="0" rx="16" ry="52" fill="#c98a60" ${stroke}/>` +
-    dashes(-80, 80, -30, 12) + dashes(-80, 80, -12, 12) + dashes(-80, 80, 6, 12) + dashes(-80, 80, 24, 12),
+    dashes(-80, 80, -30, 12) +
+    dashes(-80, 80, -12, 12) +
+    dashes(-80, 80, 6, 12) +
+    dashes(-80, 80, 24, 12),
   'scroll-jar': () =>
     `<path d="M-95 -50 Q-120 20 -90 95 L-30 95 Q0 20 -25 -50 Z" fill="${CLAY}" ${stroke}/><rect x="-95" y="-70" width="72" height="20" rx="6" fill="#a05d38" ${stroke}/>` +
     `<rect x="5" y="-75" width="100" height="150" fill="${LINEN}" ${stroke}/><rect x="-5" y="-85" width="18" height="170" rx="9" fill="${BRONZE}" ${stroke}/>` +
-    `<rect x="97" y="-85" width="18" height="170" rx="9" fill="${BRONZE}" ${stroke}/>` + lines(22, 92, -60, 62, 9),
+    `<rect x="97" y="-85" width="18" height="170" rx="9" fill="${BRONZE}" ${stroke}/>` +
+    lines(22, 92, -60, 62, 9),
   tablet: () =>
     `<path d="M-80 -90 L75 -95 Q92 -10 80 92 L-75 96 Q-95 0 -80 -90 Z" fill="${CLAY}" ${stroke}/>` +
     `<path d="M40 -95 L80 -40 L70 10 L30 -20 Z" fill="#f0e0c0" opacity="0.5"/>` +
@@ -91,7 +97,9 @@ const MOTIFS: Record<string, () => string> = {
     `<rect x="100" y="-70" width="16" height="140" rx="8" fill="${BRONZE}" ${stroke}/>`,
   gears: () =>
     `<rect x="-110" y="-95" width="220" height="190" rx="14" fill="${VERDIGRIS}" ${stroke} opacity="0.9"/>` +
-    gear(-25, 5, 62, 30, BRONZE) + gear(55, -45, 32, 16, GOLD) + gear(60, 50, 28, 14, BRONZE) +
+    gear(-25, 5, 62, 30, BRONZE) +
+    gear(55, -45, 32, 16, GOLD) +
+    gear(60, 50, 28, 14, BRONZE) +
     `<circle cx="-25" cy="5" r="40" fill="none" ${thin} stroke-dasharray="3 4"/>`,
   chopper: () =>
     `<path d="M-95 40 Q-100 -30 -40 -70 Q30 -95 85 -40 L60 -20 L80 5 L55 25 L75 50 Q0 100 -95 40 Z" fill="${STONE}" ${stroke}/>` +
@@ -100,15 +108,33 @@ const MOTIFS: Record<string, () => string> = {
   'notched-bone': () =>
     `<path d="M-110 -8 Q-118 -25 -100 -28 Q-90 -20 -80 -14 L85 -14 Q98 -26 110 -18 Q118 0 104 14 L-80 14 Q-95 28 -110 18 Q-116 5 -110 -8 Z" fill="${IVORY}" ${stroke}/>` +
     `<polygon points="104,-6 128,-2 104,6" fill="#dcdcdc" ${thin}/>` +
-    Array.from({ length: 26 }, (_, index) => `<line x1="${-70 + index * 6}" y1="-14" x2="${-70 + index * 6}" y2="${index % 5 === 4 ? -2 : -7}" ${thin}/>`).join('') +
-    Array.from({ length: 19 }, (_, index) => `<line x1="${-60 + index * 8}" y1="14" x2="${-60 + index * 8}" y2="${index % 3 === 2 ? 2 : 7}" ${thin}/>`).join(''),
+    Array.from(
+      { length: 26 },
+      (_, index) =>
+        `<line x1="${-70 + index * 6}" y1="-14" x2="${-70 + index * 6}" y2="${index % 5 === 4 ? -2 : -7}" ${thin}/>`,
+    ).join('') +
+    Array.from(
+      { length: 19 },
+      (_, index) =>
+        `<line x1="${-60 + index * 8}" y1="14" x2="${-60 + index * 8}" y2="${index % 3 === 2 ? 2 : 7}" ${thin}/>`,
+    ).join(''),
   sword: () =>
     `<g transform="rotate(-35)"><path d="M-8 -110 L0 -125 L8 -110 L9 50 L-9 50 Z" fill="${BRONZE}" ${stroke}/>` +
-    Array.from({ length: 8 }, (_, index) => `<path d="M-6 ${-95 + index * 18} l6 6 l6 -6 l-6 -6 Z" fill="${INK}" opacity="0.55"/>`).join('') +
+    Array.from(
+      { length: 8 },
+      (_, index) => `<path d="M-6 ${-95 + index * 18} l6 6 l6 -6 l-6 -6 Z" fill="${INK}" opacity="0.55"/>`,
+    ).join('') +
     `<rect x="-30" y="50" width="60" height="10" rx="3" fill="${GOLD}" ${stroke}/><rect x="-5" y="60" width="10" height="42" fill="${VERDIGRIS}" ${stroke}/><circle cx="0" cy="108" r="10" fill="${GOLD}" ${stroke}/></g>`,
   shield: () =>
     `<path d="M-50 -100 Q0 -110 50 -100 Q62 0 50 100 Q0 110 -50 100 Q-62 0 -50 -100 Z" fill="${BRONZE}" ${stroke}/>` +
-    [-62, 0, 62].map((y) => `<circle cx="0" cy="${y}" r="${y === 0 ? 26 : 22}" fill="${GOLD}" ${stroke}/>` + spiral(0, y, y === 0 ? 20 : 16) + `<circle cx="0" cy="${y}" r="4" fill="#b3342a"/>`).join(''),
+    [-62, 0, 62]
+      .map(
+        (y) =>
+          `<circle cx="0" cy="${y}" r="${y === 0 ? 26 : 22}" fill="${GOLD}" ${stroke}/>` +
+          spiral(0, y, y === 0 ? 20 : 16) +
+          `<circle cx="0" cy="${y}" r="4" fill="#b3342a"/>`,
+      )
+      .join(''),
   helmet: () =>
     `<path d="M-80 20 Q-85 -95 0 -100 Q85 -95 80 20 L70 95 L25 95 L20 40 L-20 40 L-25 95 L-70 95 Z" fill="${STONE}" ${stroke}/>` +
     `<path d="M0 -100 L0 40" stroke="${GOLD}" stroke-width="3"/><path d="M-55 -15 Q-30 -30 -5 -12 M55 -15 Q30 -30 5 -12" fill="none" stroke="${GOLD}" stroke-width="5"/>` +
@@ -117,21 +143,27 @@ const MOTIFS: Record<string, () => string> = {
     `<path d="M-70 -70 L70 -70 Q60 -20 80 20 Q60 80 20 90 L25 100 L-25 100 L-20 90 Q-60 80 -80 20 Q-60 -20 -70 -70 Z" fill="#1f1a16" ${stroke}/>` +
     `<path d="M-70 -70 Q-110 -95 -100 -55 Q-95 -35 -72 -45 M70 -70 Q110 -95 100 -55 Q95 -35 72 -45" fill="none" stroke="${CLAY}" stroke-width="7"/>` +
     `<rect x="-74" y="-45" width="148" height="26" fill="${CLAY}"/><rect x="-78" y="-10" width="156" height="26" fill="${CLAY}"/><rect x="-72" y="25" width="144" height="22" fill="${CLAY}"/>` +
-    Array.from({ length: 9 }, (_, index) => `<path d="M${-62 + index * 15} -22 l5 -18 l5 18 M${-65 + index * 16} 14 l6 -20 l6 20" fill="none" stroke="#1f1a16" stroke-width="3"/>`).join(''),
+    Array.from(
+      { length: 9 },
+      (_, index) =>
+        `<path d="M${-62 + index * 15} -22 l5 -18 l5 18 M${-65 + index * 16} 14 l6 -20 l6 20" fill="none" stroke="#1f1a16" stroke-width="3"/>`,
+    ).join(''),
   'krater-warriors': () =>
     `<path d="M-85 -60 L85 -60 Q100 0 70 60 Q40 95 0 95 Q-40 95 -70 60 Q-100 0 -85 -60 Z" fill="#d8b48a" ${stroke}/>` +
     `<path d="M-85 -50 Q-120 -30 -95 0 M85 -50 Q120 -30 95 0" fill="none" ${stroke}/>` +
     Array.from({ length: 5 }, (_, index) => {
       const x = -60 + index * 30;
       return `<circle cx="${x}" cy="-22" r="6" fill="${CLAY}"/><path d="M${x - 6} -28 l-6 -8 M${x + 6} -28 l6 -8" stroke="${CLAY}" stroke-width="1.6"/><rect x="${x - 5}" y="-16" width="10" height="30" fill="${CLAY}"/><circle cx="${x - 8}" cy="0" r="9" fill="none" stroke="${CLAY}" stroke-width="3"/><line x1="${x + 8}" y1="-35" x2="${x + 8}" y2="30" stroke="${CLAY}" stroke-width="2"/><path d="M${x - 4} 14 l-4 22 M${x + 4} 14 l4 22" stroke="${CLAY}" stroke-width="3"/>`;
-    }).join('') + `<path d="M-75 50 L75 50" stroke="${CLAY}" stroke-width="1.6"/>`,
+    }).join('') +
+    `<path d="M-75 50 L75 50" stroke="${CLAY}" stroke-width="1.6"/>`,
   brooch: () =>
     `<circle cx="0" cy="-10" r="72" fill="${GOLD}" ${stroke}/><circle cx="0" cy="-10" r="40" fill="#f6ead0" ${stroke}/>` +
     Array.from({ length: 12 }, (_, index) => {
       const angle = (index * Math.PI) / 6;
       return `<circle cx="${(56 * Math.cos(angle)).toFixed(1)}" cy="${(-10 + 56 * Math.sin(angle)).toFixed(1)}" r="6" fill="${index % 2 ? '#b3342a' : LAPIS}" ${thin}/>`;
     }).join('') +
-    spiral(0, -10, 30, GOLD) + `<path d="M-110 95 L55 -50" stroke="${GOLD}" stroke-width="6" stroke-linecap="round"/><path d="M60 60 Q80 80 95 70 Q110 60 100 40" fill="none" stroke="${STONE_DARK}" stroke-width="3" stroke-dasharray="4 3"/>`,
+    spiral(0, -10, 30, GOLD) +
+    `<path d="M-110 95 L55 -50" stroke="${GOLD}" stroke-width="6" stroke-linecap="round"/><path d="M60 60 Q80 80 95 70 Q110 60 100 40" fill="none" stroke="${STONE_DARK}" stroke-width="3" stroke-dasharray="4 3"/>`,
   headdress: () =>
     `<path d="M-60 40 Q-65 -40 0 -50 Q65 -40 60 40" fill="#5b4430" ${stroke}/>` +
     Array.from({ length: 9 }, (_, index) => {
@@ -140,29 +172,61 @@ const MOTIFS: Record<string, () => string> = {
     }).join('') +
     `<path d="M0 -62 L0 -100 M-20 -95 L20 -95 M-14 -110 L14 -110" stroke="${GOLD}" stroke-width="5"/>` +
     [-100, -85].map((y) => `<circle cx="0" cy="${y}" r="7" fill="${GOLD_LIGHT}" ${thin}/>`).join('') +
-    lines(-62, 62, 48, 88, 10, `stroke="${LAPIS}" stroke-width="5" stroke-dasharray="6 3"`) + `<path d="M-62 58 L62 58" stroke="#b3342a" stroke-width="4" stroke-dasharray="3 6"/>`,
+    lines(-62, 62, 48, 88, 10, `stroke="${LAPIS}" stroke-width="5" stroke-dasharray="6 3"`) +
+    `<path d="M-62 58 L62 58" stroke="#b3342a" stroke-width="4" stroke-dasharray="3 6"/>`,
   hoard: () =>
     `<path d="M-100 10 L100 10 L90 95 L-90 95 Z" fill="#7a5230" ${stroke}/>` +
-    Array.from({ length: 14 }, (_, index) => `<ellipse cx="${-80 + (index % 7) * 27}" cy="${-5 - Math.floor(index / 7) * 18 + (index % 2) * 4}" rx="14" ry="6" fill="${index % 3 ? GOLD : '#c0c0c0'}" ${thin}/>`).join('') +
+    Array.from(
+      { length: 14 },
+      (_, index) =>
+        `<ellipse cx="${-80 + (index % 7) * 27}" cy="${-5 - Math.floor(index / 7) * 18 + (index % 2) * 4}" rx="14" ry="6" fill="${index % 3 ? GOLD : '#c0c0c0'}" ${thin}/>`,
+    ).join('') +
     `<path d="M-40 -40 Q0 -70 40 -40" fill="none" stroke="${GOLD}" stroke-width="6"/><circle cx="0" cy="-58" r="8" fill="#b3342a" ${thin}/>` +
     `<path d="M55 -60 Q60 -90 75 -60 L78 -20 L52 -20 Z" fill="#c0c0c0" ${stroke}/>`,
   cape: () =>
     `<path d="M-110 80 Q-100 -40 -40 -70 Q0 -85 40 -70 Q100 -40 110 80 Q0 55 -110 80 Z" fill="${GOLD}" ${stroke}/>` +
     `<path d="M-25 -72 Q0 -50 25 -72" fill="${IVORY}" ${stroke}/>` +
-    [-40, -15, 10, 35, 60].map((y, row) => `<path d="M${-95 + row * 2} ${y + 15} Q0 ${y - 25} ${95 - row * 2} ${y + 15}" fill="none" stroke="${INK}" stroke-width="1.8"/>` +
-      Array.from({ length: 9 }, (_, index) => `<circle cx="${-72 + index * 18}" cy="${y + 2 + Math.abs(index - 4) * 3}" r="2.6" fill="${GOLD_LIGHT}" ${thin}/>`).join('')).join(''),
+    [-40, -15, 10, 35, 60]
+      .map(
+        (y, row) =>
+          `<path d="M${-95 + row * 2} ${y + 15} Q0 ${y - 25} ${95 - row * 2} ${y + 15}" fill="none" stroke="${INK}" stroke-width="1.8"/>` +
+          Array.from(
+            { length: 9 },
+            (_, index) =>
+              `<circle cx="${-72 + index * 18}" cy="${y + 2 + Math.abs(index - 4) * 3}" r="2.6" fill="${GOLD_LIGHT}" ${thin}/>`,
+          ).join(''),
+      )
+      .join(''),
   dress: () =>
     `<path d="M-30 -90 L0 -55 L30 -90 L60 -85 L110 -30 L85 -5 L55 -35 L55 95 L-55 95 L-55 -35 L-85 -5 L-110 -30 L-60 -85 Z" fill="${LINEN}" ${stroke}/>` +
-    Array.from({ length: 9 }, (_, index) => `<line x1="${-48 + index * 12}" y1="-40" x2="${-48 + index * 12}" y2="90" stroke="${STONE}" stroke-width="1.5"/>`).join('') +
-    Array.from({ length: 6 }, (_, index) => `<line x1="${62 + index * 7}" y1="${-80 + index * 7}" x2="${48 + index * 7}" y2="${-62 + index * 7}" stroke="${STONE}" stroke-width="1.5"/>`).join(''),
+    Array.from(
+      { length: 9 },
+      (_, index) =>
+        `<line x1="${-48 + index * 12}" y1="-40" x2="${-48 + index * 12}" y2="90" stroke="${STONE}" stroke-width="1.5"/>`,
+    ).join('') +
+    Array.from(
+      { length: 6 },
+      (_, index) =>
+        `<line x1="${62 + index * 7}" y1="${-80 + index * 7}" x2="${48 + index * 7}" y2="${-62 + index * 7}" stroke="${STONE}" stroke-width="1.5"/>`,
+    ).join(''),
   skirt: () =>
     `<path d="M-55 -95 L55 -95 L60 -50 L-60 -50 Z" fill="#a58a62" ${stroke}/><rect x="-70" y="-50" width="140" height="14" fill="#7d6544" ${stroke}/>` +
-    `<circle cx="0" cy="-43" r="20" fill="${BRONZE}" ${stroke}/>` + spiral(0, -43, 15) +
-    Array.from({ length: 23 }, (_, index) => `<path d="M${-66 + index * 6} -36 Q${-68 + index * 6.2} 30 ${-72 + index * 6.5} 95" fill="none" stroke="#7d6544" stroke-width="2.4"/>`).join(''),
+    `<circle cx="0" cy="-43" r="20" fill="${BRONZE}" ${stroke}/>` +
+    spiral(0, -43, 15) +
+    Array.from(
+      { length: 23 },
+      (_, index) =>
+        `<path d="M${-66 + index * 6} -36 Q${-68 + index * 6.2} 30 ${-72 + index * 6.5} 95" fill="none" stroke="#7d6544" stroke-width="2.4"/>`,
+    ).join(''),
   'pharaoh-mask': () =>
     `<path d="M-95 95 L-85 -20 Q-80 -95 0 -100 Q80 -95 85 -20 L95 95 Z" fill="${GOLD}" ${stroke}/>` +
-    Array.from({ length: 9 }, (_, index) => `<path d="M${index % 2 ? 80 : -80} ${-50 + index * 16} l${index % 2 ? 14 : -14} 0" stroke="${LAPIS}" stroke-width="7"/>`).join('') +
-    lines(-88, -62, -40, 90, 12, `stroke="${LAPIS}" stroke-width="6"`) + lines(62, 88, -40, 90, 12, `stroke="${LAPIS}" stroke-width="6"`) +
+    Array.from(
+      { length: 9 },
+      (_, index) =>
+        `<path d="M${index % 2 ? 80 : -80} ${-50 + index * 16} l${index % 2 ? 14 : -14} 0" stroke="${LAPIS}" stroke-width="7"/>`,
+    ).join('') +
+    lines(-88, -62, -40, 90, 12, `stroke="${LAPIS}" stroke-width="6"`) +
+    lines(62, 88, -40, 90, 12, `stroke="${LAPIS}" stroke-width="6"`) +
     `<path d="M-55 -60 Q0 -75 55 -60 L55 40 Q0 75 -55 40 Z" fill="#e0b35a" ${stroke}/>` +
     `<path d="M-40 -22 Q-26 -32 -12 -22 Q-26 -14 -40 -22 Z M12 -22 Q26 -32 40 -22 Q26 -14 12 -22 Z" fill="${IVORY}" ${thin}/><circle cx="-26" cy="-23" r="4" fill="${INK}"/><circle cx="26" cy="-23" r="4" fill="${INK}"/>` +
     `<path d="M0 -15 L-6 15 L6 15 M-14 30 Q0 36 14 30" fill="none" ${thin}/><path d="M-8 45 L8 45 L5 92 L-5 92 Z" fill="${LAPIS}" ${stroke}/>` +
@@ -170,7 +234,12 @@ const MOTIFS: Record<string, () => string> = {
   cauldron: () =>
     `<path d="M-105 -50 L105 -50 Q110 60 0 90 Q-110 60 -105 -50 Z" fill="#c0c0c0" ${stroke}/>` +
     `<rect x="-105" y="-50" width="210" height="70" fill="#d5d5d5" ${stroke}/>` +
-    [-70, 0, 70].map((x) => `<rect x="${x - 28}" y="-44" width="56" height="58" fill="#b5b5b5" ${thin}/><circle cx="${x}" cy="-24" r="10" fill="#d9d9d9" ${thin}/><path d="M${x - 12} -34 l-8 -10 M${x + 12} -34 l8 -10 M${x - 14} 0 Q${x} 10 ${x + 14} 0" fill="none" ${thin}/>`).join('') +
+    [-70, 0, 70]
+      .map(
+        (x) =>
+          `<rect x="${x - 28}" y="-44" width="56" height="58" fill="#b5b5b5" ${thin}/><circle cx="${x}" cy="-24" r="10" fill="#d9d9d9" ${thin}/><path d="M${x - 12} -34 l-8 -10 M${x + 12} -34 l8 -10 M${x - 14} 0 Q${x} 10 ${x + 14} 0" fill="none" ${thin}/>`,
+      )
+      .join('') +
     `<path d="M-30 40 Q0 55 30 40" fill="none" ${thin}/>`,
   seal: () =>
     `<rect x="-90" y="-90" width="180" height="180" rx="10" fill="#d7c6a6" ${stroke}/>` +
@@ -185,21 +254,32 @@ const MOTIFS: Record<string, () => string> = {
     `<path d="M-14 -30 Q-8 -34 -2 -30" fill="none" ${thin}/><circle cx="-8" cy="-30" r="2.5" fill="${INK}"/>`,
   figurine: () =>
     `<ellipse cx="0" cy="-70" rx="26" ry="28" fill="#b98a5a" ${stroke}/>` +
-    Array.from({ length: 6 }, (_, index) => `<path d="M-24 ${-88 + index * 8} Q0 ${-92 + index * 8} 24 ${-88 + index * 8}" fill="none" ${thin}/>`).join('') +
+    Array.from(
+      { length: 6 },
+      (_, index) =>
+        `<path d="M-24 ${-88 + index * 8} Q0 ${-92 + index * 8} 24 ${-88 + index * 8}" fill="none" ${thin}/>`,
+    ).join('') +
     `<path d="M-25 -45 Q-75 -20 -60 30 Q-65 70 -20 80 L-12 100 L12 100 L20 80 Q65 70 60 30 Q75 -20 25 -45 Z" fill="#c49664" ${stroke}/>` +
     `<circle cx="-22" cy="-10" r="20" fill="#cfa06c" ${thin}/><circle cx="22" cy="-10" r="20" fill="#cfa06c" ${thin}/><path d="M-45 35 Q0 55 45 35 M0 45 L0 80" fill="none" ${thin}/>` +
     `<path d="M-55 -20 Q-62 0 -48 10 M55 -20 Q62 0 48 10" fill="none" ${thin}/>`,
   warrior: () =>
     `<ellipse cx="0" cy="-80" rx="20" ry="22" fill="#a88a6a" ${stroke}/><path d="M-14 -100 Q0 -115 14 -100 L8 -95 L-8 -95 Z" fill="#8a6f52" ${stroke}/>` +
     `<path d="M-40 -55 L40 -55 L48 40 L-48 40 Z" fill="#9c7f60" ${stroke}/>` +
-    Array.from({ length: 6 }, (_, row) => Array.from({ length: 6 }, (_, col) => `<rect x="${-36 + col * 12}" y="${-48 + row * 12}" width="10" height="10" fill="none" stroke="#6b5540" stroke-width="1.2"/>`).join('')).join('') +
+    Array.from({ length: 6 }, (_, row) =>
+      Array.from(
+        { length: 6 },
+        (_, col) =>
+          `<rect x="${-36 + col * 12}" y="${-48 + row * 12}" width="10" height="10" fill="none" stroke="#6b5540" stroke-width="1.2"/>`,
+      ).join(''),
+    ).join('') +
     `<path d="M-40 -50 L-62 20 L-50 24 M40 -50 L58 10 L46 16" fill="none" ${stroke}/><rect x="-30" y="40" width="24" height="58" fill="#8a6f52" ${stroke}/><rect x="6" y="40" width="24" height="58" fill="#8a6f52" ${stroke}/>`,
   'lion-man': () =>
     `<path d="M-30 -70 Q-35 -105 0 -105 Q35 -105 30 -70 Q28 -50 15 -45 L-15 -45 Q-28 -50 -30 -70 Z" fill="${IVORY}" ${stroke}/>` +
     `<path d="M-28 -90 L-40 -105 M28 -90 L40 -105" ${stroke}/><circle cx="-11" cy="-75" r="3" fill="${INK}"/><circle cx="11" cy="-75" r="3" fill="${INK}"/><path d="M-6 -60 L0 -55 L6 -60" fill="none" ${thin}/>` +
     `<path d="M-32 -45 L32 -45 Q40 0 30 30 L28 100 L8 100 L4 40 L-4 40 L-8 100 L-28 100 L-30 30 Q-40 0 -32 -45 Z" fill="${IVORY}" ${stroke}/>` +
     `<path d="M-32 -40 L-45 30 L-36 34 M32 -40 L45 30 L36 34" fill="none" ${stroke}/>` +
-    lines(-40, -32, 0, 24, 6, thin) + `<path d="M-18 -20 L18 -20 M-15 -8 L15 -8" stroke="${STONE}" stroke-width="1.6"/>`,
+    lines(-40, -32, 0, 24, 6, thin) +
+    `<path d="M-18 -20 L18 -20 M-15 -8 L15 -8" stroke="${STONE}" stroke-width="1.6"/>`,
   'chess-piece': () =>
     `<path d="M-60 100 L60 100 L55 80 Q50 20 45 -30 L-45 -30 Q-50 20 -55 80 Z" fill="${IVORY}" ${stroke}/>` +
     `<path d="M-45 -30 Q-48 -60 -40 -75 L40 -75 Q48 -60 45 -30" fill="${IVORY}" ${stroke}/>` +
@@ -212,7 +292,21 @@ const MOTIFS: Record<string, () => string> = {
     `<path d="M35 -55 A32 32 0 1 0 40 12 A24 24 0 1 1 35 -55 Z" fill="${GOLD}" ${thin}/>` +
     `<path d="M-96 -28 A100 100 0 0 0 -96 28" fill="none" stroke="${GOLD}" stroke-width="9"/><path d="M96 -28 A100 100 0 0 1 96 28" fill="none" stroke="${GOLD}" stroke-width="9"/>` +
     `<path d="M-40 75 Q0 100 40 75" fill="none" stroke="${GOLD}" stroke-width="7"/>` +
-    [[10, -70], [-60, 40], [60, 45], [-10, 50], [-70, -60], [70, -20], [20, 30], [-15, 15], [-5, 25], [5, 12], [-20, 28]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="5" fill="${GOLD_LIGHT}"/>`).join(''),
+    [
+      [10, -70],
+      [-60, 40],
+      [60, 45],
+      [-10, 50],
+      [-70, -60],
+      [70, -20],
+      [20, 30],
+      [-15, 15],
+      [-5, 25],
+      [5, 12],
+      [-20, 28],
+    ]
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="5" fill="${GOLD_LIGHT}"/>`)
+      .join(''),
   'game-board': () => {
     const cell = 26;
     const squares: [number, number][] = [];
@@ -229,11 +323,24 @@ const MOTIFS: Record<string, () => string> = {
           const x = -104 + col * cell;
           const y = -39 + row * cell;
           const rosette = rosettes.has(`${col},${row}`);
-          return `<rect x="${x}" y="${y}" width="${cell}" height="${cell}" fill="${rosette ? IVORY : LAPIS}" ${thin}/>` +
-            (rosette ? `<circle cx="${x + 13}" cy="${y + 13}" r="8" fill="#b3342a"/><circle cx="${x + 13}" cy="${y + 13}" r="3" fill="${IVORY}"/>` : `<circle cx="${x + 13}" cy="${y + 13}" r="5" fill="${IVORY}" opacity="0.7"/>`);
+          return (
+            `<rect x="${x}" y="${y}" width="${cell}" height="${cell}" fill="${rosette ? IVORY : LAPIS}" ${thin}/>` +
+            (rosette
+              ? `<circle cx="${x + 13}" cy="${y + 13}" r="8" fill="#b3342a"/><circle cx="${x + 13}" cy="${y + 13}" r="3" fill="${IVORY}"/>`
+              : `<circle cx="${x + 13}" cy="${y + 13}" r="5" fill="${IVORY}" opacity="0.7"/>`)
+          );
         })
         .join('') +
-      [[-70, 70], [-40, 75], [40, 70], [70, 75]].map(([x, y], index) => `<circle cx="${x}" cy="${y}" r="10" fill="${index < 2 ? INK : IVORY}" ${thin}/>`).join('') +
+      [
+        [-70, 70],
+        [-40, 75],
+        [40, 70],
+        [70, 75],
+      ]
+        .map(
+          ([x, y], index) => `<circle cx="${x}" cy="${y}" r="10" fill="${index < 2 ? INK : IVORY}" ${thin}/>`,
+        )
+        .join('') +
       `<path d="M0 60 L-10 80 L10 80 Z" fill="${IVORY}" ${thin}/>`
     );
   },
@@ -253,7 +360,10 @@ const TYPE_ORNAMENT: Record<string, string> = {
 };
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
+  return text.replace(
+    /[<>&'"]/g,
+    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char,
+  );
 }
 
 export function drawPlate(artifact: StarterArtifact, index: number): string {

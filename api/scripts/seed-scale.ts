@@ -17,9 +17,31 @@ import type { NewArtifactRow } from '../src/db/schema.ts';
 import { STARTER_ARTIFACTS, starterImagePath } from '../src/seed/starter-artifacts.ts';
 import { sql } from 'kysely';
 
-const MATERIALS = ['Bronze', 'Gold', 'Terracotta', 'Ivory', 'Obsidian', 'Linen', 'Silver', 'Jade', 'Basalt', 'Amber'];
+const MATERIALS = [
+  'Bronze',
+  'Gold',
+  'Terracotta',
+  'Ivory',
+  'Obsidian',
+  'Linen',
+  'Silver',
+  'Jade',
+  'Basalt',
+  'Amber',
+];
 const OBJECTS = ['Lamp', 'Figurine', 'Bowl', 'Amulet', 'Blade', 'Tablet', 'Comb', 'Mirror', 'Seal', 'Mask'];
-const PLACES = ['Athens', 'Cairo', 'Baghdad', "Xi'an", 'Lima', 'Rome', 'Delhi', 'Mexico City', 'London', 'Copenhagen'];
+const PLACES = [
+  'Athens',
+  'Cairo',
+  'Baghdad',
+  "Xi'an",
+  'Lima',
+  'Rome',
+  'Delhi',
+  'Mexico City',
+  'London',
+  'Copenhagen',
+];
 
 /** The n-th synthetic artifact (0-based); `addedAt` spreads rows over time so the newest-first order is stable. */
 function syntheticArtifact(n: number, addedAt: Date): NewArtifactRow {
@@ -47,13 +69,23 @@ function syntheticArtifact(n: number, addedAt: Date): NewArtifactRow {
 }
 
 async function main(): Promise<void> {
-  const count = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? process.env.SEED_SCALE_COUNT ?? 1000);
+  const count = Number(
+    process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? process.env.SEED_SCALE_COUNT ?? 1000,
+  );
   const batch = Number(process.env.SEED_SCALE_BATCH ?? 1000);
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDataDir: config.pgliteDataDir,
+  });
   try {
     const version = await createCollectionVersion(database.db, database.singleWriter);
-    const store = new ArtifactStore(database.db, version, openImageStore(database.db, config.images), (stored) => stored);
+    const store = new ArtifactStore(
+      database.db,
+      version,
+      openImageStore(database.db, config.images),
+      (stored) => stored,
+    );
     const start = Date.now();
     // One second apart, ending a little before now: newer artifacts (added later, e.g. the starter set) come first.
     const first = start - (count + 60) * 1000;

@@ -8,7 +8,14 @@ import { ARTIFACT_FIELD_LABELS, ARTIFACT_TYPES, type Artifact } from 'shared-ui/
 import { seedStarterCollection } from '../src/seed/seed-starter.ts';
 import { CURATORS, STARTER_ARTIFACTS } from '../src/seed/starter-artifacts.ts';
 import { BACKENDS, startTestApi, type TestApi } from './support/api-harness.ts';
-import { expiredToken, signUp, signUpMany, tamperedPayload, tamperedSignature, type TestUser } from './support/auth.ts';
+import {
+  expiredToken,
+  signUp,
+  signUpMany,
+  tamperedPayload,
+  tamperedSignature,
+  type TestUser,
+} from './support/auth.ts';
 import { http } from './support/http.ts';
 
 type ArtifactBody = Artifact & { addedAt: string };
@@ -72,7 +79,11 @@ describe.each(BACKENDS)('API on %s', (backend) => {
   }
 
   async function create(user: TestUser, overrides: Record<string, unknown> = {}): Promise<ArtifactBody> {
-    const result = await http<Mutation>(`${url}/artifacts`, { method: 'POST', headers: user.auth, json: validInput(overrides) });
+    const result = await http<Mutation>(`${url}/artifacts`, {
+      method: 'POST',
+      headers: user.auth,
+      json: validInput(overrides),
+    });
     expect(result.status, JSON.stringify(result.body)).toBe(201);
     return result.body.artifact!;
   }
@@ -84,21 +95,45 @@ describe.each(BACKENDS)('API on %s', (backend) => {
 
     it('serves an OpenAPI description listing every call in both path shapes, and the docs page', async () => {
       const { body } = await http<{ paths: Record<string, Record<string, unknown>> }>(`${url}/openapi.json`);
-      for (const path of ['/artifacts', '/artifacts/top-liked', '/artifacts/{id}', '/artifacts/{id}/like', '/artifacts/{id}/dislike', '/artifacts/user/{who}', '/artifacts/liked/{who}', '/images', '/images/{id}/{file}']) {
+      for (const path of [
+        '/artifacts',
+        '/artifacts/top-liked',
+        '/artifacts/{id}',
+        '/artifacts/{id}/like',
+        '/artifacts/{id}/dislike',
+        '/artifacts/user/{who}',
+        '/artifacts/liked/{who}',
+        '/images',
+        '/images/{id}/{file}',
+      ]) {
         expect(body.paths[path], path).toBeDefined();
         expect(body.paths[`/api${path}`], `/api${path}`).toBeDefined();
       }
-      expect(Object.keys(body.paths['/api/artifacts/{id}']!)).toEqual(expect.arrayContaining(['get', 'patch', 'delete']));
+      expect(Object.keys(body.paths['/api/artifacts/{id}']!)).toEqual(
+        expect.arrayContaining(['get', 'patch', 'delete']),
+      );
       // Written from the routes' own schemas: the request body and the answers, in both shapes.
-      type Operation = { requestBody?: { content: Record<string, unknown> }; responses: Record<string, unknown>; parameters?: { name: string }[] };
+      type Operation = {
+        requestBody?: { content: Record<string, unknown> };
+        responses: Record<string, unknown>;
+        parameters?: { name: string }[];
+      };
       for (const path of ['/artifacts', '/api/artifacts']) {
         const post = body.paths[path]!.post as Operation;
         expect(JSON.stringify(post.requestBody)).toContain('#/components/schemas/NewArtifactInput');
-        expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '413', '429']));
+        expect(Object.keys(post.responses)).toEqual(
+          expect.arrayContaining(['201', '400', '401', '413', '429']),
+        );
         expect(JSON.stringify(post.responses['201'])).toContain('#/components/schemas/CreateResult');
       }
       const list = body.paths['/api/artifacts']!.get as Operation;
-      expect(list.parameters?.map((parameter) => parameter.name)).toEqual(['q', 'type', 'sort', 'limit', 'cursor']);
+      expect(list.parameters?.map((parameter) => parameter.name)).toEqual([
+        'q',
+        'type',
+        'sort',
+        'limit',
+        'cursor',
+      ]);
       const upload = body.paths['/api/images']!.post as Operation;
       expect(Object.keys(upload.requestBody!.content)).toEqual(['multipart/form-data']);
       const docs = await fetch(`${url}/docs/`);
@@ -109,7 +144,11 @@ describe.each(BACKENDS)('API on %s', (backend) => {
     it('allows the shell and remotes as CORS origins and refuses others', async () => {
       const allowed = await fetch(`${url}/api/artifacts`, {
         method: 'OPTIONS',
-        headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'PATCH', 'Access-Control-Request-Headers': 'authorization,content-type' },
+        headers: {
+          Origin: 'http://localhost:5173',
+          'Access-Control-Request-Method': 'PATCH',
+          'Access-Control-Request-Headers': 'authorization,content-type',
+        },
       });
       expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
       const refused = await fetch(`${url}/api/artifacts`, { headers: { Origin: 'http://evil.example' } });
@@ -239,10 +278,14 @@ describe.each(BACKENDS)('API on %s', (backend) => {
         const needle = term.trim().toLowerCase();
         const expected = all
           .filter((artifact) =>
-            [artifact.name, artifact.description, artifact.type, artifact.presentLocation].some((text) => text.toLowerCase().includes(needle)),
+            [artifact.name, artifact.description, artifact.type, artifact.presentLocation].some((text) =>
+              text.toLowerCase().includes(needle),
+            ),
           )
           .map((artifact) => artifact._id);
-        const { body, headers } = await http<ArtifactBody[]>(`${url}/api/artifacts?q=${encodeURIComponent(term)}`);
+        const { body, headers } = await http<ArtifactBody[]>(
+          `${url}/api/artifacts?q=${encodeURIComponent(term)}`,
+        );
         expect(body.map((artifact) => artifact._id).sort(), term).toEqual(expected.sort());
         expect(headers.get('x-total-count')).toBe(String(expected.length));
       }
@@ -262,7 +305,9 @@ describe.each(BACKENDS)('API on %s', (backend) => {
       const docs = (await http<ArtifactBody[]>(`${url}/artifacts?type=Documents&sort=name`)).body;
       expect(docs.length).toBeGreaterThanOrEqual(3);
       expect(docs.every((artifact) => artifact.type === 'Documents')).toBe(true);
-      expect(docs.map((artifact) => artifact.name)).toEqual([...docs.map((artifact) => artifact.name)].sort((a, b) => a.localeCompare(b)));
+      expect(docs.map((artifact) => artifact.name)).toEqual(
+        [...docs.map((artifact) => artifact.name)].sort((a, b) => a.localeCompare(b)),
+      );
 
       const all = (await http<ArtifactBody[]>(`${url}/artifacts`)).body;
       const seen: string[] = [];
@@ -290,7 +335,9 @@ describe.each(BACKENDS)('API on %s', (backend) => {
       });
       try {
         const search = async (term: string) =>
-          (await http<ArtifactBody[]>(`${url}/api/artifacts?q=${encodeURIComponent(term)}`)).body.map((artifact) => artifact._id);
+          (await http<ArtifactBody[]>(`${url}/api/artifacts?q=${encodeURIComponent(term)}`)).body.map(
+            (artifact) => artifact._id,
+          );
         // "Spanning Probe Crosses fields ..." is the joined text the index filters on; the spec searches per field.
         expect(await search('probe crosses')).toEqual([]);
         // The stored search text joins the columns with a unit separator; a term holding one still spans two.
@@ -303,7 +350,9 @@ describe.each(BACKENDS)('API on %s', (backend) => {
         // Shorter than a trigram: the index cannot help, the answer is the same.
         expect(await search('_a')).toEqual([probe._id]);
       } finally {
-        expect((await http(`${url}/api/artifacts/${probe._id}`, { method: 'DELETE', headers: alice.auth })).status).toBe(200);
+        expect(
+          (await http(`${url}/api/artifacts/${probe._id}`, { method: 'DELETE', headers: alice.auth })).status,
+        ).toBe(200);
       }
     });
 
@@ -322,7 +371,10 @@ describe.each(BACKENDS)('API on %s', (backend) => {
         });
       const plans = {
         // Without a plain index scan, the newest-first page can only come from the trigram index (or a scan).
-        page: await plan(store.pageQuery({ q: 'rosetta', limit: 24 }), ['enable_seqscan', 'enable_indexscan']),
+        page: await plan(store.pageQuery({ q: 'rosetta', limit: 24 }), [
+          'enable_seqscan',
+          'enable_indexscan',
+        ]),
         count: await plan(store.countQuery({ q: 'rosetta' }), ['enable_seqscan']),
         newest: await plan(store.pageQuery({ limit: 24 }), ['enable_seqscan']),
       };
@@ -342,14 +394,20 @@ describe.each(BACKENDS)('API on %s', (backend) => {
         expect(before.body.map((artifact) => artifact._id)).toEqual([second._id]);
         expect(before.body[0]!.likeCount).toBe(0);
 
-        const like = await http<Mutation>(`${url}/api/artifacts/${second._id}/like`, { method: 'PATCH', headers: bob.auth });
+        const like = await http<Mutation>(`${url}/api/artifacts/${second._id}/like`, {
+          method: 'PATCH',
+          headers: bob.auth,
+        });
         expect(like.body.likeCount).toBe(1);
         const liked = await page();
         expect(liked.body[0]!.likeCount).toBe(1);
         expect(liked.headers.get('x-total-count')).toBe('2');
         expect(liked.headers.get('etag')).not.toBe(before.headers.get('etag'));
 
-        expect((await http(`${url}/api/artifacts/${second._id}`, { method: 'DELETE', headers: alice.auth })).status).toBe(200);
+        expect(
+          (await http(`${url}/api/artifacts/${second._id}`, { method: 'DELETE', headers: alice.auth }))
+            .status,
+        ).toBe(200);
         const after = await page();
         expect(after.headers.get('x-total-count')).toBe('1');
         expect(after.body.map((artifact) => artifact._id)).toEqual([first._id]);
@@ -360,7 +418,14 @@ describe.each(BACKENDS)('API on %s', (backend) => {
     });
 
     it('rejects a bad query with a 400 that names the parameter', async () => {
-      for (const query of ['limit=0', 'limit=abc', 'limit=1000', 'sort=random', 'type=Spaceships', 'cursor=nonsense']) {
+      for (const query of [
+        'limit=0',
+        'limit=abc',
+        'limit=1000',
+        'sort=random',
+        'type=Spaceships',
+        'cursor=nonsense',
+      ]) {
         const result = await http<Mutation>(`${url}/artifacts?${query}`);
         expect(result.status, query).toBe(400);
         expect(result.body.message, query).toMatch(new RegExp(query.split('=')[0]!, 'i'));
@@ -374,12 +439,21 @@ describe.each(BACKENDS)('API on %s', (backend) => {
         const result = await http<Mutation>(`${url}${path}`, {
           method: 'POST',
           headers: alice.auth,
-          json: validInput({ adderName: 'Mallory', adderEmail: 'mallory@evil.test', likeCount: 999, _id: UNKNOWN_ID }),
+          json: validInput({
+            adderName: 'Mallory',
+            adderEmail: 'mallory@evil.test',
+            likeCount: 999,
+            _id: UNKNOWN_ID,
+          }),
         });
         expect(result.status).toBe(201);
         expect(result.body.success).toBe(true);
         expect(result.body.message).toContain('has been added successfully');
-        expect(result.body.artifact).toMatchObject({ adderName: 'Alice Archivist', adderEmail: alice.email, likeCount: 0 });
+        expect(result.body.artifact).toMatchObject({
+          adderName: 'Alice Archivist',
+          adderEmail: alice.email,
+          likeCount: 0,
+        });
         expect(result.body.artifact!._id).not.toBe(UNKNOWN_ID);
         const stored = await http<ArtifactBody>(`${url}/api/artifacts/${result.body.artifact!._id}`);
         expect(stored.body).toMatchObject({ ...validInput(), adderEmail: alice.email, likeCount: 0 });
@@ -389,7 +463,9 @@ describe.each(BACKENDS)('API on %s', (backend) => {
     it("lists a user's artifacts with `me` and with the e-mail, in both shapes", async () => {
       const own = await create(bob, { name: "Bob's Bronze Mirror" });
       const me = await http<ArtifactBody[]>(`${url}/artifacts/user/me`, { headers: bob.auth });
-      const byEmail = await http<ArtifactBody[]>(`${url}/api/artifacts/user/${encodeURIComponent(bob.email)}`);
+      const byEmail = await http<ArtifactBody[]>(
+        `${url}/api/artifacts/user/${encodeURIComponent(bob.email)}`,
+      );
       const meApi = await http<ArtifactBody[]>(`${url}/api/artifacts/user/me`, { headers: bob.auth });
       expect(me.body.map((artifact) => artifact._id)).toContain(own._id);
       expect(byEmail.body).toEqual(me.body);
@@ -399,12 +475,26 @@ describe.each(BACKENDS)('API on %s', (backend) => {
 
     it('lets the adder update in both shapes; description may be left out; likeCount and adder cannot be set', async () => {
       const artifact = await create(alice);
-      const changes = validInput({ name: 'Lycurgus Cup (restored)', description: undefined, likeCount: 50, adderEmail: bob.email });
-      const result = await http<Mutation>(`${url}/api/artifacts/${artifact._id}`, { method: 'PATCH', headers: alice.auth, json: changes });
+      const changes = validInput({
+        name: 'Lycurgus Cup (restored)',
+        description: undefined,
+        likeCount: 50,
+        adderEmail: bob.email,
+      });
+      const result = await http<Mutation>(`${url}/api/artifacts/${artifact._id}`, {
+        method: 'PATCH',
+        headers: alice.auth,
+        json: changes,
+      });
       expect(result.status).toBe(200);
       expect(result.body).toMatchObject({ success: true, message: 'Artifact updated successfully!' });
       const stored = (await http<ArtifactBody>(`${url}/artifacts/${artifact._id}`)).body;
-      expect(stored).toMatchObject({ name: 'Lycurgus Cup (restored)', description: artifact.description, likeCount: 0, adderEmail: alice.email });
+      expect(stored).toMatchObject({
+        name: 'Lycurgus Cup (restored)',
+        description: artifact.description,
+        likeCount: 0,
+        adderEmail: alice.email,
+      });
 
       const viaPlain = await http<Mutation>(`${url}/artifacts/${artifact._id}`, {
         method: 'PATCH',
@@ -412,13 +502,18 @@ describe.each(BACKENDS)('API on %s', (backend) => {
         json: validInput({ description: 'New description' }),
       });
       expect(viaPlain.status).toBe(200);
-      expect((await http<ArtifactBody>(`${url}/artifacts/${artifact._id}`)).body.description).toBe('New description');
+      expect((await http<ArtifactBody>(`${url}/artifacts/${artifact._id}`)).body.description).toBe(
+        'New description',
+      );
     });
 
     it('lets the adder delete in both shapes, then the artifact is gone (404)', async () => {
       for (const prefix of ['', '/api']) {
         const artifact = await create(alice);
-        const result = await http<Mutation>(`${url}${prefix}/artifacts/${artifact._id}`, { method: 'DELETE', headers: { ...alice.auth, 'Content-Type': 'application/json' } });
+        const result = await http<Mutation>(`${url}${prefix}/artifacts/${artifact._id}`, {
+          method: 'DELETE',
+          headers: { ...alice.auth, 'Content-Type': 'application/json' },
+        });
         expect(result.status).toBe(200);
         expect(result.body.success).toBe(true);
         expect((await http(`${url}/api/artifacts/${artifact._id}`)).status).toBe(404);
@@ -428,8 +523,18 @@ describe.each(BACKENDS)('API on %s', (backend) => {
     it('refuses to update or delete a curated starter artifact (403)', async () => {
       const before = await snapshot();
       const id = STARTER_ARTIFACTS[0]!.id;
-      expect((await http(`${url}/api/artifacts/${id}`, { method: 'PATCH', headers: alice.auth, json: validInput() })).status).toBe(403);
-      expect((await http(`${url}/api/artifacts/${id}`, { method: 'DELETE', headers: alice.auth })).status).toBe(403);
+      expect(
+        (
+          await http(`${url}/api/artifacts/${id}`, {
+            method: 'PATCH',
+            headers: alice.auth,
+            json: validInput(),
+          })
+        ).status,
+      ).toBe(403);
+      expect(
+        (await http(`${url}/api/artifacts/${id}`, { method: 'DELETE', headers: alice.auth })).status,
+      ).toBe(403);
       expect(await snapshot()).toEqual(before);
     });
   });
@@ -438,11 +543,22 @@ describe.each(BACKENDS)('API on %s', (backend) => {
     it('walks the state machine: +1, 409, -1, 409, +2, with myVote and liked lists following', async () => {
       const artifact = await create(bob);
       const like = (user: TestUser, path = '/api') =>
-        http<Mutation>(`${url}${path}/artifacts/${artifact._id}/like`, { method: 'PATCH', headers: user.auth, json: { userEmail: user.email } });
+        http<Mutation>(`${url}${path}/artifacts/${artifact._id}/like`, {
+          method: 'PATCH',
+          headers: user.auth,
+          json: { userEmail: user.email },
+        });
       const dislike = (user: TestUser, path = '/api') =>
-        http<Mutation>(`${url}${path}/artifacts/${artifact._id}/dislike`, { method: 'PATCH', headers: user.auth, json: { userEmail: user.email } });
-      const count = async () => (await http<ArtifactBody>(`${url}/api/artifacts/${artifact._id}`)).body.likeCount;
-      const myVote = async (user: TestUser) => (await http<ArtifactBody>(`${url}/api/artifacts/${artifact._id}`, { headers: user.auth })).body.myVote;
+        http<Mutation>(`${url}${path}/artifacts/${artifact._id}/dislike`, {
+          method: 'PATCH',
+          headers: user.auth,
+          json: { userEmail: user.email },
+        });
+      const count = async () =>
+        (await http<ArtifactBody>(`${url}/api/artifacts/${artifact._id}`)).body.likeCount;
+      const myVote = async (user: TestUser) =>
+        (await http<ArtifactBody>(`${url}/api/artifacts/${artifact._id}`, { headers: user.auth })).body
+          .myVote;
 
       expect(await myVote(alice)).toBeNull();
       const refusedFromNeutral = await dislike(alice);
@@ -465,7 +581,11 @@ describe.each(BACKENDS)('API on %s', (backend) => {
       const disliked = await dislike(alice, '');
       expect(disliked.body).toMatchObject({ success: true, likeCount: 0, myVote: 'disliked' });
       expect(await myVote(alice)).toBe('disliked');
-      expect((await http<ArtifactBody[]>(`${url}/artifacts/liked/me`, { headers: alice.auth })).body.map((item) => item._id)).not.toContain(artifact._id);
+      expect(
+        (await http<ArtifactBody[]>(`${url}/artifacts/liked/me`, { headers: alice.auth })).body.map(
+          (item) => item._id,
+        ),
+      ).not.toContain(artifact._id);
 
       const dislikedAgain = await dislike(alice);
       expect(dislikedAgain.status).toBe(409);
@@ -480,19 +600,29 @@ describe.each(BACKENDS)('API on %s', (backend) => {
       const artifact = await create(bob);
       // Alice likes (1), Bob likes (2), Alice dislikes (1), Alice likes from disliked (+2 = 3),
       // then both dislike: 2, 1. The floor only matters when the +2/-1 asymmetry runs out, so force it directly:
-      await server.api.store.db.updateTable('artifacts').set({ like_count: 0 }).where('id', '=', artifact._id).execute();
+      await server.api.store.db
+        .updateTable('artifacts')
+        .set({ like_count: 0 })
+        .where('id', '=', artifact._id)
+        .execute();
       await server.api.store.db
         .insertInto('artifact_votes')
         .values({ artifact_id: artifact._id, user_uid: alice.uid, user_email: alice.email, vote: 'liked' })
         .execute();
-      const result = await http<Mutation>(`${url}/artifacts/${artifact._id}/dislike`, { method: 'PATCH', headers: alice.auth });
+      const result = await http<Mutation>(`${url}/artifacts/${artifact._id}/dislike`, {
+        method: 'PATCH',
+        headers: alice.auth,
+      });
       expect(result.status).toBe(200);
       expect(result.body.likeCount).toBe(0);
     });
 
     it('accepts a like with no body at all', async () => {
       const artifact = await create(bob);
-      const result = await http<Mutation>(`${url}/artifacts/${artifact._id}/like`, { method: 'PATCH', headers: { ...alice.auth, 'Content-Type': 'application/json' } });
+      const result = await http<Mutation>(`${url}/artifacts/${artifact._id}/like`, {
+        method: 'PATCH',
+        headers: { ...alice.auth, 'Content-Type': 'application/json' },
+      });
       expect(result.status).toBe(200);
       expect(result.body.likeCount).toBe(1);
     });
@@ -500,19 +630,30 @@ describe.each(BACKENDS)('API on %s', (backend) => {
     it("lists liked artifacts by e-mail only with that user's own token, in both shapes", async () => {
       const artifact = await create(bob);
       await http(`${url}/artifacts/${artifact._id}/like`, { method: 'PATCH', headers: alice.auth, json: {} });
-      const own = await http<ArtifactBody[]>(`${url}/api/artifacts/liked/${encodeURIComponent(alice.email)}`, { headers: alice.auth });
+      const own = await http<ArtifactBody[]>(
+        `${url}/api/artifacts/liked/${encodeURIComponent(alice.email)}`,
+        { headers: alice.auth },
+      );
       expect(own.status).toBe(200);
       expect(own.body.map((item) => item._id)).toContain(artifact._id);
-      const plain = await http<ArtifactBody[]>(`${url}/artifacts/liked/${encodeURIComponent(alice.email)}`, { headers: alice.auth });
+      const plain = await http<ArtifactBody[]>(`${url}/artifacts/liked/${encodeURIComponent(alice.email)}`, {
+        headers: alice.auth,
+      });
       expect(plain.body).toEqual(own.body);
-      const other = await http<Mutation>(`${url}/api/artifacts/liked/${encodeURIComponent(alice.email)}`, { headers: bob.auth });
+      const other = await http<Mutation>(`${url}/api/artifacts/liked/${encodeURIComponent(alice.email)}`, {
+        headers: bob.auth,
+      });
       expect(other.status).toBe(403);
       const anonymous = await http<Mutation>(`${url}/api/artifacts/liked/${encodeURIComponent(alice.email)}`);
       expect(anonymous.status).toBe(401);
     });
 
     it('orders top-liked by likes, then newest, at most 6, in both shapes', async () => {
-      const [first, second, third] = [await create(bob, { name: 'Top A' }), await create(bob, { name: 'Top B' }), await create(bob, { name: 'Top C' })];
+      const [first, second, third] = [
+        await create(bob, { name: 'Top A' }),
+        await create(bob, { name: 'Top B' }),
+        await create(bob, { name: 'Top C' }),
+      ];
       for (const user of crowd.slice(0, 30)) {
         await http(`${url}/artifacts/${second._id}/like`, { method: 'PATCH', headers: user.auth });
       }
@@ -534,20 +675,40 @@ describe.each(BACKENDS)('API on %s', (backend) => {
     it('counts exactly 100 when 100 users like the same artifact at once', async () => {
       const artifact = await create(bob);
       const results = await Promise.all(
-        crowd.map((user) => http<Mutation>(`${url}/api/artifacts/${artifact._id}/like`, { method: 'PATCH', headers: user.auth, json: { userEmail: user.email } })),
+        crowd.map((user) =>
+          http<Mutation>(`${url}/api/artifacts/${artifact._id}/like`, {
+            method: 'PATCH',
+            headers: user.auth,
+            json: { userEmail: user.email },
+          }),
+        ),
       );
       expect(results.map((result) => result.status)).toEqual(crowd.map(() => 200));
       expect((await http<ArtifactBody>(`${url}/api/artifacts/${artifact._id}`)).body.likeCount).toBe(100);
-      const votes = await server.api.store.db.selectFrom('artifact_votes').select('vote').where('artifact_id', '=', artifact._id).execute();
+      const votes = await server.api.store.db
+        .selectFrom('artifact_votes')
+        .select('vote')
+        .where('artifact_id', '=', artifact._id)
+        .execute();
       expect(votes.length).toBe(100);
     });
 
-    it('counts one user\'s simultaneous repeats of a vote once (one 200, the rest 409)', async () => {
+    it("counts one user's simultaneous repeats of a vote once (one 200, the rest 409)", async () => {
       const artifact = await create(bob);
-      const likeCount = async () => (await http<ArtifactBody>(`${url}/api/artifacts/${artifact._id}`)).body.likeCount;
-      for (const [action, expected] of [['like', 1], ['dislike', 0], ['like', 2]] as const) {
+      const likeCount = async () =>
+        (await http<ArtifactBody>(`${url}/api/artifacts/${artifact._id}`)).body.likeCount;
+      for (const [action, expected] of [
+        ['like', 1],
+        ['dislike', 0],
+        ['like', 2],
+      ] as const) {
         const results = await Promise.all(
-          Array.from({ length: 10 }, () => http<Mutation>(`${url}/api/artifacts/${artifact._id}/${action}`, { method: 'PATCH', headers: alice.auth })),
+          Array.from({ length: 10 }, () =>
+            http<Mutation>(`${url}/api/artifacts/${artifact._id}/${action}`, {
+              method: 'PATCH',
+              headers: alice.auth,
+            }),
+          ),
         );
         const statuses = results.map((result) => result.status).sort();
         expect(statuses, action).toEqual([200, ...Array.from({ length: 9 }, () => 409)]);
@@ -560,19 +721,35 @@ describe.each(BACKENDS)('API on %s', (backend) => {
       const users = crowd.slice(0, 50);
       // Each user runs its own sequence in order; users run at the same time. Per spec: like +1, dislike -1,
       // like after dislike +2. Every user's running total stays >= 0, so the floor never applies.
-      const plans = users.map((_, index) => (['like', 'like dislike', 'like dislike like'] as const)[index % 3]!.split(' '));
-      const expected = plans.reduce((sum, plan) => sum + (plan.length === 1 ? 1 : plan.length === 2 ? 0 : 2), 0);
+      const plans = users.map((_, index) =>
+        (['like', 'like dislike', 'like dislike like'] as const)[index % 3]!.split(' '),
+      );
+      const expected = plans.reduce(
+        (sum, plan) => sum + (plan.length === 1 ? 1 : plan.length === 2 ? 0 : 2),
+        0,
+      );
       await Promise.all(
         users.map(async (user, index) => {
           for (const action of plans[index]!) {
-            const result = await http(`${url}/artifacts/${artifact._id}/${action}`, { method: 'PATCH', headers: user.auth });
+            const result = await http(`${url}/artifacts/${artifact._id}/${action}`, {
+              method: 'PATCH',
+              headers: user.auth,
+            });
             expect(result.status).toBe(200);
           }
         }),
       );
-      expect((await http<ArtifactBody>(`${url}/api/artifacts/${artifact._id}`)).body.likeCount).toBe(expected);
-      const finals = await server.api.store.db.selectFrom('artifact_votes').select('vote').where('artifact_id', '=', artifact._id).execute();
-      expect(finals.filter((row) => row.vote === 'liked').length).toBe(plans.filter((plan) => plan.length !== 2).length);
+      expect((await http<ArtifactBody>(`${url}/api/artifacts/${artifact._id}`)).body.likeCount).toBe(
+        expected,
+      );
+      const finals = await server.api.store.db
+        .selectFrom('artifact_votes')
+        .select('vote')
+        .where('artifact_id', '=', artifact._id)
+        .execute();
+      expect(finals.filter((row) => row.vote === 'liked').length).toBe(
+        plans.filter((plan) => plan.length !== 2).length,
+      );
     });
   });
 
@@ -600,12 +777,22 @@ describe.each(BACKENDS)('API on %s', (backend) => {
 
     it('malformed JSON', async () => {
       await expectRejected(
-        () => http(`${url}/artifacts`, { method: 'POST', headers: { ...alice.auth, 'Content-Type': 'application/json' }, raw: '{"name": "x",' }),
+        () =>
+          http(`${url}/artifacts`, {
+            method: 'POST',
+            headers: { ...alice.auth, 'Content-Type': 'application/json' },
+            raw: '{"name": "x",',
+          }),
         400,
         'Malformed JSON',
       );
       await expectRejected(
-        () => http(`${url}/api/artifacts/${target._id}`, { method: 'PATCH', headers: { ...alice.auth, 'Content-Type': 'application/json' }, raw: "{name: 'x'}" }),
+        () =>
+          http(`${url}/api/artifacts/${target._id}`, {
+            method: 'PATCH',
+            headers: { ...alice.auth, 'Content-Type': 'application/json' },
+            raw: "{name: 'x'}",
+          }),
         400,
         'Malformed JSON',
       );
@@ -613,12 +800,21 @@ describe.each(BACKENDS)('API on %s', (backend) => {
 
     it('an empty body with a JSON content type', async () => {
       await expectRejected(
-        () => http(`${url}/artifacts`, { method: 'POST', headers: { ...alice.auth, 'Content-Type': 'application/json' }, raw: '' }),
+        () =>
+          http(`${url}/artifacts`, {
+            method: 'POST',
+            headers: { ...alice.auth, 'Content-Type': 'application/json' },
+            raw: '',
+          }),
         400,
         'body is empty',
       );
       await expectRejected(
-        () => http(`${url}/api/artifacts/${target._id}`, { method: 'PATCH', headers: { ...alice.auth, 'Content-Type': 'application/json' } }),
+        () =>
+          http(`${url}/api/artifacts/${target._id}`, {
+            method: 'PATCH',
+            headers: { ...alice.auth, 'Content-Type': 'application/json' },
+          }),
         400,
         'body is empty',
       );
@@ -637,31 +833,76 @@ describe.each(BACKENDS)('API on %s', (backend) => {
 
     it.each(FIELDS)('required field blank: %s', async (field) => {
       const body = await expectRejected(
-        () => http(`${url}/artifacts`, { method: 'POST', headers: alice.auth, json: validInput({ [field]: '   ' }) }),
+        () =>
+          http(`${url}/artifacts`, {
+            method: 'POST',
+            headers: alice.auth,
+            json: validInput({ [field]: '   ' }),
+          }),
         400,
         ARTIFACT_FIELD_LABELS[field],
       );
       expect(body.errors?.[0]?.field).toBe(field);
     });
 
-    it.each(FIELDS.filter((field) => field !== 'description'))('update: required field missing: %s', async (field) => {
-      const input: Record<string, unknown> = validInput();
-      delete input[field];
-      await expectRejected(
-        () => http(`${url}/api/artifacts/${target._id}`, { method: 'PATCH', headers: alice.auth, json: input }),
-        400,
-        `${ARTIFACT_FIELD_LABELS[field]} is required`,
-      );
-    });
+    it.each(FIELDS.filter((field) => field !== 'description'))(
+      'update: required field missing: %s',
+      async (field) => {
+        const input: Record<string, unknown> = validInput();
+        delete input[field];
+        await expectRejected(
+          () =>
+            http(`${url}/api/artifacts/${target._id}`, { method: 'PATCH', headers: alice.auth, json: input }),
+          400,
+          `${ARTIFACT_FIELD_LABELS[field]} is required`,
+        );
+      },
+    );
 
     it('wrong types', async () => {
-      await expectRejected(() => http(`${url}/artifacts`, { method: 'POST', headers: alice.auth, json: validInput({ name: 42 }) }), 400, 'Artifact Name must be text');
-      await expectRejected(() => http(`${url}/artifacts`, { method: 'POST', headers: alice.auth, json: validInput({ discoveredAt: 1799 }) }), 400, 'Discovered At must be text');
-      await expectRejected(() => http(`${url}/artifacts`, { method: 'POST', headers: alice.auth, json: validInput({ type: ['Art'] }) }), 400, 'Artifact Type');
-      await expectRejected(() => http(`${url}/artifacts`, { method: 'POST', headers: alice.auth, json: [validInput()] }), 400, 'must be a JSON object');
-      await expectRejected(() => http(`${url}/artifacts`, { method: 'POST', headers: alice.auth, json: 'a string' }), 400, 'must be a JSON object');
       await expectRejected(
-        () => http(`${url}/artifacts/${target._id}/like`, { method: 'PATCH', headers: alice.auth, json: { userEmail: 12 } }),
+        () =>
+          http(`${url}/artifacts`, { method: 'POST', headers: alice.auth, json: validInput({ name: 42 }) }),
+        400,
+        'Artifact Name must be text',
+      );
+      await expectRejected(
+        () =>
+          http(`${url}/artifacts`, {
+            method: 'POST',
+            headers: alice.auth,
+            json: validInput({ discoveredAt: 1799 }),
+          }),
+        400,
+        'Discovered At must be text',
+      );
+      await expectRejected(
+        () =>
+          http(`${url}/artifacts`, {
+            method: 'POST',
+            headers: alice.auth,
+            json: validInput({ type: ['Art'] }),
+          }),
+        400,
+        'Artifact Type',
+      );
+      await expectRejected(
+        () => http(`${url}/artifacts`, { method: 'POST', headers: alice.auth, json: [validInput()] }),
+        400,
+        'must be a JSON object',
+      );
+      await expectRejected(
+        () => http(`${url}/artifacts`, { method: 'POST', headers: alice.auth, json: 'a string' }),
+        400,
+        'must be a JSON object',
+      );
+      await expectRejected(
+        () =>
+          http(`${url}/artifacts/${target._id}/like`, {
+            method: 'PATCH',
+            headers: alice.auth,
+            json: { userEmail: 12 },
+          }),
         400,
         'userEmail',
       );
@@ -669,36 +910,59 @@ describe.each(BACKENDS)('API on %s', (backend) => {
 
     it('a type outside the ten', async () => {
       await expectRejected(
-        () => http(`${url}/artifacts`, { method: 'POST', headers: alice.auth, json: validInput({ type: 'Spaceships' }) }),
+        () =>
+          http(`${url}/artifacts`, {
+            method: 'POST',
+            headers: alice.auth,
+            json: validInput({ type: 'Spaceships' }),
+          }),
         400,
         'Artifact Type must be one of',
       );
     });
 
-    it.each(['javascript:alert(1)', 'data:image/png;base64,iVBORw0KGgo=', '/images/relative.png', 'ftp://example.org/x.png', 'not a url'])(
-      'an image that is not an http(s) URL: %s',
-      async (image) => {
-        await expectRejected(
-          () => http(`${url}/artifacts`, { method: 'POST', headers: alice.auth, json: validInput({ image }) }),
-          400,
-          'Image URL must be a valid http(s) URL',
-        );
-      },
-    );
+    it.each([
+      'javascript:alert(1)',
+      'data:image/png;base64,iVBORw0KGgo=',
+      '/images/relative.png',
+      'ftp://example.org/x.png',
+      'not a url',
+    ])('an image that is not an http(s) URL: %s', async (image) => {
+      await expectRejected(
+        () => http(`${url}/artifacts`, { method: 'POST', headers: alice.auth, json: validInput({ image }) }),
+        400,
+        'Image URL must be a valid http(s) URL',
+      );
+    });
 
     it('strings over the limits', async () => {
       await expectRejected(
-        () => http(`${url}/artifacts`, { method: 'POST', headers: alice.auth, json: validInput({ name: 'x'.repeat(121) }) }),
+        () =>
+          http(`${url}/artifacts`, {
+            method: 'POST',
+            headers: alice.auth,
+            json: validInput({ name: 'x'.repeat(121) }),
+          }),
         400,
         'Artifact Name must be at most 120 characters',
       );
       await expectRejected(
-        () => http(`${url}/artifacts`, { method: 'POST', headers: alice.auth, json: validInput({ description: 'x'.repeat(4001) }) }),
+        () =>
+          http(`${url}/artifacts`, {
+            method: 'POST',
+            headers: alice.auth,
+            json: validInput({ description: 'x'.repeat(4001) }),
+          }),
         400,
         'Description must be at most 4000 characters',
       );
       await expectRejected(
-        () => http(`${url}/artifacts`, { method: 'POST', headers: alice.auth, json: validInput({ image: `https://example.org/${'a'.repeat(2100)}` }) }),
+        () =>
+          http(`${url}/artifacts`, {
+            method: 'POST',
+            headers: alice.auth,
+            json: validInput({ image: `https://example.org/${'a'.repeat(2100)}` }),
+          }),
         400,
         'Image URL must be at most',
       );
@@ -706,7 +970,12 @@ describe.each(BACKENDS)('API on %s', (backend) => {
 
     it('a body over the size limit', async () => {
       await expectRejected(
-        () => http(`${url}/artifacts`, { method: 'POST', headers: alice.auth, json: validInput({ description: 'x'.repeat(300_000) }) }),
+        () =>
+          http(`${url}/artifacts`, {
+            method: 'POST',
+            headers: alice.auth,
+            json: validInput({ description: 'x'.repeat(300_000) }),
+          }),
         413,
         'too large',
       );
@@ -714,16 +983,32 @@ describe.each(BACKENDS)('API on %s', (backend) => {
 
     it('an unsupported content type', async () => {
       await expectRejected(
-        () => http(`${url}/artifacts`, { method: 'POST', headers: { ...alice.auth, 'Content-Type': 'text/plain' }, raw: JSON.stringify(validInput()) }),
+        () =>
+          http(`${url}/artifacts`, {
+            method: 'POST',
+            headers: { ...alice.auth, 'Content-Type': 'text/plain' },
+            raw: JSON.stringify(validInput()),
+          }),
         415,
         'Unsupported content type',
       );
     });
 
     it('a malformed id', async () => {
-      for (const [method, suffix] of [['GET', ''], ['PATCH', ''], ['DELETE', ''], ['PATCH', '/like'], ['PATCH', '/dislike']] as const) {
+      for (const [method, suffix] of [
+        ['GET', ''],
+        ['PATCH', ''],
+        ['DELETE', ''],
+        ['PATCH', '/like'],
+        ['PATCH', '/dislike'],
+      ] as const) {
         await expectRejected(
-          () => http(`${url}/api/artifacts/not-a-uuid${suffix}`, { method, headers: alice.auth, ...(method === 'PATCH' && !suffix ? { json: validInput() } : {}) }),
+          () =>
+            http(`${url}/api/artifacts/not-a-uuid${suffix}`, {
+              method,
+              headers: alice.auth,
+              ...(method === 'PATCH' && !suffix ? { json: validInput() } : {}),
+            }),
           400,
           'Invalid artifact id',
         );
@@ -731,9 +1016,20 @@ describe.each(BACKENDS)('API on %s', (backend) => {
     });
 
     it('an unknown id', async () => {
-      for (const [method, suffix] of [['GET', ''], ['PATCH', ''], ['DELETE', ''], ['PATCH', '/like'], ['PATCH', '/dislike']] as const) {
+      for (const [method, suffix] of [
+        ['GET', ''],
+        ['PATCH', ''],
+        ['DELETE', ''],
+        ['PATCH', '/like'],
+        ['PATCH', '/dislike'],
+      ] as const) {
         await expectRejected(
-          () => http(`${url}/api/artifacts/${UNKNOWN_ID}${suffix}`, { method, headers: alice.auth, ...(method === 'PATCH' && !suffix ? { json: validInput() } : {}) }),
+          () =>
+            http(`${url}/api/artifacts/${UNKNOWN_ID}${suffix}`, {
+              method,
+              headers: alice.auth,
+              ...(method === 'PATCH' && !suffix ? { json: validInput() } : {}),
+            }),
           404,
           'Artifact not found',
         );
@@ -753,12 +1049,26 @@ describe.each(BACKENDS)('API on %s', (backend) => {
       for (const [method, path, json] of calls) {
         await expectRejected(() => http(`${url}${path}`, { method, json }), 401, 'Missing bearer token');
       }
-      await expectRejected(() => http(`${url}/artifacts`, { method: 'POST', headers: { Authorization: 'Basic abc' }, json: validInput() }), 401, 'Missing bearer token');
+      await expectRejected(
+        () =>
+          http(`${url}/artifacts`, {
+            method: 'POST',
+            headers: { Authorization: 'Basic abc' },
+            json: validInput(),
+          }),
+        401,
+        'Missing bearer token',
+      );
     });
 
     it('an expired token', async () => {
       await expectRejected(
-        () => http(`${url}/artifacts`, { method: 'POST', headers: { Authorization: `Bearer ${expiredToken(alice)}` }, json: validInput() }),
+        () =>
+          http(`${url}/artifacts`, {
+            method: 'POST',
+            headers: { Authorization: `Bearer ${expiredToken(alice)}` },
+            json: validInput(),
+          }),
         401,
         'Invalid or expired token',
       );
@@ -767,23 +1077,40 @@ describe.each(BACKENDS)('API on %s', (backend) => {
     it('a tampered token (payload edited, or signature forged)', async () => {
       const edited = tamperedPayload(alice.token, { email: bob.email });
       await expectRejected(
-        () => http(`${url}/api/artifacts/${target._id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${edited}` } }),
+        () =>
+          http(`${url}/api/artifacts/${target._id}`, {
+            method: 'DELETE',
+            headers: { Authorization: `Bearer ${edited}` },
+          }),
         401,
         'Invalid or expired token',
       );
       const otherUid = tamperedPayload(bob.token, { sub: alice.uid, user_id: alice.uid });
       await expectRejected(
-        () => http(`${url}/api/artifacts/${target._id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${otherUid}` } }),
+        () =>
+          http(`${url}/api/artifacts/${target._id}`, {
+            method: 'DELETE',
+            headers: { Authorization: `Bearer ${otherUid}` },
+          }),
         401,
         'Invalid or expired token',
       );
       await expectRejected(
-        () => http(`${url}/api/artifacts/${target._id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${tamperedSignature(alice.token)}` } }),
+        () =>
+          http(`${url}/api/artifacts/${target._id}`, {
+            method: 'DELETE',
+            headers: { Authorization: `Bearer ${tamperedSignature(alice.token)}` },
+          }),
         401,
         'Invalid or expired token',
       );
       await expectRejected(
-        () => http(`${url}/artifacts`, { method: 'POST', headers: { Authorization: 'Bearer not.a.jwt' }, json: validInput() }),
+        () =>
+          http(`${url}/artifacts`, {
+            method: 'POST',
+            headers: { Authorization: 'Bearer not.a.jwt' },
+            json: validInput(),
+          }),
         401,
         'Invalid or expired token',
       );
@@ -791,7 +1118,12 @@ describe.each(BACKENDS)('API on %s', (backend) => {
 
     it("another user's token", async () => {
       await expectRejected(
-        () => http(`${url}/api/artifacts/${target._id}`, { method: 'PATCH', headers: bob.auth, json: validInput({ name: 'Hijacked' }) }),
+        () =>
+          http(`${url}/api/artifacts/${target._id}`, {
+            method: 'PATCH',
+            headers: bob.auth,
+            json: validInput({ name: 'Hijacked' }),
+          }),
         403,
         'You can only update your own artifacts',
       );
@@ -801,7 +1133,12 @@ describe.each(BACKENDS)('API on %s', (backend) => {
         'You can only delete your own artifacts',
       );
       await expectRejected(
-        () => http(`${url}/api/artifacts/${target._id}/like`, { method: 'PATCH', headers: bob.auth, json: { userEmail: alice.email } }),
+        () =>
+          http(`${url}/api/artifacts/${target._id}/like`, {
+            method: 'PATCH',
+            headers: bob.auth,
+            json: { userEmail: alice.email },
+          }),
         403,
         'userEmail does not match',
       );

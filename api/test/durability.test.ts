@@ -5,7 +5,13 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Artifact } from 'shared-ui/model';
-import { apiProcessPort, baseEnv, spawnApiProcess, tempDataDir, type ApiProcess } from './support/api-harness.ts';
+import {
+  apiProcessPort,
+  baseEnv,
+  spawnApiProcess,
+  tempDataDir,
+  type ApiProcess,
+} from './support/api-harness.ts';
 import { signUpMany, type TestUser } from './support/auth.ts';
 import { http } from './support/http.ts';
 
@@ -53,7 +59,8 @@ describe('PGlite durability and locking (real processes)', () => {
     });
     // Let the writes flow, then kill without warning while requests are in flight.
     const started = Date.now();
-    while (acknowledged.length < 40 && Date.now() - started < 20_000) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (acknowledged.length < 40 && Date.now() - started < 20_000)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     api.child.kill('SIGKILL');
     await api.exited;
     stop = true;
@@ -63,7 +70,9 @@ describe('PGlite durability and locking (real processes)', () => {
     // On a port of its own: the one just freed may already serve another test file's API, which would answer the
     // readiness check for a restart that failed (seen once in CI, as ECONNRESET and then exit code 75).
     const restartPort = await apiProcessPort();
-    restarted = await spawnApiProcess(baseEnv(restartPort, { PGLITE_DATA_DIR: dataDir, SEED_STARTER: 'false' }));
+    restarted = await spawnApiProcess(
+      baseEnv(restartPort, { PGLITE_DATA_DIR: dataDir, SEED_STARTER: 'false' }),
+    );
     const stored = await http<Artifact[]>(`${restarted.url}/artifacts`);
     const storedIds = new Set(stored.body.map((artifact) => artifact._id));
     const missing = acknowledged.filter((id) => !storedIds.has(id));
@@ -74,7 +83,9 @@ describe('PGlite durability and locking (real processes)', () => {
     expect(restarted).toBeDefined();
     const port = await apiProcessPort();
     const started = Date.now();
-    const second = await spawnApiProcess(baseEnv(port, { PGLITE_DATA_DIR: dataDir, SEED_STARTER: 'false' }), { waitReady: false });
+    const second = await spawnApiProcess(baseEnv(port, { PGLITE_DATA_DIR: dataDir, SEED_STARTER: 'false' }), {
+      waitReady: false,
+    });
     const code = await second.exited;
     expect(code).toBe(75);
     expect(Date.now() - started).toBeLessThan(60_000);

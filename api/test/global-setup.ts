@@ -21,8 +21,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     process.env.TEST_AUTH_EMULATOR_HOST ? Promise.resolve(undefined) : startAuthEmulator(),
     process.env.TEST_DATABASE_URL ? Promise.resolve(undefined) : startPostgresCluster(),
   ]);
-  const emulator: RunningEmulator | undefined = emulatorResult.status === 'fulfilled' ? emulatorResult.value : undefined;
-  const cluster: RunningCluster | undefined = clusterResult.status === 'fulfilled' ? clusterResult.value : undefined;
+  const emulator: RunningEmulator | undefined =
+    emulatorResult.status === 'fulfilled' ? emulatorResult.value : undefined;
+  const cluster: RunningCluster | undefined =
+    clusterResult.status === 'fulfilled' ? clusterResult.value : undefined;
   const failure = [emulatorResult, clusterResult].find((result) => result.status === 'rejected');
   if (failure) {
     await Promise.allSettled([emulator?.stop(), cluster?.stop()]);

@@ -14,10 +14,16 @@ describe('starter collection data', () => {
     expect(new Set(STARTER_ARTIFACTS.map((artifact) => artifact.slug)).size).toBe(STARTER_ARTIFACTS.length);
   });
 
-  it.each(STARTER_ARTIFACTS.map((artifact) => [artifact.name, artifact] as const))('%s passes the shared validation', (_name, artifact) => {
-    const result = artifactInputSchema.safeParse({ ...artifact, image: `http://localhost:3000/images/${artifact.slug}.svg` });
-    expect(result.success, JSON.stringify(result.error?.issues)).toBe(true);
-  });
+  it.each(STARTER_ARTIFACTS.map((artifact) => [artifact.name, artifact] as const))(
+    '%s passes the shared validation',
+    (_name, artifact) => {
+      const result = artifactInputSchema.safeParse({
+        ...artifact,
+        image: `http://localhost:3000/images/${artifact.slug}.svg`,
+      });
+      expect(result.success, JSON.stringify(result.error?.issues)).toBe(true);
+    },
+  );
 
   it('ships a small SVG plate per artifact, with no external references', () => {
     for (const artifact of STARTER_ARTIFACTS) {

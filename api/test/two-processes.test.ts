@@ -5,7 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Artifact } from 'shared-ui/model';
 import { STARTER_ARTIFACTS } from '../src/seed/starter-artifacts.ts';
-import { apiProcessPort, baseEnv, spawnApiProcess, testDatabaseEnv, type ApiProcess } from './support/api-harness.ts';
+import {
+  apiProcessPort,
+  baseEnv,
+  spawnApiProcess,
+  testDatabaseEnv,
+  type ApiProcess,
+} from './support/api-harness.ts';
 import { signUp, type TestUser } from './support/auth.ts';
 import { http } from './support/http.ts';
 
@@ -33,12 +39,15 @@ describe('two API processes on one PostgreSQL', () => {
   });
 
   it('both started on the same database and seeded the starter collection exactly once', async () => {
-    const [a, b] = await Promise.all([http<Artifact[]>(`${first.url}/artifacts`), http<Artifact[]>(`${second.url}/artifacts`)]);
+    const [a, b] = await Promise.all([
+      http<Artifact[]>(`${first.url}/artifacts`),
+      http<Artifact[]>(`${second.url}/artifacts`),
+    ]);
     expect(a.body.length).toBe(STARTER_ARTIFACTS.length);
     expect(b.body.map((artifact) => artifact._id)).toEqual(a.body.map((artifact) => artifact._id));
   });
 
-  it('a create through one process is in the other\'s (cached) list at once', async () => {
+  it("a create through one process is in the other's (cached) list at once", async () => {
     const warm = await http<Artifact[]>(`${second.url}/api/artifacts`);
     await http<Artifact[]>(`${second.url}/api/artifacts`);
     const created = await http<{ artifact: Artifact }>(`${first.url}/artifacts`, {
@@ -72,14 +81,20 @@ describe('two API processes on one PostgreSQL', () => {
     const pageOf = () => http<Artifact[]>(`${second.url}/api/artifacts?q=two-process&limit=1`);
     expect((await pageOf()).body[0]!.likeCount).toBe(0);
 
-    const like = await http<{ likeCount: number }>(`${first.url}/api/artifacts/${id}/like`, { method: 'PATCH', headers: liker.auth, json: { userEmail: liker.email } });
+    const like = await http<{ likeCount: number }>(`${first.url}/api/artifacts/${id}/like`, {
+      method: 'PATCH',
+      headers: liker.auth,
+      json: { userEmail: liker.email },
+    });
     expect(like.body.likeCount).toBe(1);
     expect((await http<Artifact>(`${second.url}/api/artifacts/${id}`)).body.likeCount).toBe(1);
     expect((await http<Artifact[]>(`${second.url}/artifacts/top-liked`)).body[0]!._id).toBe(id);
     // Votes reach the other process's cached pages too (they publish through a sequence, not the content version).
     expect((await pageOf()).body[0]!.likeCount).toBe(1);
     expect((await pageOf()).headers.get('x-total-count')).toBe('1');
-    expect((await http<Artifact>(`${second.url}/api/artifacts/${id}`, { headers: liker.auth })).body.myVote).toBe('liked');
+    expect(
+      (await http<Artifact>(`${second.url}/api/artifacts/${id}`, { headers: liker.auth })).body.myVote,
+    ).toBe('liked');
 
     const update = await http(`${second.url}/api/artifacts/${id}`, {
       method: 'PATCH',
@@ -96,11 +111,17 @@ describe('two API processes on one PostgreSQL', () => {
       },
     });
     expect(update.status).toBe(200);
-    expect((await http<Artifact>(`${first.url}/api/artifacts/${id}`)).body.name).toBe('Two-Process Probe (renamed)');
+    expect((await http<Artifact>(`${first.url}/api/artifacts/${id}`)).body.name).toBe(
+      'Two-Process Probe (renamed)',
+    );
 
-    expect((await http(`${first.url}/api/artifacts/${id}`, { method: 'DELETE', headers: user.auth })).status).toBe(200);
+    expect(
+      (await http(`${first.url}/api/artifacts/${id}`, { method: 'DELETE', headers: user.auth })).status,
+    ).toBe(200);
     expect((await http(`${second.url}/api/artifacts/${id}`)).status).toBe(404);
-    expect((await http<Artifact[]>(`${second.url}/api/artifacts`)).body.some((artifact) => artifact._id === id)).toBe(false);
+    expect(
+      (await http<Artifact[]>(`${second.url}/api/artifacts`)).body.some((artifact) => artifact._id === id),
+    ).toBe(false);
     expect((await pageOf()).headers.get('x-total-count')).toBe('0');
   });
 });

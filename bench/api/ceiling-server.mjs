@@ -7,7 +7,10 @@ const [port, listFile, oneFile] = process.argv.slice(2);
 const bodies = { '/list': fs.readFileSync(listFile), '/one': fs.readFileSync(oneFile) };
 const server = http.createServer((request, response) => {
   const body = bodies[request.url] ?? bodies['/one'];
-  response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length });
+  response.writeHead(200, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': body.length,
+  });
   response.end(body);
 });
 server.keepAliveTimeout = 72_000;

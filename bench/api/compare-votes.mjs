@@ -20,7 +20,10 @@ const resultsDir = path.join(repoRoot, 'bench', 'results');
 
 function extractApi(revision) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-bench-base-'));
-  const archive = execFileSync('git', ['archive', revision, 'api'], { cwd: repoRoot, maxBuffer: 256 * 1024 * 1024 });
+  const archive = execFileSync('git', ['archive', revision, 'api'], {
+    cwd: repoRoot,
+    maxBuffer: 256 * 1024 * 1024,
+  });
   execFileSync('tar', ['-x', '-C', dir], { input: archive });
   fs.symlinkSync(path.join(repoRoot, 'api', 'node_modules'), path.join(dir, 'api', 'node_modules'));
   return { dir, apiDir: path.join(dir, 'api') };
@@ -31,7 +34,12 @@ function runBench(label, apiDir, round) {
   log(`${label}, round ${round + 1} of ${ROUNDS}`);
   const result = spawnSync(process.execPath, [path.join(here, 'run.mjs')], {
     cwd: repoRoot,
-    env: { ...process.env, BENCH_CALLS: 'like', BENCH_OUTPUT: output, ...(apiDir ? { BENCH_API_DIR: apiDir } : {}) },
+    env: {
+      ...process.env,
+      BENCH_CALLS: 'like',
+      BENCH_OUTPUT: output,
+      ...(apiDir ? { BENCH_API_DIR: apiDir } : {}),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (result.status !== 0) throw new Error(`run.mjs (${label}) exited with ${result.status}`);
@@ -60,7 +68,8 @@ async function main() {
       ['like', 'votes spread over the artifacts'],
       ['likeHot', 'every user on one artifact'],
     ]) {
-      const pickOf = (label) => runs[label].map((run) => run.results.find((result) => result.backend === backend).raw[key]);
+      const pickOf = (label) =>
+        runs[label].map((run) => run.results.find((result) => result.backend === backend).raw[key]);
       const summary = (label) => ({
         reqPerSec: median(pickOf(label).map((item) => item.reqPerSec)),
         p50Ms: median(pickOf(label).map((item) => item.p50Ms)),
@@ -69,10 +78,24 @@ async function main() {
       });
       const before = summary('base');
       const after = summary('head');
-      rows.push({ backend, votes: name, before, after, speedup: Number((after.reqPerSec / before.reqPerSec).toFixed(2)) });
+      rows.push({
+        backend,
+        votes: name,
+        before,
+        after,
+        speedup: Number((after.reqPerSec / before.reqPerSec).toFixed(2)),
+      });
     }
   }
-  const output = { date: started.toISOString(), machine: machine(), base: BASE, head, rounds: ROUNDS, rows, runs };
+  const output = {
+    date: started.toISOString(),
+    machine: machine(),
+    base: BASE,
+    head,
+    rounds: ROUNDS,
+    rows,
+    runs,
+  };
   fs.writeFileSync(path.join(resultsDir, 'votes.json'), `${JSON.stringify(output, null, 2)}\n`);
   const settings = runs.head[0].settings;
   const markdown = [

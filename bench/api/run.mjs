@@ -52,7 +52,11 @@ async function startCeiling(listBody, oneBody) {
   fs.writeFileSync(path.join(dir, 'list.json'), listBody);
   fs.writeFileSync(path.join(dir, 'one.json'), oneBody);
   const port = await freePort();
-  const child = fork(path.join(here, 'ceiling-server.mjs'), [String(port), path.join(dir, 'list.json'), path.join(dir, 'one.json')], { stdio: 'ignore' });
+  const child = fork(
+    path.join(here, 'ceiling-server.mjs'),
+    [String(port), path.join(dir, 'list.json'), path.join(dir, 'one.json')],
+    { stdio: 'ignore' },
+  );
   await new Promise((resolve) => child.once('message', resolve));
   cleanups.add(() => {
     child.kill('SIGTERM');
@@ -63,7 +67,10 @@ async function startCeiling(listBody, oneBody) {
 
 function cannon(options) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, duration: DURATION, pipelining: 1, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon(
+      { connections: CONNECTIONS, duration: DURATION, pipelining: 1, ...options },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
   });
 }
 
@@ -92,7 +99,9 @@ async function measure(name, options) {
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
     runs,
   };
-  log(`${name}: ${summary.reqPerSec} req/s, p50 ${summary.p50Ms} ms, p99 ${summary.p99Ms} ms, non-2xx ${summary.non2xx}, errors ${summary.errors}`);
+  log(
+    `${name}: ${summary.reqPerSec} req/s, p50 ${summary.p50Ms} ms, p99 ${summary.p99Ms} ms, non-2xx ${summary.non2xx}, errors ${summary.errors}`,
+  );
   return summary;
 }
 
@@ -104,7 +113,8 @@ async function benchBackend(label, dbEnv, emulatorHost, users, apiPort) {
   const listResponse = await fetch(`${api}/api/artifacts`);
   const listBody = Buffer.from(await listResponse.arrayBuffer());
   const artifacts = JSON.parse(listBody.toString());
-  if (artifacts.length !== ARTIFACTS) throw new Error(`expected ${ARTIFACTS} artifacts, got ${artifacts.length}`);
+  if (artifacts.length !== ARTIFACTS)
+    throw new Error(`expected ${ARTIFACTS} artifacts, got ${artifacts.length}`);
   const oneBody = Buffer.from(await (await fetch(`${api}/api/artifacts/${artifacts[0]._id}`)).arrayBuffer());
   const ceiling = await startCeiling(listBody, oneBody);
   log(`${label}: list body ${(listBody.length / 1024).toFixed(0)} KB, one artifact ${oneBody.length} B`);
@@ -115,7 +125,9 @@ async function benchBackend(label, dbEnv, emulatorHost, users, apiPort) {
   for (let start = 0; start < users.length; start += 10) {
     await Promise.all(
       users.slice(start, start + 10).map(async (user) => {
-        const response = await fetch(`${api}/api/artifacts/${ids[0]}`, { headers: { authorization: `Bearer ${user.token}` } });
+        const response = await fetch(`${api}/api/artifacts/${ids[0]}`, {
+          headers: { authorization: `Bearer ${user.token}` },
+        });
         if (!response.ok) throw new Error(`token check failed for ${user.email}: ${response.status}`);
         await response.arrayBuffer();
       }),
@@ -174,25 +186,51 @@ async function benchBackend(label, dbEnv, emulatorHost, users, apiPort) {
 
   // Steady state for reads: one pass over every id fills the API's by-id cache (as real traffic would).
   for (let start = 0; start < ids.length; start += 20) {
-    await Promise.all(ids.slice(start, start + 20).map(async (id) => (await fetch(`${api}/api/artifacts/${id}`)).arrayBuffer()));
+    await Promise.all(
+      ids
+        .slice(start, start + 20)
+        .map(async (id) => (await fetch(`${api}/api/artifacts/${id}`)).arrayBuffer()),
+    );
   }
 
   const results = {};
   if (CALLS.has('list')) {
-    results.ceilingList = await measure(`${label} ceiling (node:http, list-size body)`, { url: `${ceiling}/list` });
-    results.list = await measure(`${label} GET /api/artifacts (${ARTIFACTS})`, { url: `${api}/api/artifacts` });
-    results.listGzip = await measure(`${label} GET /api/artifacts (gzip)`, { url: `${api}/api/artifacts`, headers: { 'accept-encoding': 'gzip' } });
+    results.ceilingList = await measure(`${label} ceiling (node:http, list-size body)`, {
+      url: `${ceiling}/list`,
+    });
+    results.list = await measure(`${label} GET /api/artifacts (${ARTIFACTS})`, {
+      url: `${api}/api/artifacts`,
+    });
+    results.listGzip = await measure(`${label} GET /api/artifacts (gzip)`, {
+      url: `${api}/api/artifacts`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
   }
-  results.ceilingOne = await measure(`${label} ceiling (node:http, one-artifact body)`, { url: `${ceiling}/one` });
+  results.ceilingOne = await measure(`${label} ceiling (node:http, one-artifact body)`, {
+    url: `${ceiling}/one`,
+  });
   if (CALLS.has('byId')) {
     results.byId = await measure(`${label} GET /api/artifacts/{id}`, {
       url: api,
-      requests: [{ setupRequest: (request) => ({ ...request, path: `/api/artifacts/${ids[Math.floor(Math.random() * ids.length)]}` }) }],
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            path: `/api/artifacts/${ids[Math.floor(Math.random() * ids.length)]}`,
+          }),
+        },
+      ],
     });
   }
   if (CALLS.has('like')) {
-    results.like = await measure(`${label} PATCH like|dislike, spread over the artifacts`, voteOptions(false));
-    results.likeHot = await measure(`${label} PATCH like|dislike, everyone on one artifact`, voteOptions(true));
+    results.like = await measure(
+      `${label} PATCH like|dislike, spread over the artifacts`,
+      voteOptions(false),
+    );
+    results.likeHot = await measure(
+      `${label} PATCH like|dislike, everyone on one artifact`,
+      voteOptions(true),
+    );
   }
 
   const ratio = (value, ceilingValue) => Number((value / ceilingValue).toFixed(4));
@@ -204,18 +242,42 @@ async function benchBackend(label, dbEnv, emulatorHost, users, apiPort) {
       ...(results.list
         ? [
             { call: 'ceiling: node:http, list-size body', ...pick(results.ceilingList), ratio: 1 },
-            { call: `GET /api/artifacts (${ARTIFACTS} artifacts)`, ...pick(results.list), ratio: ratio(results.list.reqPerSec, results.ceilingList.reqPerSec), target: `>= ${TARGETS.list}x` },
-            { call: 'GET /api/artifacts, gzip', ...pick(results.listGzip), ratio: ratio(results.listGzip.reqPerSec, results.ceilingList.reqPerSec) },
+            {
+              call: `GET /api/artifacts (${ARTIFACTS} artifacts)`,
+              ...pick(results.list),
+              ratio: ratio(results.list.reqPerSec, results.ceilingList.reqPerSec),
+              target: `>= ${TARGETS.list}x`,
+            },
+            {
+              call: 'GET /api/artifacts, gzip',
+              ...pick(results.listGzip),
+              ratio: ratio(results.listGzip.reqPerSec, results.ceilingList.reqPerSec),
+            },
           ]
         : []),
       { call: 'ceiling: node:http, one-artifact body', ...pick(results.ceilingOne), ratio: 1 },
       ...(results.byId
-        ? [{ call: 'GET /api/artifacts/{id}', ...pick(results.byId), ratio: ratio(results.byId.reqPerSec, results.ceilingOne.reqPerSec), target: `>= ${TARGETS.byId}x` }]
+        ? [
+            {
+              call: 'GET /api/artifacts/{id}',
+              ...pick(results.byId),
+              ratio: ratio(results.byId.reqPerSec, results.ceilingOne.reqPerSec),
+              target: `>= ${TARGETS.byId}x`,
+            },
+          ]
         : []),
       ...(results.like
         ? [
-            { call: 'PATCH /api/artifacts/{id}/like (and dislike), spread over the artifacts', ...pick(results.like), ratio: ratio(results.like.reqPerSec, results.ceilingOne.reqPerSec) },
-            { call: 'PATCH like (and dislike), every user on one artifact', ...pick(results.likeHot), ratio: ratio(results.likeHot.reqPerSec, results.ceilingOne.reqPerSec) },
+            {
+              call: 'PATCH /api/artifacts/{id}/like (and dislike), spread over the artifacts',
+              ...pick(results.like),
+              ratio: ratio(results.like.reqPerSec, results.ceilingOne.reqPerSec),
+            },
+            {
+              call: 'PATCH like (and dislike), every user on one artifact',
+              ...pick(results.likeHot),
+              ratio: ratio(results.likeHot.reqPerSec, results.ceilingOne.reqPerSec),
+            },
           ]
         : []),
     ],
@@ -224,14 +286,22 @@ async function benchBackend(label, dbEnv, emulatorHost, users, apiPort) {
 }
 
 function pick(summary) {
-  return { reqPerSec: summary.reqPerSec, p50Ms: summary.p50Ms, p99Ms: summary.p99Ms, non2xx: summary.non2xx, errors: summary.errors };
+  return {
+    reqPerSec: summary.reqPerSec,
+    p50Ms: summary.p50Ms,
+    p99Ms: summary.p99Ms,
+    non2xx: summary.non2xx,
+    errors: summary.errors,
+  };
 }
 
 function table(result) {
   const header = '| call | req/s | p50 ms | p99 ms | ratio to ceiling | target | non-2xx | errors |';
   const lines = [header, '|---|---:|---:|---:|---:|---|---:|---:|'];
   for (const row of result.rows) {
-    lines.push(`| ${row.call} | ${row.reqPerSec} | ${row.p50Ms} | ${row.p99Ms} | ${row.ratio}x | ${row.target ?? ''} | ${row.non2xx} | ${row.errors} |`);
+    lines.push(
+      `| ${row.call} | ${row.reqPerSec} | ${row.p50Ms} | ${row.p99Ms} | ${row.ratio}x | ${row.target ?? ''} | ${row.non2xx} | ${row.errors} |`,
+    );
   }
   return lines.join('\n');
 }
@@ -247,7 +317,15 @@ async function main() {
   const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-bench-pglite-'));
   cleanups.add(() => fs.rmSync(pgliteDir, { recursive: true, force: true }));
   let mark = cleanups.size;
-  results.push(await benchBackend('pglite', { PGLITE_DATA_DIR: path.join(pgliteDir, 'data') }, emulatorHost, users, PORT_BASE));
+  results.push(
+    await benchBackend(
+      'pglite',
+      { PGLITE_DATA_DIR: path.join(pgliteDir, 'data') },
+      emulatorHost,
+      users,
+      PORT_BASE,
+    ),
+  );
   await cleanups.runFrom(mark); // stop this backend's API and ceiling before the next one
 
   if (process.env.DATABASE_URL) {
@@ -271,10 +349,18 @@ async function main() {
   const markdown = [
     '# API benchmark',
     '',
-    `${started.toISOString()} - revision ${output.machine.revision}, ${output.machine.cpus} cores, Node ${process.version}, load average at the end ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}.`,
+    `${started.toISOString()} - revision ${output.machine.revision}, ${output.machine.cpus} cores, Node ${process.version}, load average at the end ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}.`,
     `Medians of ${RUNS} runs of ${DURATION} s, ${CONNECTIONS} connections, ${ARTIFACTS} artifacts. Targets: list >= ${TARGETS.list}x, by id >= ${TARGETS.byId}x the ceiling, p99 <= ${TARGETS.p99Ms} ms.`,
     '',
-    ...results.flatMap((result) => [`## ${result.backend} (list body ${(result.listBodyBytes / 1024).toFixed(0)} KB)`, '', table(result), '']),
+    ...results.flatMap((result) => [
+      `## ${result.backend} (list body ${(result.listBodyBytes / 1024).toFixed(0)} KB)`,
+      '',
+      table(result),
+      '',
+    ]),
   ].join('\n');
   fs.writeFileSync(path.join(resultsDir, `${OUTPUT}.md`), markdown);
   console.log(markdown);

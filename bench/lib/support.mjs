@@ -52,8 +52,14 @@ export const round = (value, digits = 1) => Number(value.toFixed(digits));
 /** The commit measured, with a mark when the work tree has changes. */
 export function gitRevision() {
   try {
-    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    }).trim();
     return dirty ? `${commit}+changes` : commit;
   } catch {
     return 'unknown';
@@ -61,7 +67,13 @@ export function gitRevision() {
 }
 
 export function machine() {
-  return { revision: gitRevision(), cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, loadavg: os.loadavg().map((value) => round(value, 2)) };
+  return {
+    revision: gitRevision(),
+    cpus: os.cpus().length,
+    model: os.cpus()[0]?.model,
+    node: process.version,
+    loadavg: os.loadavg().map((value) => round(value, 2)),
+  };
 }
 
 /** Clean-ups run last-in first-out: at the end, or a tail of them early (one backend's servers before the next). */

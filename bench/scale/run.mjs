@@ -52,17 +52,51 @@ const { openImageStore } = await import('../../api/src/images/image-store.ts');
 const { createCollectionVersion } = await import('../../api/src/artifacts/collection-version.ts');
 const { sql, CompiledQuery } = requireFromApi('kysely');
 
-const SIZES = (process.env.BENCH_SCALE_SIZES ?? '10000,100000').split(',').map(Number).filter((n) => n > 0);
+const SIZES = (process.env.BENCH_SCALE_SIZES ?? '10000,100000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PROJECT = 'demo-heritage-scale-bench';
 const SEARCH_DEBOUNCE_MS = 300; // mf-catalogue/src/pages/all-artifacts/use-search-query.ts
 const TARGETS = { firstCardsMs: 1000, searchMs: 100 };
 /** Each matches one starter artifact at every size (the synthetic rows never contain them). */
-const RARE_TERMS = ['rosetta', 'hammurabi', 'antikythera', 'goujian', 'battersea', 'nefertiti', 'willendorf', 'chessmen', 'nebra', 'puabi', 'hoxne', 'gundestrup'];
+const RARE_TERMS = [
+  'rosetta',
+  'hammurabi',
+  'antikythera',
+  'goujian',
+  'battersea',
+  'nefertiti',
+  'willendorf',
+  'chessmen',
+  'nebra',
+  'puabi',
+  'hoxne',
+  'gundestrup',
+];
 /** Each matches a tenth of the synthetic artifacts (and a few starter ones). */
-const BROAD_TERMS = ['bronze', 'ivory', 'obsidian', 'jade', 'amber', 'silver', 'basalt', 'linen', 'terracotta', 'gold', 'bronze lamp', 'jade mask'];
+const BROAD_TERMS = [
+  'bronze',
+  'ivory',
+  'obsidian',
+  'jade',
+  'amber',
+  'silver',
+  'basalt',
+  'linen',
+  'terracotta',
+  'gold',
+  'bronze lamp',
+  'jade mask',
+];
 const SLOW_LINK = '4x CPU slowdown, 150 ms, 1.6 Mbps; starter collection only';
-const CHROMIUM_ARGS = ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const cleanups = createCleanups();
 const env = { ...process.env };
@@ -89,7 +123,11 @@ async function startWebApps() {
   cleanups.add(() => fs.rmSync(runtimeDir, { recursive: true, force: true }));
   const services = stackServices({ mode: 'preview', runtimeDir, env });
   for (const name of [REMOTES.mf_catalogue.name, SHELL.name]) {
-    const running = await startService(services.find((service) => service.name === name), runtimeDir, env);
+    const running = await startService(
+      services.find((service) => service.name === name),
+      runtimeDir,
+      env,
+    );
     cleanups.add(async () => {
       stopProcess(running.pid);
       await waitForExit(running.pid);
@@ -129,7 +167,10 @@ async function touchCollection(user) {
   });
   if (created.status !== 201) throw new Error(`create answered ${created.status}: ${await created.text()}`);
   const { artifact } = await created.json();
-  const deleted = await fetch(`${apiUrl}/api/artifacts/${artifact._id}`, { method: 'DELETE', headers: { authorization: `Bearer ${user.token}` } });
+  const deleted = await fetch(`${apiUrl}/api/artifacts/${artifact._id}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${user.token}` },
+  });
   if (!deleted.ok) throw new Error(`delete answered ${deleted.status}`);
   await deleted.arrayBuffer();
 }
@@ -146,7 +187,10 @@ async function timedGet(pathAndQuery) {
 /** The API alone: a new term per request (never cached), and the blank first page after a write. */
 async function measureApi(user) {
   const result = {};
-  for (const [family, terms] of [['rare', RARE_TERMS], ['broad', BROAD_TERMS]]) {
+  for (const [family, terms] of [
+    ['rare', RARE_TERMS],
+    ['broad', BROAD_TERMS],
+  ]) {
     await timedGet(`/api/artifacts?q=${encodeURIComponent(terms.at(-1))}&limit=24`); // warm-up
     const samples = [];
     for (const term of terms.slice(0, Math.max(RUNS, 7))) {
@@ -197,7 +241,8 @@ function pageProbe({ requestHeadStart }) {
   let lastStatus = '';
   const check = () => {
     const now = performance.now();
-    if (marks.firstCard === null && document.querySelector('[data-testid="artifact-card"]')) marks.firstCard = now;
+    if (marks.firstCard === null && document.querySelector('[data-testid="artifact-card"]'))
+      marks.firstCard = now;
     for (const element of document.querySelectorAll('[role="status"]')) {
       const text = element.textContent ?? '';
       if (text.startsWith('Found ') && text !== lastStatus) {
@@ -236,20 +281,31 @@ async function apiRequest(page, matcher) {
         .getEntriesByType('resource')
         .filter((item) => item.name.startsWith(api) && match.test(item.name))
         .at(-1);
-      return entry ? { startMs: entry.startTime, ms: entry.responseEnd - entry.startTime } : { startMs: NaN, ms: NaN };
+      return entry
+        ? { startMs: entry.startTime, ms: entry.responseEnd - entry.startTime }
+        : { startMs: NaN, ms: NaN };
     },
     { api: apiUrl, source: matcher.source },
   );
 }
 
 async function firstCards(browser, path, apiMatcher, options) {
-  return withPage(browser, async (page) => {
-    await page.goto(`${shellUrl}${path}`);
-    await page.locator('[data-testid="artifact-card"]').first().waitFor({ timeout: 60_000 });
-    const { firstCard, dataAskedAt } = await page.evaluate(() => window.__bench);
-    const request = await apiRequest(page, apiMatcher);
-    return { ms: round(firstCard), askedMs: round(dataAskedAt ?? NaN), apiStartMs: round(request.startMs), apiMs: round(request.ms) };
-  }, options);
+  return withPage(
+    browser,
+    async (page) => {
+      await page.goto(`${shellUrl}${path}`);
+      await page.locator('[data-testid="artifact-card"]').first().waitFor({ timeout: 60_000 });
+      const { firstCard, dataAskedAt } = await page.evaluate(() => window.__bench);
+      const request = await apiRequest(page, apiMatcher);
+      return {
+        ms: round(firstCard),
+        askedMs: round(dataAskedAt ?? NaN),
+        apiStartMs: round(request.startMs),
+        apiMs: round(request.ms),
+      };
+    },
+    options,
+  );
 }
 
 async function search(browser, term) {
@@ -266,9 +322,14 @@ async function search(browser, term) {
     );
     const marks = await page.evaluate(() => window.__bench);
     const lastKeydown = Math.max(...marks.keydowns);
-    const commit = marks.commits.find((item) => item.t >= lastKeydown && new URL(item.url, 'http://x').searchParams.get('q') === term);
+    const commit = marks.commits.find(
+      (item) => item.t >= lastKeydown && new URL(item.url, 'http://x').searchParams.get('q') === term,
+    );
     const shown = marks.statuses.find((status) => status.text.endsWith(`results for "${term}"`));
-    const request = await apiRequest(page, new RegExp(`[?&]q=${encodeURIComponent(term).replace(/%20/g, '(%20|\\+)')}`));
+    const request = await apiRequest(
+      page,
+      new RegExp(`[?&]q=${encodeURIComponent(term).replace(/%20/g, '(%20|\\+)')}`),
+    );
     return {
       term,
       found: Number(/^Found (\d+)/.exec(shown.text)?.[1]),
@@ -308,7 +369,8 @@ async function alternate(what, variants, before) {
       if (round >= 0) samples[name].push(sample);
     }
   }
-  for (const [name, list] of Object.entries(samples)) log(`  ${what}, ${name}: ${list.map((sample) => sample.ms).join(', ')} ms`);
+  for (const [name, list] of Object.entries(samples))
+    log(`  ${what}, ${name}: ${list.map((sample) => sample.ms).join(', ')} ms`);
   return samples;
 }
 
@@ -327,20 +389,45 @@ async function measureBrowser(browser, user, { slowLink }) {
     'head start': () => firstCards(browser, path, matcher, { condition }),
     'page asks': () => firstCards(browser, path, matcher, { requestHeadStart: false, condition }),
   });
-  const cold = await alternate('All Artifacts first cards, API cache cold', withAndWithout('/all-artifacts', listMatcher), () => touchCollection(user));
-  const warm = await repeat('All Artifacts first cards, API cache warm', () => firstCards(browser, '/all-artifacts', listMatcher));
+  const cold = await alternate(
+    'All Artifacts first cards, API cache cold',
+    withAndWithout('/all-artifacts', listMatcher),
+    () => touchCollection(user),
+  );
+  const warm = await repeat('All Artifacts first cards, API cache warm', () =>
+    firstCards(browser, '/all-artifacts', listMatcher),
+  );
   const searches = {};
-  for (const [family, terms] of [['rare', RARE_TERMS], ['broad', BROAD_TERMS]]) {
+  for (const [family, terms] of [
+    ['rare', RARE_TERMS],
+    ['broad', BROAD_TERMS],
+  ]) {
     // A new term each run (and a write before it): the API answers from the database, not from its cache.
-    searches[family] = await repeat(`search, ${family} term`, (index) => search(browser, terms[(index + terms.length) % terms.length]), () => touchCollection(user));
+    searches[family] = await repeat(
+      `search, ${family} term`,
+      (index) => search(browser, terms[(index + terms.length) % terms.length]),
+      () => touchCollection(user),
+    );
   }
-  const home = await alternate('Home featured cards, API cache cold', withAndWithout('/', /\/artifacts\/top-liked/), () => touchCollection(user));
+  const home = await alternate(
+    'Home featured cards, API cache cold',
+    withAndWithout('/', /\/artifacts\/top-liked/),
+    () => touchCollection(user),
+  );
   // Where the head start saves a whole round trip: on a slow link, once per backend (its starter collection).
   const slow = {};
   if (slowLink) {
     const condition = CONDITIONS.find((item) => item.name === 'throttled');
-    slow.cards = await alternate('All Artifacts first cards, slow link', withAndWithout('/all-artifacts', listMatcher, condition), () => touchCollection(user));
-    slow.home = await alternate('Home featured cards, slow link', withAndWithout('/', /\/artifacts\/top-liked/, condition), () => touchCollection(user));
+    slow.cards = await alternate(
+      'All Artifacts first cards, slow link',
+      withAndWithout('/all-artifacts', listMatcher, condition),
+      () => touchCollection(user),
+    );
+    slow.home = await alternate(
+      'Home featured cards, slow link',
+      withAndWithout('/', /\/artifacts\/top-liked/, condition),
+      () => touchCollection(user),
+    );
   }
   const searchSummary = (samples) => ({
     totalMs: summarize(samples, 'totalMs'),
@@ -373,7 +460,10 @@ async function measureBrowser(browser, user, { slowLink }) {
 
 /** EXPLAIN ANALYZE of the store's own queries (the API must be stopped: PGlite is single-process). */
 async function explainQueries(database) {
-  const opened = await openDatabase({ databaseUrl: database.DATABASE_URL || undefined, pgliteDataDir: database.PGLITE_DATA_DIR ?? '' });
+  const opened = await openDatabase({
+    databaseUrl: database.DATABASE_URL || undefined,
+    pgliteDataDir: database.PGLITE_DATA_DIR ?? '',
+  });
   try {
     const version = await createCollectionVersion(opened.db, opened.singleWriter);
     const photos = openImageStore(opened.db, { s3: undefined, publicBase: '' });
@@ -390,7 +480,9 @@ async function explainQueries(database) {
     for (const [name, query] of Object.entries(cases)) {
       const compiled = query.compile();
       await opened.db.executeQuery(CompiledQuery.raw(compiled.sql, [...compiled.parameters])); // warm the buffers
-      const { rows } = await opened.db.executeQuery(CompiledQuery.raw(`explain (analyze, costs off) ${compiled.sql}`, [...compiled.parameters]));
+      const { rows } = await opened.db.executeQuery(
+        CompiledQuery.raw(`explain (analyze, costs off) ${compiled.sql}`, [...compiled.parameters]),
+      );
       const text = rows.map((row) => row['QUERY PLAN']).join('\n');
       plans[name] = {
         text,
@@ -406,7 +498,10 @@ async function explainQueries(database) {
 }
 
 async function dropSearchIndex(database) {
-  const opened = await openDatabase({ databaseUrl: database.DATABASE_URL || undefined, pgliteDataDir: database.PGLITE_DATA_DIR ?? '' });
+  const opened = await openDatabase({
+    databaseUrl: database.DATABASE_URL || undefined,
+    pgliteDataDir: database.PGLITE_DATA_DIR ?? '',
+  });
   try {
     await sql`drop index artifacts_search_trgm_idx`.execute(opened.db);
   } finally {
@@ -417,7 +512,9 @@ async function dropSearchIndex(database) {
 // ---------------------------------------------------------------------------------------------------- one size
 
 async function measureSize(backend, size, browser, emulatorHost, user) {
-  const label = size ? `${backend}, 30 + ${size.toLocaleString('en')}` : `${backend}, 30 (starter collection)`;
+  const label = size
+    ? `${backend}, 30 + ${size.toLocaleString('en')}`
+    : `${backend}, 30 (starter collection)`;
   log(`${label}`);
   const mark = cleanups.size;
   const database = await freshDatabase(backend, size);
@@ -440,7 +537,9 @@ async function measureSize(backend, size, browser, emulatorHost, user) {
   await startApiProcess(cleanups, env);
   result.browser = await measureBrowser(browser, user, { slowLink: size === 0 });
   result.api = await measureApi(user);
-  log(`  API search, rare ${result.api.rare.medianMs} ms, broad ${result.api.broad.medianMs} ms, blank first page (cold) ${result.api.blank.medianMs} ms`);
+  log(
+    `  API search, rare ${result.api.rare.medianMs} ms, broad ${result.api.broad.medianMs} ms, blank first page (cold) ${result.api.blank.medianMs} ms`,
+  );
   await cleanups.runFrom(apiMark);
   result.plans = await explainQueries(database);
 
@@ -448,7 +547,9 @@ async function measureSize(backend, size, browser, emulatorHost, user) {
   apiMark = cleanups.size;
   await startApiProcess(cleanups, env);
   result.apiWithoutIndex = await measureApi(user);
-  log(`  without the trigram index: rare ${result.apiWithoutIndex.rare.medianMs} ms, broad ${result.apiWithoutIndex.broad.medianMs} ms`);
+  log(
+    `  without the trigram index: rare ${result.apiWithoutIndex.rare.medianMs} ms, broad ${result.apiWithoutIndex.broad.medianMs} ms`,
+  );
   await cleanups.runFrom(apiMark);
   result.plansWithoutIndex = await explainQueries(database);
 
@@ -475,17 +576,33 @@ function tables(results) {
     lines.push(`### ${backend}`, '', header, `|---|${rows.map(() => '---:').join('|')}|---|`);
     const largest = rows.at(-1);
     const line = (name, pick, target) =>
-      lines.push(`| ${name} | ${rows.map((row) => cell(pick(row), pick(base))).join(' | ')} | ${target ? `${verdict(pick(largest), target)} (<= ${target})` : ''} |`);
-    line('All Artifacts: first cards, API cache cold', (row) => row.browser.firstCardsCold.ms, TARGETS.firstCardsMs);
+      lines.push(
+        `| ${name} | ${rows.map((row) => cell(pick(row), pick(base))).join(' | ')} | ${target ? `${verdict(pick(largest), target)} (<= ${target})` : ''} |`,
+      );
+    line(
+      'All Artifacts: first cards, API cache cold',
+      (row) => row.browser.firstCardsCold.ms,
+      TARGETS.firstCardsMs,
+    );
     line('  the page asks for its data at (app start-up)', (row) => row.browser.firstCardsCold.askedMs);
-    line("  the API request starts at (index.html's head start)", (row) => row.browser.firstCardsCold.apiStartMs);
+    line(
+      "  the API request starts at (index.html's head start)",
+      (row) => row.browser.firstCardsCold.apiStartMs,
+    );
     line('  the API request takes', (row) => row.browser.firstCardsCold.apiMs);
     line('  baseline, without the head start: first cards', (row) => row.browser.firstCardsColdPageAsks.ms);
     line('    the page asks the API at', (row) => row.browser.firstCardsColdPageAsks.apiStartMs);
     line('    the API request takes', (row) => row.browser.firstCardsColdPageAsks.apiMs);
-    line('All Artifacts: first cards, API cache warm', (row) => row.browser.firstCardsWarm.ms, TARGETS.firstCardsMs);
+    line(
+      'All Artifacts: first cards, API cache warm',
+      (row) => row.browser.firstCardsWarm.ms,
+      TARGETS.firstCardsMs,
+    );
     line('Search, rare term: last keydown -> results', (row) => row.browser.searchRare.totalMs);
-    line(`  debounce (keydown -> search starts; set to ${SEARCH_DEBOUNCE_MS})`, (row) => row.browser.searchRare.debounceMs);
+    line(
+      `  debounce (keydown -> search starts; set to ${SEARCH_DEBOUNCE_MS})`,
+      (row) => row.browser.searchRare.debounceMs,
+    );
     line('  after the debounce', (row) => row.browser.searchRare.afterDebounceMs, TARGETS.searchMs);
     line('  the API request takes', (row) => row.browser.searchRare.apiMs);
     line('Search, broad term: last keydown -> results', (row) => row.browser.searchBroad.totalMs);
@@ -498,7 +615,10 @@ function tables(results) {
     line('  baseline, without the head start: first cards', (row) => row.browser.homePageAsks.ms);
     line('    the page asks the API at', (row) => row.browser.homePageAsks.apiStartMs);
     line('    the API request takes', (row) => row.browser.homePageAsks.apiMs);
-    line(`On a slow link (${SLOW_LINK}), All Artifacts first cards, cold`, (row) => row.browser.slowLink?.cards.ms);
+    line(
+      `On a slow link (${SLOW_LINK}), All Artifacts first cards, cold`,
+      (row) => row.browser.slowLink?.cards.ms,
+    );
     line('  baseline, without the head start', (row) => row.browser.slowLink?.cardsPageAsks.ms);
     line('On a slow link, Home: first featured cards, cold', (row) => row.browser.slowLink?.home.ms);
     line('  baseline, without the head start', (row) => row.browser.slowLink?.homePageAsks.ms);
@@ -514,12 +634,18 @@ function tables(results) {
 }
 
 function planSummary(results) {
-  const lines = ['| backend, artifacts | query | with the trigram index: plan uses, execution ms | without it |', '|---|---|---|---|'];
+  const lines = [
+    '| backend, artifacts | query | with the trigram index: plan uses, execution ms | without it |',
+    '|---|---|---|---|',
+  ];
   for (const result of results) {
     for (const [name, plan] of Object.entries(result.plans)) {
       const without = result.plansWithoutIndex[name];
-      const describe = (item) => `${[...item.indexes, ...(item.seqScan ? ['Seq Scan'] : [])].join(', ') || '-'}; ${item.executionMs}`;
-      lines.push(`| ${result.backend}, ${result.artifacts.toLocaleString('en')} | ${name} | ${describe(plan)} | ${describe(without)} |`);
+      const describe = (item) =>
+        `${[...item.indexes, ...(item.seqScan ? ['Seq Scan'] : [])].join(', ') || '-'}; ${item.executionMs}`;
+      lines.push(
+        `| ${result.backend}, ${result.artifacts.toLocaleString('en')} | ${name} | ${describe(plan)} | ${describe(without)} |`,
+      );
     }
   }
   return lines.join('\n');
@@ -527,25 +653,39 @@ function planSummary(results) {
 
 async function main() {
   const started = new Date();
-  const backends = (process.env.BENCH_SCALE_BACKENDS ?? (process.env.DATABASE_URL ? 'pglite,postgresql' : 'pglite')).split(',');
-  if (backends.includes('postgresql') && !process.env.DATABASE_URL) throw new Error('postgresql needs DATABASE_URL (an admin connection string)');
+  const backends = (
+    process.env.BENCH_SCALE_BACKENDS ?? (process.env.DATABASE_URL ? 'pglite,postgresql' : 'pglite')
+  ).split(',');
+  if (backends.includes('postgresql') && !process.env.DATABASE_URL)
+    throw new Error('postgresql needs DATABASE_URL (an admin connection string)');
   log(`sizes 30 + ${SIZES.join(', ')}, ${RUNS} runs, backends ${backends.join(', ')}`);
   build();
   const emulatorHost = await startBenchEmulator(cleanups, PROJECT);
   const [user] = await signUpUsers(emulatorHost, 1, 'scale');
   await startWebApps();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   cleanups.add(() => browser.close());
 
   const results = [];
   for (const backend of backends) {
-    for (const size of [0, ...SIZES]) results.push(await measureSize(backend, size, browser, emulatorHost, user));
+    for (const size of [0, ...SIZES])
+      results.push(await measureSize(backend, size, browser, emulatorHost, user));
   }
 
   const output = {
     date: started.toISOString(),
     machine: machine(),
-    settings: { sizes: SIZES, runs: RUNS, backends, debounceMs: SEARCH_DEBOUNCE_MS, rareTerms: RARE_TERMS, broadTerms: BROAD_TERMS },
+    settings: {
+      sizes: SIZES,
+      runs: RUNS,
+      backends,
+      debounceMs: SEARCH_DEBOUNCE_MS,
+      rareTerms: RARE_TERMS,
+      broadTerms: BROAD_TERMS,
+    },
     targets: TARGETS,
     results,
   };
@@ -562,17 +702,26 @@ async function main() {
     `synthetic rows (${BROAD_TERMS.slice(0, 3).join(', ')}, ...); every search and every "cold" run follows a write, so the API reads the database.`,
     '',
     tables(results),
-    '## Query plans (EXPLAIN ANALYZE of the store\'s queries, full text in [scale-plans.md](scale-plans.md))',
+    "## Query plans (EXPLAIN ANALYZE of the store's queries, full text in [scale-plans.md](scale-plans.md))",
     '',
     planSummary(results),
     '',
   ].join('\n');
   fs.writeFileSync(path.join(resultsDir, 'scale.md'), markdown);
-  const plans = ['# Scale benchmark: query plans', '', `${started.toISOString()}, revision ${output.machine.revision}.`, ''];
+  const plans = [
+    '# Scale benchmark: query plans',
+    '',
+    `${started.toISOString()}, revision ${output.machine.revision}.`,
+    '',
+  ];
   for (const result of results) {
-    for (const [variant, set] of [['with the trigram index', result.plans], ['without the trigram index', result.plansWithoutIndex]]) {
+    for (const [variant, set] of [
+      ['with the trigram index', result.plans],
+      ['without the trigram index', result.plansWithoutIndex],
+    ]) {
       plans.push(`## ${result.backend}, ${result.artifacts.toLocaleString('en')} artifacts, ${variant}`, '');
-      for (const [name, plan] of Object.entries(set)) plans.push(`### ${name}`, '', '```', plan.text, '```', '');
+      for (const [name, plan] of Object.entries(set))
+        plans.push(`### ${name}`, '', '```', plan.text, '```', '');
     }
   }
   fs.writeFileSync(path.join(resultsDir, 'scale-plans.md'), plans.join('\n'));

@@ -88,7 +88,8 @@ const releaseNumber = (version: string) => Number(/\+(\d+)\./.exec(version)?.[1]
 
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
 /** The version in a package's package.json. */
-export const packageVersion = (dir: string) => readJson<{ version: string }>(join(dir, 'package.json')).version;
+export const packageVersion = (dir: string) =>
+  readJson<{ version: string }>(join(dir, 'package.json')).version;
 
 /**
  * Builds a remote into a new release folder (never over an existing one) and returns what it is. It does not go live:

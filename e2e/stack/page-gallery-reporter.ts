@@ -23,7 +23,8 @@ export default class PageGalleryReporter implements Reporter {
 
   onTestEnd(_test: TestCase, result: TestResult): void {
     for (const attachment of result.attachments) {
-      if (attachment.name.startsWith(PREFIX) && attachment.path) this.shots.set(attachment.name.slice(PREFIX.length), attachment.path);
+      if (attachment.name.startsWith(PREFIX) && attachment.path)
+        this.shots.set(attachment.name.slice(PREFIX.length), attachment.path);
     }
   }
 

@@ -16,7 +16,9 @@ afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => reso
 /** A plain TCP listener, which answers no HTTP request. */
 function listen(): Promise<number> {
   server = createServer((socket) => socket.end());
-  return new Promise((resolve) => server!.listen(0, '127.0.0.1', () => resolve((server!.address() as { port: number }).port)));
+  return new Promise((resolve) =>
+    server!.listen(0, '127.0.0.1', () => resolve((server!.address() as { port: number }).port)),
+  );
 }
 
 describe('assertPortFree', () => {

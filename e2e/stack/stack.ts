@@ -61,10 +61,21 @@ function binOf(packageDir: string, pkg: string, bin: string): string {
 function viteService(app: AppInfo, { mode, env = process.env, servedDir }: StackOptions): Service {
   const cwd = join(ROOT, app.dir);
   const port = portOf(app, env);
-  const args = [binOf(cwd, 'vite', 'bin/vite.js'), ...(mode === 'preview' ? ['preview'] : []), '--port', String(port)];
+  const args = [
+    binOf(cwd, 'vite', 'bin/vite.js'),
+    ...(mode === 'preview' ? ['preview'] : []),
+    '--port',
+    String(port),
+  ];
   if (mode === 'preview' && servedDir) args.push('--outDir', servedDir(app));
   const readyPath = app === SHELL ? '/' : mode === 'preview' ? '/mf-manifest.json' : '/';
-  return { name: app.name as ServiceName, cwd, args, env: {}, readyUrl: `http://localhost:${port}${readyPath}` };
+  return {
+    name: app.name as ServiceName,
+    cwd,
+    args,
+    env: {},
+    readyUrl: `http://localhost:${port}${readyPath}`,
+  };
 }
 
 export function stackServices(options: StackOptions): Service[] {
@@ -136,7 +147,8 @@ export function stackServices(options: StackOptions): Service[] {
 export async function waitForUrl(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    if (child && child.exitCode !== null)
+      throw new Error(`${url}: the process exited with ${child.exitCode}`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (response.status < 500) return;
@@ -183,7 +195,11 @@ export async function assertPortFree(service: Service): Promise<void> {
 }
 
 /** Starts one service with its output in `<runtimeDir>/<name>.log`, and waits until it answers. */
-export async function startService(service: Service, runtimeDir: string, env = process.env): Promise<RunningService> {
+export async function startService(
+  service: Service,
+  runtimeDir: string,
+  env = process.env,
+): Promise<RunningService> {
   await assertPortFree(service);
   const log = openSync(join(runtimeDir, `${service.name}.log`), 'a');
   const child = spawn(process.execPath, service.args, {
@@ -196,7 +212,10 @@ export async function startService(service: Service, runtimeDir: string, env = p
     await waitForUrl(service.readyUrl, 240_000, child);
   } catch (error) {
     child.kill('SIGKILL');
-    const tail = readFileSync(join(runtimeDir, `${service.name}.log`), 'utf8').split('\n').slice(-30).join('\n');
+    const tail = readFileSync(join(runtimeDir, `${service.name}.log`), 'utf8')
+      .split('\n')
+      .slice(-30)
+      .join('\n');
     throw new Error(`${service.name} did not start: ${(error as Error).message}\n${tail}`, { cause: error });
   }
   return { name: service.name, pid: child.pid!, child };

@@ -31,7 +31,10 @@ describe('inputsHash', () => {
     expect(inputsHash('shell', { HOME: '/a', API_PORT: '4970' })).not.toBe(base);
     expect(inputsHash('shell', { HOME: '/a', VITE_FIREBASE_API_KEY: 'key' })).not.toBe(base);
     expect(
-      inputsHash('shell', { HOME: '/a', CATALOGUE_MANIFEST_URL: 'https://catalogue.example.org/mf-manifest.json' }),
+      inputsHash('shell', {
+        HOME: '/a',
+        CATALOGUE_MANIFEST_URL: 'https://catalogue.example.org/mf-manifest.json',
+      }),
     ).not.toBe(base);
   });
 

@@ -114,7 +114,9 @@ function archive(w, h) {
       const bw = 14 + rand() * 26;
       const bh = shelfH * (0.55 + rand() * 0.35);
       const shade = [C.brown, C.brownMid, C.brownLight, C.goldDark, C.night][Math.floor(rand() * 5)];
-      shelves.push(`<rect x="${x}" y="${y + shelfH - bh - 8}" width="${bw}" height="${bh}" fill="${shade}" opacity="0.8"/>`);
+      shelves.push(
+        `<rect x="${x}" y="${y + shelfH - bh - 8}" width="${bw}" height="${bh}" fill="${shade}" opacity="0.8"/>`,
+      );
       x += bw + 2 + (rand() < 0.08 ? 30 : 0);
     }
     shelves.push(`<rect x="0" y="${y + shelfH - 8}" width="${w}" height="10" fill="${C.night}"/>`);

@@ -82,7 +82,10 @@ export function pageSecurityHeaders(input: PagePolicyInput): Record<string, stri
 }
 
 /** The headers of the shell's documents for the build in `outDir`, deployed where the environment says. */
-export function shellDocumentHeaders(outDir: string, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+export function shellDocumentHeaders(
+  outDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Record<string, string> {
   const { apiUrl, authEmulatorHost } = siteAddresses(env);
   return pageSecurityHeaders({
     html: readFileSync(join(outDir, 'index.html'), 'utf8'),

@@ -66,7 +66,9 @@ export interface ProcessedPhoto {
 export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   const format = sniffPhotoFormat(bytes);
   if (!format) {
-    throw unsupportedMediaType(`This file is ${describeRefused(bytes)}: upload a ${ACCEPTED_PHOTO_FORMATS} photo`);
+    throw unsupportedMediaType(
+      `This file is ${describeRefused(bytes)}: upload a ${ACCEPTED_PHOTO_FORMATS} photo`,
+    );
   }
   const options = { limitInputPixels: IMAGE_UPLOAD_MAX_PIXELS, failOn: 'error' } as const;
   let metadata: Metadata;

@@ -50,7 +50,8 @@ export async function startTestApi(backend: Backend, extra: Record<string, strin
     const database = await testDatabaseEnv(backend);
     const config = loadConfig(baseEnv(port, { ...database, ...extra }));
     const removeDataDir = () => {
-      if (database.PGLITE_DATA_DIR) fs.rmSync(path.dirname(database.PGLITE_DATA_DIR), { recursive: true, force: true });
+      if (database.PGLITE_DATA_DIR)
+        fs.rmSync(path.dirname(database.PGLITE_DATA_DIR), { recursive: true, force: true });
     };
     const api = await startApi(config);
     try {
@@ -81,7 +82,10 @@ export interface ApiProcess {
 }
 
 /** The built API (`node dist/main.js`, built by the global set-up), as in production; resolves once /health answers. */
-export async function spawnApiProcess(env: Record<string, string>, { waitReady = true } = {}): Promise<ApiProcess> {
+export async function spawnApiProcess(
+  env: Record<string, string>,
+  { waitReady = true } = {},
+): Promise<ApiProcess> {
   const port = Number(env.PORT);
   const child = spawn(process.execPath, API_PROCESS_ARGS, {
     cwd: API_ROOT,
@@ -112,7 +116,8 @@ export async function spawnApiProcess(env: Record<string, string>, { waitReady =
   if (waitReady) {
     await waitFor(
       async () => {
-        if (exitCode !== undefined) throw new Error(`API process exited (${exitCode}): ${output.slice(-2000)}`);
+        if (exitCode !== undefined)
+          throw new Error(`API process exited (${exitCode}): ${output.slice(-2000)}`);
         const response = await fetch(`${url}/health`).catch(() => undefined);
         return response?.ok ? true : undefined;
       },

@@ -19,15 +19,24 @@ export async function signUp(displayName?: string): Promise<TestUser> {
   const body = await signUpUser(host, { email, ...(displayName ? { displayName } : {}) });
   let token = body.token;
   if (displayName) {
-    const update = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:update?key=test-api-key`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ idToken: token, displayName, returnSecureToken: true }),
-    });
+    const update = await fetch(
+      `http://${host}/identitytoolkit.googleapis.com/v1/accounts:update?key=test-api-key`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ idToken: token, displayName, returnSecureToken: true }),
+      },
+    );
     if (!update.ok) throw new Error(`update failed: ${update.status} ${await update.text()}`);
     token = ((await update.json()) as { idToken?: string }).idToken ?? token;
   }
-  return { uid: body.uid, email, name: displayName ?? email.split('@')[0]!, token, auth: { Authorization: `Bearer ${token}` } };
+  return {
+    uid: body.uid,
+    email,
+    name: displayName ?? email.split('@')[0]!,
+    token,
+    auth: { Authorization: `Bearer ${token}` },
+  };
 }
 
 export async function signUpMany(count: number): Promise<TestUser[]> {

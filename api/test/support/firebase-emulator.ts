@@ -29,7 +29,9 @@ function firebaseCli(): string {
   ];
   const found = candidates.find((candidate) => fs.existsSync(candidate));
   if (!found) {
-    throw new Error(`firebase-tools is not installed (looked for ${candidates.join(', ')}): run pnpm install at the repo root`);
+    throw new Error(
+      `firebase-tools is not installed (looked for ${candidates.join(', ')}): run pnpm install at the repo root`,
+    );
   }
   return found;
 }
@@ -41,7 +43,10 @@ export interface EmulatorOptions {
   ports?: { min: number; max: number };
 }
 
-export async function startAuthEmulator({ projectId = TEST_PROJECT_ID, ports }: EmulatorOptions = {}): Promise<RunningEmulator> {
+export async function startAuthEmulator({
+  projectId = TEST_PROJECT_ID,
+  ports,
+}: EmulatorOptions = {}): Promise<RunningEmulator> {
   const [port, hubPort, loggingPort] = (await freePorts(3, ports)) as [number, number, number];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-auth-emulator-'));
   fs.writeFileSync(
@@ -61,8 +66,22 @@ export async function startAuthEmulator({ projectId = TEST_PROJECT_ID, ports }: 
   const log = fs.openSync(path.join(dir, 'emulator.log'), 'a');
   const child: ChildProcess = spawn(
     process.execPath,
-    [firebaseCli(), 'emulators:start', '--only', 'auth', '--project', projectId, '--config', path.join(dir, 'firebase.json')],
-    { cwd: dir, stdio: ['ignore', log, log], detached: true, env: { ...process.env, NO_UPDATE_NOTIFIER: '1', CI: process.env.CI ?? 'true' } },
+    [
+      firebaseCli(),
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      projectId,
+      '--config',
+      path.join(dir, 'firebase.json'),
+    ],
+    {
+      cwd: dir,
+      stdio: ['ignore', log, log],
+      detached: true,
+      env: { ...process.env, NO_UPDATE_NOTIFIER: '1', CI: process.env.CI ?? 'true' },
+    },
   );
   let exited = false;
   child.once('exit', () => (exited = true));
@@ -70,7 +89,10 @@ export async function startAuthEmulator({ projectId = TEST_PROJECT_ID, ports }: 
   try {
     await waitFor(
       async () => {
-        if (exited) throw new Error(`the emulator exited: ${fs.readFileSync(path.join(dir, 'emulator.log'), 'utf8').slice(-2000)}`);
+        if (exited)
+          throw new Error(
+            `the emulator exited: ${fs.readFileSync(path.join(dir, 'emulator.log'), 'utf8').slice(-2000)}`,
+          );
         const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}/config`);
         return response.ok ? true : undefined;
       },
@@ -85,7 +107,10 @@ export async function startAuthEmulator({ projectId = TEST_PROJECT_ID, ports }: 
     async stop() {
       if (child.pid && !exited) {
         process.kill(-child.pid, 'SIGTERM');
-        await waitFor(async () => (exited ? true : undefined), { timeoutMs: 10_000, what: 'the emulator to stop' }).catch(() => {
+        await waitFor(async () => (exited ? true : undefined), {
+          timeoutMs: 10_000,
+          what: 'the emulator to stop',
+        }).catch(() => {
           if (child.pid && !exited) process.kill(-child.pid, 'SIGKILL');
         });
       }
@@ -100,11 +125,19 @@ export async function signUpUser(
   host: string,
   { email, password = 'Secret123', displayName }: { email: string; password?: string; displayName?: string },
 ): Promise<{ uid: string; token: string }> {
-  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=test-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true, ...(displayName ? { displayName } : {}) }),
-  });
+  const response = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=test-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        email,
+        password,
+        returnSecureToken: true,
+        ...(displayName ? { displayName } : {}),
+      }),
+    },
+  );
   if (!response.ok) throw new Error(`signUp failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { idToken: string; localId: string };
   return { uid: body.localId, token: body.idToken };

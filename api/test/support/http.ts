@@ -13,7 +13,13 @@ export async function http<T = unknown>(
     json,
     raw,
     body: form,
-  }: { method?: string; headers?: Record<string, string>; json?: unknown; raw?: string; body?: FormData } = {},
+  }: {
+    method?: string;
+    headers?: Record<string, string>;
+    json?: unknown;
+    raw?: string;
+    body?: FormData;
+  } = {},
 ): Promise<HttpResult<T>> {
   const init: RequestInit = { method, headers: { ...headers } };
   if (json !== undefined) {

@@ -16,7 +16,9 @@ export async function freePort(range?: { min: number; max: number }): Promise<nu
       server.once('error', reject);
       server.listen({ port: 0, host: '127.0.0.1' }, () => {
         const address = server.address();
-        server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+        server.close(() =>
+          typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+        );
       });
     });
   }
@@ -59,5 +61,7 @@ export async function waitFor<T>(
     }
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
-  throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}${lastError ? `: ${String(lastError)}` : ''}`);
+  throw new Error(
+    `Timed out after ${timeoutMs} ms waiting for ${what}${lastError ? `: ${String(lastError)}` : ''}`,
+  );
 }

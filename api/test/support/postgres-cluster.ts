@@ -22,7 +22,9 @@ export function findPostgresBinDir(): string {
       candidates.push(`/usr/lib/postgresql/${version}/bin`);
     }
   }
-  const found = candidates.find((dir) => dir && fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'pg_ctl')));
+  const found = candidates.find(
+    (dir) => dir && fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'pg_ctl')),
+  );
   if (!found) {
     throw new Error(
       'PostgreSQL server binaries (initdb, pg_ctl) were not found in /usr/lib/postgresql/*/bin. ' +
@@ -35,7 +37,9 @@ export function findPostgresBinDir(): string {
 
 function runAsPostgres(binary: string, args: string[]): string {
   const asRoot = process.getuid?.() === 0;
-  const [command, commandArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', binary, ...args]] : [binary, args];
+  const [command, commandArgs] = asRoot
+    ? ['runuser', ['-u', 'postgres', '--', binary, ...args]]
+    : [binary, args];
   return execFileSync(command, commandArgs, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
@@ -47,7 +51,18 @@ export async function startPostgresCluster(): Promise<RunningCluster> {
   const dataDir = path.join(dir, 'data');
   const port = await freePort();
   try {
-    runAsPostgres(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+    runAsPostgres(path.join(bin, 'initdb'), [
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '-A',
+      'trust',
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+      '--no-sync',
+    ]);
     const options = [
       `-p ${port}`,
       `-k ${dir}`,
@@ -58,11 +73,24 @@ export async function startPostgresCluster(): Promise<RunningCluster> {
       '-c full_page_writes=off',
       '-c max_connections=200',
     ].join(' ');
-    runAsPostgres(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+    runAsPostgres(path.join(bin, 'pg_ctl'), [
+      '-D',
+      dataDir,
+      '-o',
+      options,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-w',
+      '-t',
+      '60',
+      'start',
+    ]);
   } catch (error) {
     const detail = (error as { stderr?: string }).stderr ?? '';
     fs.rmSync(dir, { recursive: true, force: true });
-    throw new Error(`Could not start a PostgreSQL test cluster: ${String(error)} ${detail}`, { cause: error });
+    throw new Error(`Could not start a PostgreSQL test cluster: ${String(error)} ${detail}`, {
+      cause: error,
+    });
   }
   return {
     adminUrl: `postgresql://postgres@127.0.0.1:${port}/postgres`,
@@ -78,7 +106,9 @@ export async function startPostgresCluster(): Promise<RunningCluster> {
 
 /** Creates a fresh database on the cluster and returns its connection string. */
 export async function createDatabase(adminUrl: string, prefix: string): Promise<string> {
-  const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`.replace(/[^a-z0-9_]/gi, '_').toLowerCase();
+  const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
+    .replace(/[^a-z0-9_]/gi, '_')
+    .toLowerCase();
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

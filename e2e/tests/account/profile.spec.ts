@@ -11,76 +11,77 @@ const joinDate = (createdAtMs: string) =>
   );
 
 test.describe('Profile', { tag: '@account' }, () => {
-  test('shows the member, the join date the emulator recorded, status, counters and quick links', { tag: '@editor', annotation: spec('Active Member', 'Verified') }, async ({
-    signedIn: page,
-    member,
-  }) => {
-    const profile = new ProfilePage(page);
-    await profile.goto();
+  test(
+    'shows the member, the join date the emulator recorded, status, counters and quick links',
+    { tag: '@editor', annotation: spec('Active Member', 'Verified') },
+    async ({ signedIn: page, member }) => {
+      const profile = new ProfilePage(page);
+      await profile.goto();
 
-    await expect(profile.name).toHaveText(member.displayName);
-    await expect(profile.email).toHaveText(member.email);
-    await expect(profile.photo).toBeVisible();
-    const recorded = await lookupAccount(member.idToken);
-    await expect(profile.joined).toHaveText(joinDate(recorded.createdAt));
-    // The provider's creation time reaches the browser to the second.
-    const createdToTheSecond = Math.floor(Number(recorded.createdAt) / 1000) * 1000;
-    await expect(profile.joined.locator('time')).toHaveAttribute(
-      'datetime',
-      new Date(createdToTheSecond).toISOString(),
-    );
-    await expect(page.getByText('Active Member')).toBeVisible();
-    await expect(page.getByText('Verified', { exact: true })).toBeVisible();
-    await profile.expectStats({ liked: 0, added: 0 });
+      await expect(profile.name).toHaveText(member.displayName);
+      await expect(profile.email).toHaveText(member.email);
+      await expect(profile.photo).toBeVisible();
+      const recorded = await lookupAccount(member.idToken);
+      await expect(profile.joined).toHaveText(joinDate(recorded.createdAt));
+      // The provider's creation time reaches the browser to the second.
+      const createdToTheSecond = Math.floor(Number(recorded.createdAt) / 1000) * 1000;
+      await expect(profile.joined.locator('time')).toHaveAttribute(
+        'datetime',
+        new Date(createdToTheSecond).toISOString(),
+      );
+      await expect(page.getByText('Active Member')).toBeVisible();
+      await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+      await profile.expectStats({ liked: 0, added: 0 });
 
-    await profile.quickLink('Liked Artifacts').click();
-    await expect(page).toHaveURL('/liked-artifacts');
-    await page.goBack();
-    await profile.quickLink('My Artifacts').click();
-    await expect(page).toHaveURL('/my-artifacts');
-    await page.goBack();
-    await profile.quickLink('Add Artifact').click();
-    await expect(page).toHaveURL('/add-artifact');
-  });
+      await profile.quickLink('Liked Artifacts').click();
+      await expect(page).toHaveURL('/liked-artifacts');
+      await page.goBack();
+      await profile.quickLink('My Artifacts').click();
+      await expect(page).toHaveURL('/my-artifacts');
+      await page.goBack();
+      await profile.quickLink('Add Artifact').click();
+      await expect(page).toHaveURL('/add-artifact');
+    },
+  );
 
-  test('saving the profile changes the navbar at once, without a reload, and the provider keeps it', { annotation: spec('Profile updated successfully!') }, async ({
-    signedIn: page,
-    member,
-    shell,
-  }) => {
-    // A photo the site really serves: a starter artifact's image from the API.
-    const [starter] = await api.starterArtifacts();
-    const photoURL = starter!.image;
-    const newName = `Ada King ${test.info().project.name}`;
-    const profile = new ProfilePage(page);
-    await profile.goto();
-    // Survives only if the page is never reloaded.
-    await page.evaluate(() => ((window as unknown as { noReloadMark: boolean }).noReloadMark = true));
+  test(
+    'saving the profile changes the navbar at once, without a reload, and the provider keeps it',
+    { annotation: spec('Profile updated successfully!') },
+    async ({ signedIn: page, member, shell }) => {
+      // A photo the site really serves: a starter artifact's image from the API.
+      const [starter] = await api.starterArtifacts();
+      const photoURL = starter!.image;
+      const newName = `Ada King ${test.info().project.name}`;
+      const profile = new ProfilePage(page);
+      await profile.goto();
+      // Survives only if the page is never reloaded.
+      await page.evaluate(() => ((window as unknown as { noReloadMark: boolean }).noReloadMark = true));
 
-    await profile.openEditMode();
-    await expect(page.getByLabel('Display Name')).toHaveValue(member.displayName);
-    await profile.fillEditForm({ displayName: newName, photoURL });
-    await profile.save();
+      await profile.openEditMode();
+      await expect(page.getByLabel('Display Name')).toHaveValue(member.displayName);
+      await profile.fillEditForm({ displayName: newName, photoURL });
+      await profile.save();
 
-    await shell.expectToast('Profile updated successfully!');
-    await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
-    await expect(profile.name).toHaveText(newName);
-    await expect(profile.photo).toHaveAttribute('src', photoURL);
-    await expect(shell.avatarButton()).toHaveAccessibleName(`Account menu for ${newName}`);
-    await expect(shell.avatarButton().locator('img')).toHaveAttribute('src', photoURL);
-    const menu = await shell.openUserMenu();
-    await expect(menu.getByTestId('user-menu-name')).toHaveText(newName);
-    await page.keyboard.press('Escape');
-    expect(await page.evaluate(() => (window as unknown as { noReloadMark?: boolean }).noReloadMark)).toBe(
-      true,
-    );
+      await shell.expectToast('Profile updated successfully!');
+      await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+      await expect(profile.name).toHaveText(newName);
+      await expect(profile.photo).toHaveAttribute('src', photoURL);
+      await expect(shell.avatarButton()).toHaveAccessibleName(`Account menu for ${newName}`);
+      await expect(shell.avatarButton().locator('img')).toHaveAttribute('src', photoURL);
+      const menu = await shell.openUserMenu();
+      await expect(menu.getByTestId('user-menu-name')).toHaveText(newName);
+      await page.keyboard.press('Escape');
+      expect(await page.evaluate(() => (window as unknown as { noReloadMark?: boolean }).noReloadMark)).toBe(
+        true,
+      );
 
-    // The identity provider has the new profile: it is there after a reload and in the emulator's record.
-    await page.reload();
-    await expect(profile.name).toHaveText(newName);
-    const recorded = await lookupAccount(member.idToken);
-    expect(recorded).toMatchObject({ displayName: newName, photoUrl: photoURL });
-  });
+      // The identity provider has the new profile: it is there after a reload and in the emulator's record.
+      await page.reload();
+      await expect(profile.name).toHaveText(newName);
+      const recorded = await lookupAccount(member.idToken);
+      expect(recorded).toMatchObject({ displayName: newName, photoUrl: photoURL });
+    },
+  );
 
   test('Cancel keeps the profile as it was, and a photo URL that is not a web address is refused', async ({
     signedIn: page,

@@ -6,40 +6,46 @@ import { CataloguePage } from '../../pages/catalogue.ts';
 const uniqueWord = () => `qv${Math.random().toString(36).slice(2, 9)}`;
 
 test.describe('All Artifacts', { tag: '@catalogue' }, () => {
-  test('searches name, description, type and location, case-insensitively and trimmed, with counts and the empty text', { tag: VIEWPORT_INDEPENDENT, annotation: spec(
-    'Found N results for "term"',
-    'No artifacts found matching your search.',
-    'validation rule: Search',
-  ) }, async ({
-    page,
-    member,
-  }) => {
-    const word = uniqueWord();
-    await api.createArtifact(member.idToken, { name: `${word} Amphora` });
-    await api.createArtifact(member.idToken, { description: `A bowl stamped ${word.toUpperCase()} on its base.` });
-    await api.createArtifact(member.idToken, { presentLocation: `Gallery ${word}, Athens` });
-    const catalogue = new CataloguePage(page);
+  test(
+    'searches name, description, type and location, case-insensitively and trimmed, with counts and the empty text',
+    {
+      tag: VIEWPORT_INDEPENDENT,
+      annotation: spec(
+        'Found N results for "term"',
+        'No artifacts found matching your search.',
+        'validation rule: Search',
+      ),
+    },
+    async ({ page, member }) => {
+      const word = uniqueWord();
+      await api.createArtifact(member.idToken, { name: `${word} Amphora` });
+      await api.createArtifact(member.idToken, {
+        description: `A bowl stamped ${word.toUpperCase()} on its base.`,
+      });
+      await api.createArtifact(member.idToken, { presentLocation: `Gallery ${word}, Athens` });
+      const catalogue = new CataloguePage(page);
 
-    await page.goto('/all-artifacts');
-    await expect(catalogue.cards.first()).toBeVisible();
+      await page.goto('/all-artifacts');
+      await expect(catalogue.cards.first()).toBeVisible();
 
-    await catalogue.search(`  ${word.toUpperCase()}  `);
-    await expect(page.getByText(`Found 3 results for "${word.toUpperCase()}"`)).toBeVisible();
-    await expect(catalogue.cards).toHaveCount(3);
-    await expect(page).toHaveURL(`/all-artifacts?q=${word.toUpperCase()}`);
+      await catalogue.search(`  ${word.toUpperCase()}  `);
+      await expect(page.getByText(`Found 3 results for "${word.toUpperCase()}"`)).toBeVisible();
+      await expect(catalogue.cards).toHaveCount(3);
+      await expect(page).toHaveURL(`/all-artifacts?q=${word.toUpperCase()}`);
 
-    await catalogue.search(`${word}-nothing`);
-    await expect(page.getByText('No artifacts found matching your search.')).toBeVisible();
-    await expect(page.getByText(`Found 0 results for "${word}-nothing"`)).toBeVisible();
+      await catalogue.search(`${word}-nothing`);
+      await expect(page.getByText('No artifacts found matching your search.')).toBeVisible();
+      await expect(page.getByText(`Found 0 results for "${word}-nothing"`)).toBeVisible();
 
-    // A type is searched as text too (spec section 5), and blank shows everything again.
-    await catalogue.search('jewelry');
-    await expect(page.getByText(/^Found \d+ results for "jewelry"$/)).toBeVisible();
-    await catalogue.search('   ');
-    await expect(page.getByText(/^Found \d+ results for "/)).toHaveCount(0);
-    await expect(page).toHaveURL('/all-artifacts');
-    await expect(catalogue.cards.first()).toBeVisible();
-  });
+      // A type is searched as text too (spec section 5), and blank shows everything again.
+      await catalogue.search('jewelry');
+      await expect(page.getByText(/^Found \d+ results for "jewelry"$/)).toBeVisible();
+      await catalogue.search('   ');
+      await expect(page.getByText(/^Found \d+ results for "/)).toHaveCount(0);
+      await expect(page).toHaveURL('/all-artifacts');
+      await expect(catalogue.cards.first()).toBeVisible();
+    },
+  );
 
   test('the search survives reload and Back from the details page', async ({ signedIn: page, member }) => {
     const word = uniqueWord();
@@ -63,29 +69,38 @@ test.describe('All Artifacts', { tag: '@catalogue' }, () => {
     await expect(catalogue.card(artifact.name)).toBeVisible();
   });
 
-  test('filters by type through ?type=, and shows cards with every field and a fallback image', { tag: VIEWPORT_INDEPENDENT }, async ({ page, member }) => {
-    const word = uniqueWord();
-    const artifact = await api.createArtifact(member.idToken, { name: `${word} Brooch`, type: 'Jewelry' });
-    const catalogue = new CataloguePage(page);
+  test(
+    'filters by type through ?type=, and shows cards with every field and a fallback image',
+    { tag: VIEWPORT_INDEPENDENT },
+    async ({ page, member }) => {
+      const word = uniqueWord();
+      const artifact = await api.createArtifact(member.idToken, { name: `${word} Brooch`, type: 'Jewelry' });
+      const catalogue = new CataloguePage(page);
 
-    await page.goto(`/all-artifacts?q=${word}`);
-    await expect(catalogue.cards).toHaveCount(1);
-    await catalogue.typeFilter.selectOption('Pottery');
-    await expect(page).toHaveURL(`/all-artifacts?q=${word}&type=Pottery`);
-    await expect(page.getByText('No artifacts found matching your search.')).toBeVisible();
-    await catalogue.typeFilter.selectOption('Jewelry');
-    const card = catalogue.card(artifact.name);
-    await expect(card).toBeVisible();
-    for (const text of [artifact.presentLocation, artifact.createdAt, artifact.description, 'Type: Jewelry']) {
-      await expect(card).toContainText(text);
-    }
-    await expect(card.getByRole('link', { name: `View Details: ${artifact.name}` })).toHaveAttribute(
-      'href',
-      `/artifact-details/${artifact._id}`,
-    );
-    // The sample artifact's image URL does not exist: the kit's fallback shows instead of a broken image.
-    await expect(card.getByRole('img', { name: artifact.name })).toHaveAttribute('data-fallback', 'true');
-  });
+      await page.goto(`/all-artifacts?q=${word}`);
+      await expect(catalogue.cards).toHaveCount(1);
+      await catalogue.typeFilter.selectOption('Pottery');
+      await expect(page).toHaveURL(`/all-artifacts?q=${word}&type=Pottery`);
+      await expect(page.getByText('No artifacts found matching your search.')).toBeVisible();
+      await catalogue.typeFilter.selectOption('Jewelry');
+      const card = catalogue.card(artifact.name);
+      await expect(card).toBeVisible();
+      for (const text of [
+        artifact.presentLocation,
+        artifact.createdAt,
+        artifact.description,
+        'Type: Jewelry',
+      ]) {
+        await expect(card).toContainText(text);
+      }
+      await expect(card.getByRole('link', { name: `View Details: ${artifact.name}` })).toHaveAttribute(
+        'href',
+        `/artifact-details/${artifact._id}`,
+      );
+      // The sample artifact's image URL does not exist: the kit's fallback shows instead of a broken image.
+      await expect(card.getByRole('img', { name: artifact.name })).toHaveAttribute('data-fallback', 'true');
+    },
+  );
 
   test('pages through the whole collection as the visitor scrolls', async ({ page }) => {
     const catalogue = new CataloguePage(page);

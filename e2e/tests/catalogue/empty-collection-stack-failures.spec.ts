@@ -26,30 +26,40 @@ async function restoreApi(): Promise<void> {
   await startServer('api');
 }
 
-test('an empty collection: Home and All Artifacts say so, at both widths', { tag: '@catalogue', annotation: spec(
-  'No featured artifacts available yet.',
-  'No artifacts found. Be the first to add one!',
-) }, async ({ page, browser }, testInfo) => {
-  test.setTimeout(240_000);
-  await startApiOnEmptyDatabase();
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  try {
-    for (const tab of [page, await phone.newPage()]) {
-      await tab.goto('/');
-      await expect(tab.getByText('No featured artifacts available yet.')).toBeVisible({ timeout: 30_000 });
-      await expect(tab.getByRole('list', { name: 'Featured Artifacts' })).toHaveCount(0);
-      await shoot(tab, testInfo, 'home-empty');
+test(
+  'an empty collection: Home and All Artifacts say so, at both widths',
+  {
+    tag: '@catalogue',
+    annotation: spec('No featured artifacts available yet.', 'No artifacts found. Be the first to add one!'),
+  },
+  async ({ page, browser }, testInfo) => {
+    test.setTimeout(240_000);
+    await startApiOnEmptyDatabase();
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    try {
+      for (const tab of [page, await phone.newPage()]) {
+        await tab.goto('/');
+        await expect(tab.getByText('No featured artifacts available yet.')).toBeVisible({ timeout: 30_000 });
+        await expect(tab.getByRole('list', { name: 'Featured Artifacts' })).toHaveCount(0);
+        await shoot(tab, testInfo, 'home-empty');
 
-      await tab.goto('/all-artifacts');
-      await expect(tab.getByText('No artifacts found. Be the first to add one!')).toBeVisible({ timeout: 30_000 });
-      await expect(tab.getByTestId('artifact-card')).toHaveCount(0);
-      await shoot(tab, testInfo, 'all-artifacts-empty');
+        await tab.goto('/all-artifacts');
+        await expect(tab.getByText('No artifacts found. Be the first to add one!')).toBeVisible({
+          timeout: 30_000,
+        });
+        await expect(tab.getByTestId('artifact-card')).toHaveCount(0);
+        await shoot(tab, testInfo, 'all-artifacts-empty');
+      }
+    } finally {
+      await phone.close();
+      await restoreApi();
     }
-  } finally {
-    await phone.close();
-    await restoreApi();
-  }
-  // The journeys' collection is back.
-  await page.goto('/all-artifacts');
-  await expect(page.getByTestId('artifact-card').first()).toBeVisible();
-});
+    // The journeys' collection is back.
+    await page.goto('/all-artifacts');
+    await expect(page.getByTestId('artifact-card').first()).toBeVisible();
+  },
+);

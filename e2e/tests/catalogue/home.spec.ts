@@ -14,11 +14,17 @@ test.describe('Home', { tag: '@catalogue' }, () => {
     const firstImage = hero.getByRole('img', { name: 'A golden amphora on a pedestal in a museum gallery' });
     await expect(firstImage).toHaveAttribute('fetchpriority', 'high');
     await expect(firstImage).toHaveAttribute('loading', 'eager');
-    await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     // Autoplay moves on by itself (3000 ms per slide, 800 ms fade).
-    await expect(hero.getByRole('button', { name: 'Show slide 2 of 3' })).toHaveAttribute('aria-current', 'true', {
-      timeout: 8000,
-    });
+    await expect(hero.getByRole('button', { name: 'Show slide 2 of 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+      {
+        timeout: 8000,
+      },
+    );
 
     for (const blurb of ['Discover', 'Learn', 'Share']) {
       await expect(page.getByRole('heading', { level: 3, name: blurb, exact: true })).toBeVisible();
@@ -44,7 +50,9 @@ test.describe('Home', { tag: '@catalogue' }, () => {
     await expect(catalogue.cards.first()).toBeVisible();
   });
 
-  test('cards rise in 0.2 s apart and slides fade, unless the visitor asks for reduced motion', async ({ page }) => {
+  test('cards rise in 0.2 s apart and slides fade, unless the visitor asks for reduced motion', async ({
+    page,
+  }) => {
     // The journeys browse with reduced motion (playwright.config.ts): this one looks at both preferences.
     const seconds = (value: string) => Number.parseFloat(value) * (value.endsWith('ms') ? 0.001 : 1);
     const motion = async () => ({
@@ -53,7 +61,10 @@ test.describe('Home', { tag: '@catalogue' }, () => {
           .getByRole('list', { name: 'Featured Artifacts' })
           .locator(':scope > li')
           .evaluateAll((cards) =>
-            cards.map((card) => [getComputedStyle(card).animationDelay, getComputedStyle(card).animationDuration]),
+            cards.map((card) => [
+              getComputedStyle(card).animationDelay,
+              getComputedStyle(card).animationDuration,
+            ]),
           )
       ).map(([delay, duration]) => ({ delay: seconds(delay!), duration: seconds(duration!) })),
       fade: seconds(

@@ -3,70 +3,73 @@ import { expect, spec, test } from '../../fixtures/test.ts';
 import { AddArtifactPage, FIELD_LABELS, MyArtifactsPage } from '../../pages/editor.ts';
 
 test.describe('Add Artifact', { tag: '@editor' }, () => {
-  test('shows each validation error, then adds the artifact to My Artifacts and All Artifacts', { tag: '@catalogue', annotation: spec('Artifact "{name}" has been added successfully!', 'validation rule: Add artifact') }, async ({
-    signedIn: page,
-    member,
-    shell,
-  }) => {
-    const add = new AddArtifactPage(page);
-    const artifact = sampleArtifact({ type: 'Pottery', image: 'https://images.heritage.test/amphora.jpg' });
-    await add.goto();
+  test(
+    'shows each validation error, then adds the artifact to My Artifacts and All Artifacts',
+    {
+      tag: '@catalogue',
+      annotation: spec('Artifact "{name}" has been added successfully!', 'validation rule: Add artifact'),
+    },
+    async ({ signedIn: page, member, shell }) => {
+      const add = new AddArtifactPage(page);
+      const artifact = sampleArtifact({ type: 'Pottery', image: 'https://images.heritage.test/amphora.jpg' });
+      await add.goto();
 
-    // The adder is the signed-in member, read-only.
-    await expect(add.adderName).toHaveValue(member.displayName);
-    await expect(add.adderEmail).toHaveValue(member.email);
-    await expect(add.adderEmail).not.toBeEditable();
+      // The adder is the signed-in member, read-only.
+      await expect(add.adderName).toHaveValue(member.displayName);
+      await expect(add.adderEmail).toHaveValue(member.email);
+      await expect(add.adderEmail).not.toBeEditable();
 
-    // A field's message appears as the member leaves it.
-    await add.field('Artifact Name').focus();
-    await add.field('Artifact Name').blur();
-    await add.expectError('Artifact Name', 'Artifact Name is required');
+      // A field's message appears as the member leaves it.
+      await add.field('Artifact Name').focus();
+      await add.field('Artifact Name').blur();
+      await add.expectError('Artifact Name', 'Artifact Name is required');
 
-    // On submit every field shows its message and focus goes to the first.
-    await add.submit();
-    for (const label of Object.values(FIELD_LABELS)) await add.expectError(label, `${label} is required`);
-    await expect(add.field('Artifact Name')).toBeFocused();
+      // On submit every field shows its message and focus goes to the first.
+      await add.submit();
+      for (const label of Object.values(FIELD_LABELS)) await add.expectError(label, `${label} is required`);
+      await expect(add.field('Artifact Name')).toBeFocused();
 
-    // Fixing the fields one by one: each message goes, focus moves to the next invalid field.
-    await add.fill({ name: artifact.name });
-    await add.expectNoError('Artifact Name');
-    await add.field('Image URL').fill('not a url');
-    await add.submit();
-    await add.expectError('Image URL', 'Image URL must be a valid http(s) URL');
-    await expect(add.field('Image URL')).toBeFocused();
+      // Fixing the fields one by one: each message goes, focus moves to the next invalid field.
+      await add.fill({ name: artifact.name });
+      await add.expectNoError('Artifact Name');
+      await add.field('Image URL').fill('not a url');
+      await add.submit();
+      await add.expectError('Image URL', 'Image URL must be a valid http(s) URL');
+      await expect(add.field('Image URL')).toBeFocused();
 
-    await add.fill({ image: artifact.image });
-    await add.submit();
-    await expect(add.field('Artifact Type')).toBeFocused();
+      await add.fill({ image: artifact.image });
+      await add.submit();
+      await expect(add.field('Artifact Type')).toBeFocused();
 
-    await add.fill({ type: artifact.type, historicalContext: artifact.historicalContext });
-    await add.field('Description').fill('   ');
-    await add.submit();
-    await add.expectError('Description', 'Description is required');
-    await expect(add.field('Description')).toBeFocused();
+      await add.fill({ type: artifact.type, historicalContext: artifact.historicalContext });
+      await add.field('Description').fill('   ');
+      await add.submit();
+      await add.expectError('Description', 'Description is required');
+      await expect(add.field('Description')).toBeFocused();
 
-    await add.fill({
-      description: artifact.description,
-      createdAt: artifact.createdAt,
-      discoveredAt: artifact.discoveredAt,
-      discoveredBy: artifact.discoveredBy,
-      presentLocation: artifact.presentLocation,
-    });
-    await add.submit();
+      await add.fill({
+        description: artifact.description,
+        createdAt: artifact.createdAt,
+        discoveredAt: artifact.discoveredAt,
+        discoveredBy: artifact.discoveredBy,
+        presentLocation: artifact.presentLocation,
+      });
+      await add.submit();
 
-    await shell.expectToast(`Artifact "${artifact.name}" has been added successfully!`);
-    await expect(page).toHaveURL('/my-artifacts');
-    const mine = new MyArtifactsPage(page);
-    const card = mine.card(artifact.name);
-    await expect(card).toBeVisible();
-    await expect(card).toContainText(`Location: ${artifact.presentLocation}`);
-    await expect(card).toContainText(`Created: ${artifact.createdAt}`);
-    // The image does not exist: the card shows the kit's fallback, not a broken image.
-    await expect(card.getByRole('img', { name: artifact.name })).toHaveAttribute('data-fallback', 'true');
+      await shell.expectToast(`Artifact "${artifact.name}" has been added successfully!`);
+      await expect(page).toHaveURL('/my-artifacts');
+      const mine = new MyArtifactsPage(page);
+      const card = mine.card(artifact.name);
+      await expect(card).toBeVisible();
+      await expect(card).toContainText(`Location: ${artifact.presentLocation}`);
+      await expect(card).toContainText(`Created: ${artifact.createdAt}`);
+      // The image does not exist: the card shows the kit's fallback, not a broken image.
+      await expect(card.getByRole('img', { name: artifact.name })).toHaveAttribute('data-fallback', 'true');
 
-    await page.goto(`/all-artifacts?q=${encodeURIComponent(artifact.name)}`);
-    await expect(page.getByRole('heading', { name: artifact.name, exact: true })).toBeVisible();
-  });
+      await page.goto(`/all-artifacts?q=${encodeURIComponent(artifact.name)}`);
+      await expect(page.getByRole('heading', { name: artifact.name, exact: true })).toBeVisible();
+    },
+  );
 
   test('previews the image URL as it is typed, with the fallback when it does not load', async ({
     signedIn: page,

@@ -46,12 +46,10 @@ async function checkBudget(
       body: `${kb(live.bytes)} in ${live.files.length} files (budget ${kb(budget!)}):\n${listing.join('\n')}\n`,
       contentType: 'text/plain',
     });
-    test
-      .info()
-      .annotations.push({
-        type: 'live-page JS',
-        description: `${pattern}: ${kb(live.bytes)} of ${kb(budget!)}`,
-      });
+    test.info().annotations.push({
+      type: 'live-page JS',
+      description: `${pattern}: ${kb(live.bytes)} of ${kb(budget!)}`,
+    });
     expect(
       live.bytes,
       `${pattern}: ${kb(live.bytes)} of live-page JavaScript, budget ${kb(budget!)} (bench/web/budgets.ts). ` +

@@ -28,72 +28,81 @@ async function expectVisibleFocus(target: Locator): Promise<void> {
 }
 
 test.describe('Keyboard', { tag: '@shell' }, () => {
-  test('the navbar links are reached with Tab, show focus and follow with Enter', { tag: '@catalogue' }, async ({ page, shell }) => {
-    test.skip(shell.isPhone, 'phones use the hamburger menu');
-    await page.goto('/about');
-    await expect(page).toHaveTitle('About - Heritage Vault');
-    const link = page.getByRole('banner').getByRole('link', { name: 'All Artifacts', exact: true });
-    await tabTo(page, link);
-    await expectVisibleFocus(link);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL('/all-artifacts');
-  });
+  test(
+    'the navbar links are reached with Tab, show focus and follow with Enter',
+    { tag: '@catalogue' },
+    async ({ page, shell }) => {
+      test.skip(shell.isPhone, 'phones use the hamburger menu');
+      await page.goto('/about');
+      await expect(page).toHaveTitle('About - Heritage Vault');
+      const link = page.getByRole('banner').getByRole('link', { name: 'All Artifacts', exact: true });
+      await tabTo(page, link);
+      await expectVisibleFocus(link);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL('/all-artifacts');
+    },
+  );
 
-  test('the hamburger menu opens, is walked with Tab, and closes with Escape or a link', { tag: '@catalogue' }, async ({ page, shell }) => {
-    test.skip(!shell.isPhone, 'the hamburger shows on small screens');
-    await page.goto('/about');
-    await expect(page).toHaveTitle('About - Heritage Vault');
-    const hamburger = page.getByRole('button', { name: 'Open menu' });
-    await tabTo(page, hamburger);
-    await expectVisibleFocus(hamburger);
+  test(
+    'the hamburger menu opens, is walked with Tab, and closes with Escape or a link',
+    { tag: '@catalogue' },
+    async ({ page, shell }) => {
+      test.skip(!shell.isPhone, 'the hamburger shows on small screens');
+      await page.goto('/about');
+      await expect(page).toHaveTitle('About - Heritage Vault');
+      const hamburger = page.getByRole('button', { name: 'Open menu' });
+      await tabTo(page, hamburger);
+      await expectVisibleFocus(hamburger);
 
-    await page.keyboard.press('Enter');
-    const menu = page.locator('#mobile-menu');
-    await expect(menu).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('Escape');
-    await expect(menu).toHaveCount(0);
+      await page.keyboard.press('Enter');
+      const menu = page.locator('#mobile-menu');
+      await expect(menu).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Open menu' }).focus();
-    await page.keyboard.press('Enter');
-    const contact = menu.getByRole('link', { name: 'Contact', exact: true });
-    await tabTo(page, contact);
-    await expectVisibleFocus(contact);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL('/contact');
-    await expect(menu).toHaveCount(0);
-  });
+      await page.getByRole('button', { name: 'Open menu' }).focus();
+      await page.keyboard.press('Enter');
+      const contact = menu.getByRole('link', { name: 'Contact', exact: true });
+      await tabTo(page, contact);
+      await expectVisibleFocus(contact);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL('/contact');
+      await expect(menu).toHaveCount(0);
+    },
+  );
 
-  test('the avatar dropdown opens with Enter, moves with arrows, closes with Escape and logs out', { tag: '@catalogue' }, async ({
-    signedIn: page,
-    shell,
-  }) => {
-    const avatar = shell.avatarButton();
-    await page.goto('/about');
-    await expect(avatar).toBeVisible();
-    await tabTo(page, avatar);
-    await expectVisibleFocus(avatar);
+  test(
+    'the avatar dropdown opens with Enter, moves with arrows, closes with Escape and logs out',
+    { tag: '@catalogue' },
+    async ({ signedIn: page, shell }) => {
+      const avatar = shell.avatarButton();
+      await page.goto('/about');
+      await expect(avatar).toBeVisible();
+      await tabTo(page, avatar);
+      await expectVisibleFocus(avatar);
 
-    await page.keyboard.press('Enter');
-    const menu = page.getByRole('menu', { name: 'Account' });
-    await expect(menu).toBeVisible();
-    await expect(avatar).toHaveAttribute('aria-expanded', 'true');
-    const items = menu.getByRole('menuitem');
-    await expect(items.first()).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expectVisibleFocus(items.nth(1));
-    await page.keyboard.press('ArrowUp');
-    await expect(items.first()).toBeFocused();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('menu', { name: 'Account' });
+      await expect(menu).toBeVisible();
+      await expect(avatar).toHaveAttribute('aria-expanded', 'true');
+      const items = menu.getByRole('menuitem');
+      await expect(items.first()).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expectVisibleFocus(items.nth(1));
+      await page.keyboard.press('ArrowUp');
+      await expect(items.first()).toBeFocused();
 
-    await page.keyboard.press('Escape');
-    await expect(menu).toHaveCount(0);
-    await expect(avatar).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveCount(0);
+      await expect(avatar).toBeFocused();
 
-    await page.keyboard.press('Enter');
-    await expect(menu).toBeVisible();
-    await page.keyboard.press('End');
-    await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(avatar).toHaveCount(0);
-  });
+      await page.keyboard.press('Enter');
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('End');
+      await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(avatar).toHaveCount(0);
+    },
+  );
 });

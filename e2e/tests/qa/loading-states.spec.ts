@@ -35,66 +35,96 @@ async function holdApi(page: Page, method: string, path: RegExp) {
 }
 
 test.describe('Loading texts', { tag: ['@shell', VIEWPORT_INDEPENDENT] }, () => {
-  test('All Artifacts shows its loading text until the collection arrives', { tag: '@catalogue', annotation: spec('Loading artifacts...') }, async ({ page }) => {
-    const slow = await holdApi(page, 'GET', /^\/artifacts$/);
-    await page.goto('/all-artifacts');
-    await slow.held;
-    await expect(page.getByRole('status').filter({ hasText: 'Loading artifacts...' })).toBeVisible(ARRIVAL);
-    slow.release();
-    await expect(page.getByText('Loading artifacts...')).toHaveCount(0);
-    await expect(page.getByTestId('artifact-card').first()).toBeVisible();
-  });
+  test(
+    'All Artifacts shows its loading text until the collection arrives',
+    { tag: '@catalogue', annotation: spec('Loading artifacts...') },
+    async ({ page }) => {
+      const slow = await holdApi(page, 'GET', /^\/artifacts$/);
+      await page.goto('/all-artifacts');
+      await slow.held;
+      await expect(page.getByRole('status').filter({ hasText: 'Loading artifacts...' })).toBeVisible(ARRIVAL);
+      slow.release();
+      await expect(page.getByText('Loading artifacts...')).toHaveCount(0);
+      await expect(page.getByTestId('artifact-card').first()).toBeVisible();
+    },
+  );
 
-  test("a member's pages show their loading texts until the API answers", { tag: ['@account', '@catalogue', '@editor'], annotation: spec(
-    'Loading your artifacts...',
-    'Loading your liked artifacts...',
-    'Loading artifact details...',
-  ) }, async ({ signedIn: page, member }) => {
-    const owner = await api.createArtifact(member.idToken);
+  test(
+    "a member's pages show their loading texts until the API answers",
+    {
+      tag: ['@account', '@catalogue', '@editor'],
+      annotation: spec(
+        'Loading your artifacts...',
+        'Loading your liked artifacts...',
+        'Loading artifact details...',
+      ),
+    },
+    async ({ signedIn: page, member }) => {
+      const owner = await api.createArtifact(member.idToken);
 
-    const pages = [
-      { path: '/my-artifacts', call: /^\/artifacts\/user\/me$/, loading: 'Loading your artifacts...', done: owner.name },
-      { path: '/liked-artifacts', call: /^\/artifacts\/liked\/me$/, loading: 'Loading your liked artifacts...', done: "You haven't liked any artifacts yet." },
-      { path: `/artifact-details/${owner._id}`, call: /^\/api\/artifacts\/[^/]+$/, loading: 'Loading artifact details...', done: owner.historicalContext },
-    ];
-    for (const { path, call, loading, done } of pages) {
-      await test.step(path, async () => {
-        const slow = await holdApi(page, 'GET', call);
-        await page.goto(path);
-        await slow.held;
-        await expect(page.getByRole('status').filter({ hasText: loading })).toBeVisible(ARRIVAL);
-        slow.release();
-        await expect(page.getByText(loading)).toHaveCount(0);
-        await expect(page.getByText(done, { exact: true }).first()).toBeVisible();
-      });
-    }
-  });
+      const pages = [
+        {
+          path: '/my-artifacts',
+          call: /^\/artifacts\/user\/me$/,
+          loading: 'Loading your artifacts...',
+          done: owner.name,
+        },
+        {
+          path: '/liked-artifacts',
+          call: /^\/artifacts\/liked\/me$/,
+          loading: 'Loading your liked artifacts...',
+          done: "You haven't liked any artifacts yet.",
+        },
+        {
+          path: `/artifact-details/${owner._id}`,
+          call: /^\/api\/artifacts\/[^/]+$/,
+          loading: 'Loading artifact details...',
+          done: owner.historicalContext,
+        },
+      ];
+      for (const { path, call, loading, done } of pages) {
+        await test.step(path, async () => {
+          const slow = await holdApi(page, 'GET', call);
+          await page.goto(path);
+          await slow.held;
+          await expect(page.getByRole('status').filter({ hasText: loading })).toBeVisible(ARRIVAL);
+          slow.release();
+          await expect(page.getByText(loading)).toHaveCount(0);
+          await expect(page.getByText(done, { exact: true }).first()).toBeVisible();
+        });
+      }
+    },
+  );
 
-  test('Add and Update say what they are doing, disabled, while the API saves', { tag: '@editor', annotation: spec('Adding Artifact...', 'Updating...') }, async ({ signedIn: page, member, shell }) => {
-    const add = new AddArtifactPage(page);
-    const input = sampleArtifact();
-    await add.goto();
-    await add.fill(input);
-    let slow = await holdApi(page, 'POST', /^\/artifacts$/);
-    await add.submit();
-    await slow.held;
-    await expect(add.submitButton).toHaveText('Adding Artifact...');
-    await expect(add.submitButton).toBeDisabled();
-    slow.release();
-    await shell.expectToast(`Artifact "${input.name}" has been added successfully!`);
-    await expect(page).toHaveURL('/my-artifacts');
+  test(
+    'Add and Update say what they are doing, disabled, while the API saves',
+    { tag: '@editor', annotation: spec('Adding Artifact...', 'Updating...') },
+    async ({ signedIn: page, member, shell }) => {
+      const add = new AddArtifactPage(page);
+      const input = sampleArtifact();
+      await add.goto();
+      await add.fill(input);
+      let slow = await holdApi(page, 'POST', /^\/artifacts$/);
+      await add.submit();
+      await slow.held;
+      await expect(add.submitButton).toHaveText('Adding Artifact...');
+      await expect(add.submitButton).toBeDisabled();
+      slow.release();
+      await shell.expectToast(`Artifact "${input.name}" has been added successfully!`);
+      await expect(page).toHaveURL('/my-artifacts');
 
-    const [added] = (await api.listArtifacts()).filter((artifact) => artifact.adderEmail === member.email);
-    const update = new UpdateArtifactPage(page);
-    await update.goto(added!._id);
-    await update.fill({ presentLocation: 'Ashmolean Museum, Oxford' });
-    slow = await holdApi(page, 'PATCH', /^\/api\/artifacts\/[^/]+$/);
-    await update.submit();
-    await slow.held;
-    await expect(update.submitButton).toHaveText('Updating...');
-    await expect(update.submitButton).toBeDisabled();
-    slow.release();
-    await shell.expectToast('Artifact updated successfully!');
-    await expect(page).toHaveURL('/my-artifacts');
-  });
+      const [added] = (await api.listArtifacts()).filter((artifact) => artifact.adderEmail === member.email);
+      const update = new UpdateArtifactPage(page);
+      await update.goto(added!._id);
+      await update.fill({ presentLocation: 'Ashmolean Museum, Oxford' });
+      slow = await holdApi(page, 'PATCH', /^\/api\/artifacts\/[^/]+$/);
+      await update.submit();
+      await slow.held;
+      await expect(update.submitButton).toHaveText('Updating...');
+      await expect(update.submitButton).toBeDisabled();
+      slow.release();
+      await shell.expectToast('Artifact updated successfully!');
+      await expect(page).toHaveURL('/my-artifacts');
+    },
+  );
 });

@@ -11,88 +11,108 @@ import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 const HASHED = /\/[^/]+-[\w-]{8}\.(js|css)$/;
 const ENTRY = /\/(remoteEntry\.js|mf-manifest\.json)$/;
 
-test('the home page arrives compressed, hashed files are immutable, entry files are revalidated', { tag: ['@shell', VIEWPORT_INDEPENDENT, '@catalogue'] }, async ({ page }) => {
-  const responses: Response[] = [];
-  page.on('response', (response) => responses.push(response));
-  await page.goto('/');
-  await expect(
-    page.getByRole('list', { name: 'Featured Artifacts' }).getByTestId('artifact-card').first(),
-  ).toBeVisible();
-  await page.waitForLoadState('networkidle');
+test(
+  'the home page arrives compressed, hashed files are immutable, entry files are revalidated',
+  { tag: ['@shell', VIEWPORT_INDEPENDENT, '@catalogue'] },
+  async ({ page }) => {
+    const responses: Response[] = [];
+    page.on('response', (response) => responses.push(response));
+    await page.goto('/');
+    await expect(
+      page.getByRole('list', { name: 'Featured Artifacts' }).getByTestId('artifact-card').first(),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
 
-  const scripts = responses.filter((r) => r.request().resourceType() === 'script' && r.status() === 200);
-  // Every script is one or the other: a hashed file, cached for good, or an entry file, revalidated.
-  for (const script of scripts) expect(script.url()).toMatch(new RegExp(`${HASHED.source}|${ENTRY.source}`));
-  const hashed = scripts.filter((r) => HASHED.test(new URL(r.url()).pathname));
-  expect(hashed.length).toBeGreaterThan(10);
-  for (const response of hashed) {
-    const headers = await response.allHeaders();
-    expect(headers['cache-control'], response.url()).toBe('public, max-age=31536000, immutable');
-    // Tiny chunks are not worth compressing; everything else is Brotli.
-    if (Number(headers['content-length'] ?? Infinity) > 1024)
-      expect(headers['content-encoding'], response.url()).toBe('br');
-  }
+    const scripts = responses.filter((r) => r.request().resourceType() === 'script' && r.status() === 200);
+    // Every script is one or the other: a hashed file, cached for good, or an entry file, revalidated.
+    for (const script of scripts)
+      expect(script.url()).toMatch(new RegExp(`${HASHED.source}|${ENTRY.source}`));
+    const hashed = scripts.filter((r) => HASHED.test(new URL(r.url()).pathname));
+    expect(hashed.length).toBeGreaterThan(10);
+    for (const response of hashed) {
+      const headers = await response.allHeaders();
+      expect(headers['cache-control'], response.url()).toBe('public, max-age=31536000, immutable');
+      // Tiny chunks are not worth compressing; everything else is Brotli.
+      if (Number(headers['content-length'] ?? Infinity) > 1024)
+        expect(headers['content-encoding'], response.url()).toBe('br');
+    }
 
-  // The catalogue's manifest and remote entry, at least.
-  const entries = responses.filter((r) => ENTRY.test(new URL(r.url()).pathname));
-  expect(entries.length).toBeGreaterThanOrEqual(2);
-  for (const response of entries)
-    expect((await response.allHeaders())['cache-control'], response.url()).toBe('no-cache');
-});
+    // The catalogue's manifest and remote entry, at least.
+    const entries = responses.filter((r) => ENTRY.test(new URL(r.url()).pathname));
+    expect(entries.length).toBeGreaterThanOrEqual(2);
+    for (const response of entries)
+      expect((await response.allHeaders())['cache-control'], response.url()).toBe('no-cache');
+  },
+);
 
-test('a revalidated entry file costs a 304, not a second download', { tag: ['@shell', VIEWPORT_INDEPENDENT, '@catalogue'] }, async ({ page }) => {
-  await page.goto('/');
-  const manifest = await page.evaluate(
-    async () => (await (await fetch('/remotes.json')).json()) as Record<string, string>,
-  );
-  const remoteEntry = new URL('remoteEntry.js', manifest.mf_catalogue).href;
-  const first = await page.request.get(remoteEntry, { headers: { 'Accept-Encoding': 'br' } });
-  expect(first.status()).toBe(200);
-  const etag = first.headers()['etag'];
-  expect(etag).toBeTruthy();
-  const again = await page.request.get(remoteEntry, {
-    headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag! },
-  });
-  expect(again.status()).toBe(304);
-});
+test(
+  'a revalidated entry file costs a 304, not a second download',
+  { tag: ['@shell', VIEWPORT_INDEPENDENT, '@catalogue'] },
+  async ({ page }) => {
+    await page.goto('/');
+    const manifest = await page.evaluate(
+      async () => (await (await fetch('/remotes.json')).json()) as Record<string, string>,
+    );
+    const remoteEntry = new URL('remoteEntry.js', manifest.mf_catalogue).href;
+    const first = await page.request.get(remoteEntry, { headers: { 'Accept-Encoding': 'br' } });
+    expect(first.status()).toBe(200);
+    const etag = first.headers()['etag'];
+    expect(etag).toBeTruthy();
+    const again = await page.request.get(remoteEntry, {
+      headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag! },
+    });
+    expect(again.status()).toBe(304);
+  },
+);
 
-test("React is downloaded once: the remotes use the shell's copy, not their own", { tag: ['@shell', VIEWPORT_INDEPENDENT, '@catalogue'] }, async ({ page, shell }) => {
-  const scripts: Response[] = [];
-  page.on('response', (r) => void (r.request().resourceType() === 'script' && scripts.push(r)));
-  await page.goto('/');
-  await expect(
-    page.getByRole('list', { name: 'Featured Artifacts' }).getByTestId('artifact-card').first(),
-  ).toBeVisible();
-  await shell.navigate('All Artifacts');
-  await expect(page.getByTestId('artifact-card').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  // React's production builds link every error to react.dev/errors: the file that holds it is React itself.
-  const withReact: string[] = [];
-  for (const response of scripts)
-    if ((await response.text()).includes('react.dev/errors/')) withReact.push(response.url());
-  expect(withReact).toHaveLength(1);
-  expect(new URL(withReact[0]!).origin).toBe(new URL(page.url()).origin);
-});
+test(
+  "React is downloaded once: the remotes use the shell's copy, not their own",
+  { tag: ['@shell', VIEWPORT_INDEPENDENT, '@catalogue'] },
+  async ({ page, shell }) => {
+    const scripts: Response[] = [];
+    page.on('response', (r) => void (r.request().resourceType() === 'script' && scripts.push(r)));
+    await page.goto('/');
+    await expect(
+      page.getByRole('list', { name: 'Featured Artifacts' }).getByTestId('artifact-card').first(),
+    ).toBeVisible();
+    await shell.navigate('All Artifacts');
+    await expect(page.getByTestId('artifact-card').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // React's production builds link every error to react.dev/errors: the file that holds it is React itself.
+    const withReact: string[] = [];
+    for (const response of scripts)
+      if ((await response.text()).includes('react.dev/errors/')) withReact.push(response.url());
+    expect(withReact).toHaveLength(1);
+    expect(new URL(withReact[0]!).origin).toBe(new URL(page.url()).origin);
+  },
+);
 
-test("Home's hero picture starts loading with the page's code: one download, the one the screen shows", { tag: ['@shell', '@catalogue'] }, async ({
-  page,
-}) => {
-  const heroRequests: string[] = [];
-  page.on('request', (request) => void (/hero-gallery/.test(request.url()) && heroRequests.push(request.url())));
-  await page.goto('/');
-  const hero = page.getByRole('img', { name: 'A golden amphora on a pedestal in a museum gallery' });
-  await expect(hero).toBeVisible();
-  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toBeTruthy();
-  const shown = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
+test(
+  "Home's hero picture starts loading with the page's code: one download, the one the screen shows",
+  { tag: ['@shell', '@catalogue'] },
+  async ({ page }) => {
+    const heroRequests: string[] = [];
+    page.on(
+      'request',
+      (request) => void (/hero-gallery/.test(request.url()) && heroRequests.push(request.url())),
+    );
+    await page.goto('/');
+    const hero = page.getByRole('img', { name: 'A golden amphora on a pedestal in a museum gallery' });
+    await expect(hero).toBeVisible();
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+      .toBeTruthy();
+    const shown = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
 
-  // index.html's early load added the preload; the picture the page then chose is that same download.
-  const preloads = await page.locator('head link[rel="preload"][as="image"]').evaluateAll((links) =>
-    links.map((link) => link.getAttribute('imagesrcset')),
-  );
-  expect(preloads.some((srcset) => srcset?.includes(shown))).toBe(true);
-  await page.waitForLoadState('networkidle');
-  expect(heroRequests).toEqual([shown]);
-});
+    // index.html's early load added the preload; the picture the page then chose is that same download.
+    const preloads = await page
+      .locator('head link[rel="preload"][as="image"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('imagesrcset')));
+    expect(preloads.some((srcset) => srcset?.includes(shown))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(heroRequests).toEqual([shown]);
+  },
+);
 
 test(
   "every route's page carries the site's security headers; its files are never sniffed",
@@ -127,7 +147,9 @@ test(
       for (const [, data] of html.matchAll(/<script type="application\/json"[^>]*>([\s\S]*?)<\/script>/g))
         expect(() => JSON.parse(data!), path).not.toThrow();
       const inline = [
-        ...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*\stype="application\/json")[^>]*>([\s\S]*?)<\/script>/g),
+        ...html.matchAll(
+          /<script(?![^>]*\ssrc=)(?![^>]*\stype="application\/json")[^>]*>([\s\S]*?)<\/script>/g,
+        ),
       ];
       expect(inline.length, path).toBe(1);
       const digest = createHash('sha256').update(inline[0]![1]!).digest('base64');

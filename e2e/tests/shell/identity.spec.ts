@@ -7,181 +7,240 @@ import { REMOTE_TAGS } from '../../stack/modules.ts';
 import { journeyTarget, NEEDS_AUTH_EMULATOR } from '../../stack/target.ts';
 
 test.describe('registering', { tag: '@shell' }, () => {
-  test('checks the password rules in order, then creates the account and signs in', { tag: '@catalogue', annotation: spec(
-    'Registration successful!',
-    'validation rule: Registration password',
-    'Password must be at least 6 characters long',
-    'Password must contain at least one uppercase letter',
-    'Password must contain at least one lowercase letter',
-    'Must be at least 6 characters with 1 uppercase & 1 lowercase letter',
-  ) }, async ({ page, shell }) => {
-    await page.goto('/register');
-    await expect(page).toHaveTitle('Register - Heritage Vault');
-    await expect(page.getByText('Must be at least 6 characters with 1 uppercase & 1 lowercase letter')).toBeVisible();
-    const email = uniqueEmail('register');
-    await page.getByLabel('Full Name').fill('Howard Carter');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Profile Photo URL (optional)').fill('not a url');
-    await page.getByLabel('Password', { exact: true }).fill('Valid1');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('Photo URL must be a valid http(s) URL')).toBeVisible();
-    await page.getByLabel('Profile Photo URL (optional)').fill('');
-
-    for (const [password, message] of [
-      ['Ab1', 'Password must be at least 6 characters long'],
-      ['abcdef', 'Password must contain at least one uppercase letter'],
-      ['ABCDEF', 'Password must contain at least one lowercase letter'],
-    ]) {
-      await page.getByLabel('Password', { exact: true }).fill(password!);
+  test(
+    'checks the password rules in order, then creates the account and signs in',
+    {
+      tag: '@catalogue',
+      annotation: spec(
+        'Registration successful!',
+        'validation rule: Registration password',
+        'Password must be at least 6 characters long',
+        'Password must contain at least one uppercase letter',
+        'Password must contain at least one lowercase letter',
+        'Must be at least 6 characters with 1 uppercase & 1 lowercase letter',
+      ),
+    },
+    async ({ page, shell }) => {
+      await page.goto('/register');
+      await expect(page).toHaveTitle('Register - Heritage Vault');
+      await expect(
+        page.getByText('Must be at least 6 characters with 1 uppercase & 1 lowercase letter'),
+      ).toBeVisible();
+      const email = uniqueEmail('register');
+      await page.getByLabel('Full Name').fill('Howard Carter');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Profile Photo URL (optional)').fill('not a url');
+      await page.getByLabel('Password', { exact: true }).fill('Valid1');
       await page.getByRole('button', { name: 'Create Account' }).click();
-      await shell.expectToast(message!);
-      await expect(page).toHaveURL('/register');
-    }
+      await expect(page.getByText('Photo URL must be a valid http(s) URL')).toBeVisible();
+      await page.getByLabel('Profile Photo URL (optional)').fill('');
 
-    await page.getByLabel('Password', { exact: true }).fill(JOURNEY_PASSWORD);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await shell.expectToast('Registration successful!');
-    await expect(page).toHaveURL('/');
-    const menu = await shell.openUserMenu();
-    await expect(menu).toContainText('Howard Carter');
-    // No photo: the default avatar that ships with the app.
-    await expect(shell.avatarButton().locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
-  });
+      for (const [password, message] of [
+        ['Ab1', 'Password must be at least 6 characters long'],
+        ['abcdef', 'Password must contain at least one uppercase letter'],
+        ['ABCDEF', 'Password must contain at least one lowercase letter'],
+      ]) {
+        await page.getByLabel('Password', { exact: true }).fill(password!);
+        await page.getByRole('button', { name: 'Create Account' }).click();
+        await shell.expectToast(message!);
+        await expect(page).toHaveURL('/register');
+      }
+
+      await page.getByLabel('Password', { exact: true }).fill(JOURNEY_PASSWORD);
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await shell.expectToast('Registration successful!');
+      await expect(page).toHaveURL('/');
+      const menu = await shell.openUserMenu();
+      await expect(menu).toContainText('Howard Carter');
+      // No photo: the default avatar that ships with the app.
+      await expect(shell.avatarButton().locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
+    },
+  );
 });
 
 test.describe('registering, the checks', { tag: '@shell' }, () => {
-  test('the register form asks for a name, a valid email and a password; the photo URL is optional', { tag: VIEWPORT_INDEPENDENT, annotation: spec('validation rule: Register') }, async ({ page }) => {
-    await page.goto('/register');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('Full name is required')).toBeVisible();
-    await expect(page.getByText('Email is required')).toBeVisible();
-    await expect(page.getByText('Password is required')).toBeVisible();
-    await expect(page.getByLabel('Full Name')).toBeFocused();
-    await page.getByLabel('Full Name').fill('Howard Carter');
-    await page.getByLabel('Email').fill('howard@');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-    await expect(page.getByText('Full name is required')).toHaveCount(0);
-    // No photo URL is no problem; only the password is left to give.
-    await expect(page.getByText('Photo URL must be a valid http(s) URL')).toHaveCount(0);
-    await expect(page).toHaveURL('/register');
-  });
+  test(
+    'the register form asks for a name, a valid email and a password; the photo URL is optional',
+    { tag: VIEWPORT_INDEPENDENT, annotation: spec('validation rule: Register') },
+    async ({ page }) => {
+      await page.goto('/register');
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await expect(page.getByText('Full name is required')).toBeVisible();
+      await expect(page.getByText('Email is required')).toBeVisible();
+      await expect(page.getByText('Password is required')).toBeVisible();
+      await expect(page.getByLabel('Full Name')).toBeFocused();
+      await page.getByLabel('Full Name').fill('Howard Carter');
+      await page.getByLabel('Email').fill('howard@');
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+      await expect(page.getByText('Full name is required')).toHaveCount(0);
+      // No photo URL is no problem; only the password is left to give.
+      await expect(page.getByText('Photo URL must be a valid http(s) URL')).toHaveCount(0);
+      await expect(page).toHaveURL('/register');
+    },
+  );
 
-  test('Google sign-up from the register page', { annotation: spec('Successfully registered with Google!') }, async ({ page, shell }) => {
-    // Firebase's popup flow loads Google's iframe library from apis.google.com even against the emulator.
-    const googleReachable = await lookup('apis.google.com').then(
-      () => true,
-      () => false,
-    );
-    test.skip(!googleReachable, 'this machine cannot reach apis.google.com, which the popup flow needs');
-    test.skip(!journeyTarget().authEmulator, NEEDS_AUTH_EMULATOR);
-    await page.goto('/register');
-    const popupPromise = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Sign up with Google' }).click();
-    const popup = await popupPromise;
-    await chooseNewGoogleAccount(popup, { email: uniqueEmail('google'), displayName: 'Flinders Petrie' });
-    await shell.expectToast('Successfully registered with Google!');
-    await expect(page).toHaveURL('/');
-    await expect(await shell.openUserMenu()).toContainText('Flinders Petrie');
-  });
+  test(
+    'Google sign-up from the register page',
+    { annotation: spec('Successfully registered with Google!') },
+    async ({ page, shell }) => {
+      // Firebase's popup flow loads Google's iframe library from apis.google.com even against the emulator.
+      const googleReachable = await lookup('apis.google.com').then(
+        () => true,
+        () => false,
+      );
+      test.skip(!googleReachable, 'this machine cannot reach apis.google.com, which the popup flow needs');
+      test.skip(!journeyTarget().authEmulator, NEEDS_AUTH_EMULATOR);
+      await page.goto('/register');
+      const popupPromise = page.waitForEvent('popup');
+      await page.getByRole('button', { name: 'Sign up with Google' }).click();
+      const popup = await popupPromise;
+      await chooseNewGoogleAccount(popup, { email: uniqueEmail('google'), displayName: 'Flinders Petrie' });
+      await shell.expectToast('Successfully registered with Google!');
+      await expect(page).toHaveURL('/');
+      await expect(await shell.openUserMenu()).toContainText('Flinders Petrie');
+    },
+  );
 });
 
 test.describe('signing in and out', { tag: '@shell' }, () => {
-  test('a wrong password gets a readable error', { tag: VIEWPORT_INDEPENDENT, annotation: spec('validation rule: The identity provider applies its own rules') }, async ({ page, member, shell }) => {
-    await page.goto('/login');
-    await shell.fillLogin(member.email, 'WrongPassword1');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await shell.expectToast('Incorrect email or password. Please try again.');
-    await expect(page).toHaveURL('/login');
-  });
+  test(
+    'a wrong password gets a readable error',
+    {
+      tag: VIEWPORT_INDEPENDENT,
+      annotation: spec('validation rule: The identity provider applies its own rules'),
+    },
+    async ({ page, member, shell }) => {
+      await page.goto('/login');
+      await shell.fillLogin(member.email, 'WrongPassword1');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await shell.expectToast('Incorrect email or password. Please try again.');
+      await expect(page).toHaveURL('/login');
+    },
+  );
 
-  test('the login form asks for a valid email and a password', { tag: VIEWPORT_INDEPENDENT, annotation: spec('validation rule: Login') }, async ({ page }) => {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill('not-an-email');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-    await expect(page.getByText('Password is required')).toBeVisible();
-    await expect(page.getByLabel('Email')).toBeFocused();
-  });
+  test(
+    'the login form asks for a valid email and a password',
+    { tag: VIEWPORT_INDEPENDENT, annotation: spec('validation rule: Login') },
+    async ({ page }) => {
+      await page.goto('/login');
+      await page.getByLabel('Email').fill('not-an-email');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+      await expect(page.getByText('Password is required')).toBeVisible();
+      await expect(page.getByLabel('Email')).toBeFocused();
+    },
+  );
 
-  test('login returns to the protected page first asked for; logout goes home', { tag: ['@catalogue', '@editor'], annotation: spec('Successfully logged out!', 'Successfully logged in!') }, async ({ page, member, shell }) => {
-    await page.goto('/my-artifacts');
-    await shell.expectToast('Please login to view your artifacts');
-    await expect(page).toHaveURL('/login');
-    await shell.login(member.email, member.password, '');
-    await shell.expectToast('Successfully logged in!');
-    await expect(page).toHaveURL('/my-artifacts');
+  test(
+    'login returns to the protected page first asked for; logout goes home',
+    {
+      tag: ['@catalogue', '@editor'],
+      annotation: spec('Successfully logged out!', 'Successfully logged in!'),
+    },
+    async ({ page, member, shell }) => {
+      await page.goto('/my-artifacts');
+      await shell.expectToast('Please login to view your artifacts');
+      await expect(page).toHaveURL('/login');
+      await shell.login(member.email, member.password, '');
+      await shell.expectToast('Successfully logged in!');
+      await expect(page).toHaveURL('/my-artifacts');
 
-    await shell.logout();
-    await shell.expectToast('Successfully logged out!');
-    await expect(page).toHaveURL('/');
-    await expect(shell.avatarButton()).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-  });
+      await shell.logout();
+      await shell.expectToast('Successfully logged out!');
+      await expect(page).toHaveURL('/');
+      await expect(shell.avatarButton()).toHaveCount(0);
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    },
+  );
 
-  test('the ID token is kept under the token key while signed in', { tag: [VIEWPORT_INDEPENDENT, '@catalogue'] }, async ({ page, member, shell }) => {
-    await shell.login(member.email, member.password);
-    const token = await page.evaluate(() => localStorage.getItem('token'));
-    const payload = JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString());
-    expect(payload.email).toBe(member.email);
-  });
+  test(
+    'the ID token is kept under the token key while signed in',
+    { tag: [VIEWPORT_INDEPENDENT, '@catalogue'] },
+    async ({ page, member, shell }) => {
+      await shell.login(member.email, member.password);
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      const payload = JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString());
+      expect(payload.email).toBe(member.email);
+    },
+  );
 
-  test('Google sign-in through the popup', { annotation: spec('Successfully logged in with Google!') }, async ({ page, shell }) => {
-    // Firebase's popup flow loads Google's iframe library from apis.google.com even against the emulator.
-    const googleReachable = await lookup('apis.google.com').then(
-      () => true,
-      () => false,
-    );
-    test.skip(!googleReachable, 'this machine cannot reach apis.google.com, which the popup flow needs');
-    test.skip(!journeyTarget().authEmulator, NEEDS_AUTH_EMULATOR);
-    await page.goto('/login');
-    const popupPromise = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Sign in with Google' }).click();
-    const popup = await popupPromise;
-    await chooseNewGoogleAccount(popup, { email: uniqueEmail('google'), displayName: 'Gertrude Bell' });
-    await shell.expectToast('Successfully logged in with Google!');
-    await expect(page).toHaveURL('/');
-    await expect(await shell.openUserMenu()).toContainText('Gertrude Bell');
-  });
+  test(
+    'Google sign-in through the popup',
+    { annotation: spec('Successfully logged in with Google!') },
+    async ({ page, shell }) => {
+      // Firebase's popup flow loads Google's iframe library from apis.google.com even against the emulator.
+      const googleReachable = await lookup('apis.google.com').then(
+        () => true,
+        () => false,
+      );
+      test.skip(!googleReachable, 'this machine cannot reach apis.google.com, which the popup flow needs');
+      test.skip(!journeyTarget().authEmulator, NEEDS_AUTH_EMULATOR);
+      await page.goto('/login');
+      const popupPromise = page.waitForEvent('popup');
+      await page.getByRole('button', { name: 'Sign in with Google' }).click();
+      const popup = await popupPromise;
+      await chooseNewGoogleAccount(popup, { email: uniqueEmail('google'), displayName: 'Gertrude Bell' });
+      await shell.expectToast('Successfully logged in with Google!');
+      await expect(page).toHaveURL('/');
+      await expect(await shell.openUserMenu()).toContainText('Gertrude Bell');
+    },
+  );
 
-  test('Google sign-in that cannot reach Google says so in a sentence, not an error code', { tag: VIEWPORT_INDEPENDENT }, async ({ page, shell }) => {
-    await page.route('https://apis.google.com/**', (route) => route.abort('internetdisconnected'));
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Sign in with Google' }).click();
-    await expect(shell.toast(/Please try again|Check your connection/).first()).toBeVisible();
-    await expect(shell.toast(/auth\//)).toHaveCount(0);
-    await expect(page).toHaveURL('/login');
-  });
+  test(
+    'Google sign-in that cannot reach Google says so in a sentence, not an error code',
+    { tag: VIEWPORT_INDEPENDENT },
+    async ({ page, shell }) => {
+      await page.route('https://apis.google.com/**', (route) => route.abort('internetdisconnected'));
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Sign in with Google' }).click();
+      await expect(shell.toast(/Please try again|Check your connection/).first()).toBeVisible();
+      await expect(shell.toast(/auth\//)).toHaveCount(0);
+      await expect(page).toHaveURL('/login');
+    },
+  );
 
-  test('a sign-in while the sign-in code cannot load says so, and goes through once it can', { tag: [VIEWPORT_INDEPENDENT, '@catalogue'] }, async ({ page, member, shell }) => {
-    // Firebase's chunks refused, as when the connection drops or a release has replaced the files this page names.
-    await page.route(FIREBASE_CHUNKS, (route) => route.abort('internetdisconnected'));
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(member.email);
-    await page.getByLabel('Password', { exact: true }).fill(member.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await shell.expectToast('Could not reach the sign-in service. Check your connection and try again.');
-    await expect(page).toHaveURL('/login');
-    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+  test(
+    'a sign-in while the sign-in code cannot load says so, and goes through once it can',
+    { tag: [VIEWPORT_INDEPENDENT, '@catalogue'] },
+    async ({ page, member, shell }) => {
+      // Firebase's chunks refused, as when the connection drops or a release has replaced the files this page names.
+      await page.route(FIREBASE_CHUNKS, (route) => route.abort('internetdisconnected'));
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(member.email);
+      await page.getByLabel('Password', { exact: true }).fill(member.password);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await shell.expectToast('Could not reach the sign-in service. Check your connection and try again.');
+      await expect(page).toHaveURL('/login');
+      await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
 
-    await page.unroute(FIREBASE_CHUNKS);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await shell.expectToast('Successfully logged in!');
-    await expect(page).toHaveURL('/');
-  });
+      await page.unroute(FIREBASE_CHUNKS);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await shell.expectToast('Successfully logged in!');
+      await expect(page).toHaveURL('/');
+    },
+  );
 
-  test('Forgot password? sends the reset e-mail, which the emulator records', { tag: VIEWPORT_INDEPENDENT }, async ({ page, member, shell }) => {
-    test.skip(!journeyTarget().authEmulator, NEEDS_AUTH_EMULATOR);
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Forgot password?' }).click();
-    await expect(page.getByText('Enter your email address above, then choose Forgot password?')).toBeVisible();
-    await page.getByLabel('Email').fill(member.email);
-    await page.getByRole('button', { name: 'Forgot password?' }).click();
-    await shell.expectToast(`Password reset email sent to ${member.email}. Check your inbox.`);
-    await expect
-      .poll(async () => (await recordedOobCodes()).filter((c) => c.email === member.email).map((c) => c.requestType))
-      .toContain('PASSWORD_RESET');
-  });
+  test(
+    'Forgot password? sends the reset e-mail, which the emulator records',
+    { tag: VIEWPORT_INDEPENDENT },
+    async ({ page, member, shell }) => {
+      test.skip(!journeyTarget().authEmulator, NEEDS_AUTH_EMULATOR);
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Forgot password?' }).click();
+      await expect(
+        page.getByText('Enter your email address above, then choose Forgot password?'),
+      ).toBeVisible();
+      await page.getByLabel('Email').fill(member.email);
+      await page.getByRole('button', { name: 'Forgot password?' }).click();
+      await shell.expectToast(`Password reset email sent to ${member.email}. Check your inbox.`);
+      await expect
+        .poll(async () =>
+          (await recordedOobCodes()).filter((c) => c.email === member.email).map((c) => c.requestType),
+        )
+        .toContain('PASSWORD_RESET');
+    },
+  );
 });
 
 test.describe('protected routes when signed out', { tag: ['@shell', VIEWPORT_INDEPENDENT] }, () => {
@@ -190,13 +249,25 @@ test.describe('protected routes when signed out', { tag: ['@shell', VIEWPORT_IND
     ['/profile', 'Please login to access your profile', 'mf_account'],
     ['/my-artifacts', 'Please login to view your artifacts', 'mf_artifact_editor'],
     ['/liked-artifacts', 'Please login to view your liked artifacts', 'mf_account'],
-    ['/artifact-details/00000000-0000-4000-8000-000000000000', 'Please login to view artifact details', 'mf_catalogue'],
-    ['/update-artifact/00000000-0000-4000-8000-000000000000', 'Please login to update artifacts', 'mf_artifact_editor'],
+    [
+      '/artifact-details/00000000-0000-4000-8000-000000000000',
+      'Please login to view artifact details',
+      'mf_catalogue',
+    ],
+    [
+      '/update-artifact/00000000-0000-4000-8000-000000000000',
+      'Please login to update artifacts',
+      'mf_artifact_editor',
+    ],
   ] as const) {
-    test(`${path} sends the visitor to /login with "${message}"`, { tag: REMOTE_TAGS[remote], annotation: spec(message) }, async ({ page, shell }) => {
-      await page.goto(path);
-      await shell.expectToast(message);
-      await expect(page).toHaveURL('/login');
-    });
+    test(
+      `${path} sends the visitor to /login with "${message}"`,
+      { tag: REMOTE_TAGS[remote], annotation: spec(message) },
+      async ({ page, shell }) => {
+        await page.goto(path);
+        await shell.expectToast(message);
+        await expect(page).toHaveURL('/login');
+      },
+    );
   }
 });

@@ -50,123 +50,141 @@ test.afterAll(() => {
   if (existsSync(live)) rmSync(live);
 });
 
-test('a module released twice, promoted and rolled back while a member browses: no shell rebuild, no restart', { tag: ['@shell', '@account'] }, async ({
-  signedIn: page,
-  shell,
-}) => {
-  test.setTimeout(120_000);
-  const stamp = `Account release ${Date.now()}`;
-  const first = release(account);
-  const second = withRemoteVariant(
-    'mf_account',
-    'src/pages/profile/profile-page.tsx',
-    (source) => source.replace('<PageHeader title={PROFILE_HEADING}', `<p>${stamp}</p>\n      <PageHeader title={PROFILE_HEADING}`),
-    (copy) => release(account, process.env, copy),
-  );
-  expect(second.version).not.toBe(first.version);
-  expect(releasesOf(account).map((info) => info.version)).toEqual(expect.arrayContaining([first.version, second.version]));
-  const manifests = accountManifestsOf(page);
+test(
+  'a module released twice, promoted and rolled back while a member browses: no shell rebuild, no restart',
+  { tag: ['@shell', '@account'] },
+  async ({ signedIn: page, shell }) => {
+    test.setTimeout(120_000);
+    const stamp = `Account release ${Date.now()}`;
+    const first = release(account);
+    const second = withRemoteVariant(
+      'mf_account',
+      'src/pages/profile/profile-page.tsx',
+      (source) =>
+        source.replace(
+          '<PageHeader title={PROFILE_HEADING}',
+          `<p>${stamp}</p>\n      <PageHeader title={PROFILE_HEADING}`,
+        ),
+      (copy) => release(account, process.env, copy),
+    );
+    expect(second.version).not.toBe(first.version);
+    expect(releasesOf(account).map((info) => info.version)).toEqual(
+      expect.arrayContaining([first.version, second.version]),
+    );
+    const manifests = accountManifestsOf(page);
 
-  // The first release goes live: the next page load takes it, from its own folder.
-  expect(promote(account, first.version)).toEqual({ live: first.version, previous: null });
-  await page.goto('/profile');
-  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
-  await expect(page.getByText(stamp)).toHaveCount(0);
-  expect(manifests).toEqual([first.version]);
+    // The first release goes live: the next page load takes it, from its own folder.
+    expect(promote(account, first.version)).toEqual({ live: first.version, previous: null });
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    await expect(page.getByText(stamp)).toHaveCount(0);
+    expect(manifests).toEqual([first.version]);
 
-  // The second goes live while the member is on the page: what is loaded keeps working, in the same module too.
-  promote(account, second.version);
-  await (await shell.openUserMenu()).getByRole('menuitem', { name: 'Liked Artifacts' }).click();
-  await expect(page.getByRole('heading', { name: 'Your Liked Artifacts' })).toBeVisible();
-  await page.goBack();
-  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
-  await expect(page.getByText(stamp)).toHaveCount(0);
+    // The second goes live while the member is on the page: what is loaded keeps working, in the same module too.
+    promote(account, second.version);
+    await (await shell.openUserMenu()).getByRole('menuitem', { name: 'Liked Artifacts' }).click();
+    await expect(page.getByRole('heading', { name: 'Your Liked Artifacts' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    await expect(page.getByText(stamp)).toHaveCount(0);
 
-  // The next load gets it.
-  await page.reload();
-  await expect(page.getByText(stamp)).toBeVisible();
-  expect(manifests.at(-1)).toBe(second.version);
+    // The next load gets it.
+    await page.reload();
+    await expect(page.getByText(stamp)).toBeVisible();
+    expect(manifests.at(-1)).toBe(second.version);
 
-  // Rolled back: the release live before is live again, the one rolled back is the previous.
-  expect(rollback(account)).toEqual({ live: first.version, previous: second.version });
-  expect(status().mf_account).toMatchObject({ live: first.version, previous: second.version });
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
-  await expect(page.getByText(stamp)).toHaveCount(0);
-  expect(manifests.at(-1)).toBe(first.version);
-});
+    // Rolled back: the release live before is live again, the one rolled back is the previous.
+    expect(rollback(account)).toEqual({ live: first.version, previous: second.version });
+    expect(status().mf_account).toMatchObject({ live: first.version, previous: second.version });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    await expect(page.getByText(stamp)).toHaveCount(0);
+    expect(manifests.at(-1)).toBe(first.version);
+  },
+);
 
-test('promotion refuses a version that was never released, and rollback with nothing to go back to', { tag: ['@shell', '@account', '@viewport-independent'] }, () => {
-  expect(() => promote(account, '9.9.9+1.nothing')).toThrow(/mf-account has no release 9\.9\.9\+1\.nothing/);
-  expect(() => rollback(remoteNamed('mf-catalogue'))).toThrow(/mf-catalogue has no previous release to roll back to/);
-});
+test(
+  'promotion refuses a version that was never released, and rollback with nothing to go back to',
+  { tag: ['@shell', '@account', '@viewport-independent'] },
+  () => {
+    expect(() => promote(account, '9.9.9+1.nothing')).toThrow(
+      /mf-account has no release 9\.9\.9\+1\.nothing/,
+    );
+    expect(() => rollback(remoteNamed('mf-catalogue'))).toThrow(
+      /mf-catalogue has no previous release to roll back to/,
+    );
+  },
+);
 
-test('a release built for another kit major: promotion refuses it, and the shell shows the fallback naming both versions; a compatible minor runs', { tag: ['@shell', '@account', '@catalogue'] }, async ({
-  signedIn: page,
-  shell,
-}) => {
-  test.setTimeout(120_000);
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  const nextMajor = releaseForKit('^2.0.0');
-  expect(() => promote(account, nextMajor.version)).toThrow(
-    new RegExp(
-      `was built for shared-ui \\^2\\.0\\.0, and the shell \\(.+\\) provides shared-ui ${KIT.replaceAll('.', '\\.')}: it would show its fallback`,
-    ),
-  );
+test(
+  'a release built for another kit major: promotion refuses it, and the shell shows the fallback naming both versions; a compatible minor runs',
+  { tag: ['@shell', '@account', '@catalogue'] },
+  async ({ signedIn: page, shell }) => {
+    test.setTimeout(120_000);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const nextMajor = releaseForKit('^2.0.0');
+    expect(() => promote(account, nextMajor.version)).toThrow(
+      new RegExp(
+        `was built for shared-ui \\^2\\.0\\.0, and the shell \\(.+\\) provides shared-ui ${KIT.replaceAll('.', '\\.')}: it would show its fallback`,
+      ),
+    );
 
-  // A deployment that points remotes.json at it anyway (live.json edited by hand): the shell does not run it.
-  writeFileSync(
-    join(releasesDir(), 'live.json'),
-    JSON.stringify({ ...readLiveState(), mf_account: { live: nextMajor.version, previous: null } }),
-  );
-  await page.goto('/profile');
-  const fallback = page.getByTestId('remote-unavailable');
-  await expect(fallback).toContainText(
-    `The account part of Heritage Vault (release ${nextMajor.version}) was built for version ^2.0.0 of the site's shared kit, and this site provides version ${KIT}, so it is not run.`,
-  );
-  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toHaveCount(0);
-  expect(errors.join('\n')).toContain(
-    `mf_account ${nextMajor.version} was built for shared-ui ^2.0.0; this shell provides shared-ui ${KIT}, which does not satisfy it`,
-  );
-  // The rest of the site still works.
-  await shell.navigate('About');
-  await expect(page.getByRole('heading', { level: 1, name: 'About Heritage Vault' })).toBeVisible();
+    // A deployment that points remotes.json at it anyway (live.json edited by hand): the shell does not run it.
+    writeFileSync(
+      join(releasesDir(), 'live.json'),
+      JSON.stringify({ ...readLiveState(), mf_account: { live: nextMajor.version, previous: null } }),
+    );
+    await page.goto('/profile');
+    const fallback = page.getByTestId('remote-unavailable');
+    await expect(fallback).toContainText(
+      `The account part of Heritage Vault (release ${nextMajor.version}) was built for version ^2.0.0 of the site's shared kit, and this site provides version ${KIT}, so it is not run.`,
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toHaveCount(0);
+    expect(errors.join('\n')).toContain(
+      `mf_account ${nextMajor.version} was built for shared-ui ^2.0.0; this shell provides shared-ui ${KIT}, which does not satisfy it`,
+    );
+    // The rest of the site still works.
+    await shell.navigate('About');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Heritage Vault' })).toBeVisible();
 
-  // Built for an older minor of the same major: compatible, promoted and run.
-  const olderMinor = releaseForKit('^1.0.0');
-  promote(account, olderMinor.version);
-  await page.goto('/profile');
-  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
-});
+    // Built for an older minor of the same major: compatible, promoted and run.
+    const olderMinor = releaseForKit('^1.0.0');
+    promote(account, olderMinor.version);
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+  },
+);
 
-test("this shell with each remote's previous release, built from an earlier commit: every module's main page works", { tag: ['@shell', '@catalogue', '@editor', '@account'] }, async ({
-  signedIn: page,
-}) => {
-  // Building them (a worktree, its install from pnpm's store, three builds) takes about a minute, once per base.
-  test.setTimeout(300_000);
-  const previous = installPreviousReleases();
-  for (const remote of Object.values(previous)) promote(remoteNamed(remote.app), remote.version);
-  const manifests: string[] = [];
-  page.on('response', (response) => {
-    const match = /\/releases\/([^/]+)\/mf-manifest\.json$/.exec(new URL(response.url()).pathname);
-    if (match && response.ok()) manifests.push(match[1]!);
-  });
+test(
+  "this shell with each remote's previous release, built from an earlier commit: every module's main page works",
+  { tag: ['@shell', '@catalogue', '@editor', '@account'] },
+  async ({ signedIn: page }) => {
+    // Building them (a worktree, its install from pnpm's store, three builds) takes about a minute, once per base.
+    test.setTimeout(300_000);
+    const previous = installPreviousReleases();
+    for (const remote of Object.values(previous)) promote(remoteNamed(remote.app), remote.version);
+    const manifests: string[] = [];
+    page.on('response', (response) => {
+      const match = /\/releases\/([^/]+)\/mf-manifest\.json$/.exec(new URL(response.url()).pathname);
+      if (match && response.ok()) manifests.push(match[1]!);
+    });
 
-  const mainPages = [
-    { path: '/', heading: 'Featured Artifacts', level: 2 },
-    { path: '/all-artifacts', heading: 'All Artifacts', level: 1 },
-    { path: '/my-artifacts', heading: 'My Artifacts Collection', level: 1 },
-    { path: '/add-artifact', heading: 'Add Artifact', level: 1 },
-    { path: '/profile', heading: 'My Profile', level: 1 },
-  ];
-  for (const { path, heading, level } of mainPages) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level, name: heading })).toBeVisible();
-    await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
-  }
-  // Every page came from the previous releases, not from this commit's builds.
-  expect(new Set(manifests)).toEqual(new Set(Object.values(previous).map((info) => info.version)));
-});
+    const mainPages = [
+      { path: '/', heading: 'Featured Artifacts', level: 2 },
+      { path: '/all-artifacts', heading: 'All Artifacts', level: 1 },
+      { path: '/my-artifacts', heading: 'My Artifacts Collection', level: 1 },
+      { path: '/add-artifact', heading: 'Add Artifact', level: 1 },
+      { path: '/profile', heading: 'My Profile', level: 1 },
+    ];
+    for (const { path, heading, level } of mainPages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level, name: heading })).toBeVisible();
+      await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+    }
+    // Every page came from the previous releases, not from this commit's builds.
+    expect(new Set(manifests)).toEqual(new Set(Object.values(previous).map((info) => info.version)));
+  },
+);

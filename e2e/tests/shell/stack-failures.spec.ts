@@ -46,72 +46,86 @@ const REMOTE_OUTAGES: ReadonlyArray<{
 ];
 
 for (const { remote, section, path, heading, elsewhere } of REMOTE_OUTAGES) {
-  test(`${remote} down takes down only its own routes, and Retry recovers it`, { tag: ['@shell', REMOTE_TAGS[remote], REMOTE_TAGS[elsewhere.remote]] }, async ({
-    signedIn: page,
-    shell,
-  }) => {
-    await stopServer(remote);
-    try {
-      await page.goto(path);
-      const fallback = page.getByTestId('remote-unavailable');
-      await expect(fallback).toBeVisible();
-      await expect(fallback).toHaveAttribute('data-remote', remote);
-      await expect(fallback).toContainText('This section is unavailable');
-      await expect(fallback).toContainText(`The ${section} part of Heritage Vault could not be loaded`);
-      // The layout and the other remotes keep working.
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      await shell.navigate(elsewhere.link);
-      await expect(page.getByRole('heading', { level: 1, name: elsewhere.heading })).toBeVisible();
-      await page.goBack();
-      await expect(page.getByTestId('remote-unavailable')).toBeVisible();
-    } finally {
-      await startServer(remote);
-    }
-    // Retry loads the remote again, without reloading the page: the document keeps what was set on it.
-    const marker = await page.evaluate(
-      () => ((window as unknown as { __noReload: number }).__noReload = Math.random()),
-    );
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as { __noReload: number }).__noReload)).toBe(marker);
-  });
+  test(
+    `${remote} down takes down only its own routes, and Retry recovers it`,
+    { tag: ['@shell', REMOTE_TAGS[remote], REMOTE_TAGS[elsewhere.remote]] },
+    async ({ signedIn: page, shell }) => {
+      await stopServer(remote);
+      try {
+        await page.goto(path);
+        const fallback = page.getByTestId('remote-unavailable');
+        await expect(fallback).toBeVisible();
+        await expect(fallback).toHaveAttribute('data-remote', remote);
+        await expect(fallback).toContainText('This section is unavailable');
+        await expect(fallback).toContainText(`The ${section} part of Heritage Vault could not be loaded`);
+        // The layout and the other remotes keep working.
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        await shell.navigate(elsewhere.link);
+        await expect(page.getByRole('heading', { level: 1, name: elsewhere.heading })).toBeVisible();
+        await page.goBack();
+        await expect(page.getByTestId('remote-unavailable')).toBeVisible();
+      } finally {
+        await startServer(remote);
+      }
+      // Retry loads the remote again, without reloading the page: the document keeps what was set on it.
+      const marker = await page.evaluate(
+        () => ((window as unknown as { __noReload: number }).__noReload = Math.random()),
+      );
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+      expect(await page.evaluate(() => (window as unknown as { __noReload: number }).__noReload)).toBe(
+        marker,
+      );
+    },
+  );
 }
 
-test('a remote redeployed while the shell keeps running shows its change on reload', { tag: ['@shell', '@catalogue'] }, async ({ page }) => {
-  const stamp = `Redeployed ${Date.now()}`;
-  await page.goto('/about');
-  await expect(page.getByRole('heading', { level: 1, name: 'About Heritage Vault' })).toBeVisible();
-  await expect(page.getByText(stamp)).toHaveCount(0);
-  const deploy = await deployRemoteVariant('mf_catalogue', 'src/pages/about/about-page.tsx', (source) =>
-    source.replace(/(<PageContainer[^>]*>)/, `$1<p>${stamp}</p>`),
-  );
-  try {
-    await page.reload();
-    await expect(page.getByText(stamp)).toBeVisible();
-  } finally {
-    deploy.restore();
-  }
-});
-
-test("a page that throws shows the spec's error page on its route only", { tag: ['@shell', '@catalogue'], annotation: spec('Oops! Something went wrong', 'Try Again') }, async ({ page, shell }) => {
-  // A broken deploy: the About page throws while rendering.
-  const deploy = await deployRemoteVariant('mf_catalogue', 'src/pages/about/about-page.tsx', (source) =>
-    source.replace(/(export default function \w+\([^)]*\) \{)/, "$1\n  throw new Error('The about text is missing');"),
-  );
-  try {
+test(
+  'a remote redeployed while the shell keeps running shows its change on reload',
+  { tag: ['@shell', '@catalogue'] },
+  async ({ page }) => {
+    const stamp = `Redeployed ${Date.now()}`;
     await page.goto('/about');
-    await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible();
-    await expect(page.getByText('The about text is missing')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    await shell.navigate('Contact');
-    await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
-  } finally {
-    deploy.restore();
-  }
-  // With the good build back, the page works again on the next load.
-  await page.goto('/about');
-  await expect(page.getByRole('heading', { level: 1, name: 'About Heritage Vault' })).toBeVisible();
-});
+    await expect(page.getByRole('heading', { level: 1, name: 'About Heritage Vault' })).toBeVisible();
+    await expect(page.getByText(stamp)).toHaveCount(0);
+    const deploy = await deployRemoteVariant('mf_catalogue', 'src/pages/about/about-page.tsx', (source) =>
+      source.replace(/(<PageContainer[^>]*>)/, `$1<p>${stamp}</p>`),
+    );
+    try {
+      await page.reload();
+      await expect(page.getByText(stamp)).toBeVisible();
+    } finally {
+      deploy.restore();
+    }
+  },
+);
+
+test(
+  "a page that throws shows the spec's error page on its route only",
+  { tag: ['@shell', '@catalogue'], annotation: spec('Oops! Something went wrong', 'Try Again') },
+  async ({ page, shell }) => {
+    // A broken deploy: the About page throws while rendering.
+    const deploy = await deployRemoteVariant('mf_catalogue', 'src/pages/about/about-page.tsx', (source) =>
+      source.replace(
+        /(export default function \w+\([^)]*\) \{)/,
+        "$1\n  throw new Error('The about text is missing');",
+      ),
+    );
+    try {
+      await page.goto('/about');
+      await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible();
+      await expect(page.getByText('The about text is missing')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await shell.navigate('Contact');
+      await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
+    } finally {
+      deploy.restore();
+    }
+    // With the good build back, the page works again on the next load.
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Heritage Vault' })).toBeVisible();
+  },
+);

@@ -24,7 +24,8 @@ function pick(file: File) {
   fireEvent.change(input, { target: { files: [file] } });
 }
 
-const photo = (bytes = 1024, type = 'image/jpeg') => new File([new Uint8Array(bytes)], 'brooch.jpg', { type });
+const photo = (bytes = 1024, type = 'image/jpeg') =>
+  new File([new Uint8Array(bytes)], 'brooch.jpg', { type });
 
 describe('PhotoUpload', () => {
   beforeEach(() => {
@@ -45,7 +46,10 @@ describe('PhotoUpload', () => {
     expect(screen.getByRole('button', { name: CHOOSE_PHOTO })).toBeTruthy();
 
     pick(photo());
-    expect(await screen.findByAltText('The photo being uploaded, brooch.jpg')).toHaveProperty('src', 'blob:preview');
+    expect(await screen.findByAltText('The photo being uploaded, brooch.jpg')).toHaveProperty(
+      'src',
+      'blob:preview',
+    );
     report?.(0.42);
     expect(await screen.findByText('Uploading brooch.jpg: 42%')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Uploading brooch.jpg' })).toHaveProperty('value', 42);

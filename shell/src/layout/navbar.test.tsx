@@ -71,7 +71,13 @@ describe('the navigation bar', () => {
   it("toasts 'Error logging out' when the provider cannot sign out, and keeps the member signed in", async () => {
     const errorToast = vi.spyOn(toast, 'error');
     useAuthStore.setState({
-      user: { uid: 'u', email: 'ada@heritage.test', displayName: 'Ada Lovelace', photoURL: null, createdAt: null },
+      user: {
+        uid: 'u',
+        email: 'ada@heritage.test',
+        displayName: 'Ada Lovelace',
+        photoURL: null,
+        createdAt: null,
+      },
       loading: false,
       logout: () => Promise.reject(new Error('IndexedDB is unavailable')),
     });

@@ -37,7 +37,11 @@ describe('the kit contract', () => {
   it('refuses a remote built for another major, or for a newer minor than this shell provides, naming both', () => {
     for (const kit of ['^2.0.0', '^0.9.0', '^1.2.0']) {
       expect(() => check(kit)).toThrow(KitMismatchError);
-      expect(kitMismatchOf('mf_account')).toMatchObject({ required: kit, provided: '1.1.0', release: '1.3.0+9.abc1234' });
+      expect(kitMismatchOf('mf_account')).toMatchObject({
+        required: kit,
+        provided: '1.1.0',
+        release: '1.3.0+9.abc1234',
+      });
     }
     expect(kitMismatchOf('mf_account')?.message).toBe(
       'mf_account 1.3.0+9.abc1234 was built for shared-ui ^1.2.0; this shell provides shared-ui 1.1.0, which does not satisfy it, so mf_account is not run',

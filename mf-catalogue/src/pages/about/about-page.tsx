@@ -6,22 +6,35 @@ const Statements = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   margin-bottom: ${({ theme }) => theme.space.xxl};
-  ${media.md} { grid-template-columns: 1fr 1fr; }
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 const Statement = styled.section`
   padding: ${({ theme }) => theme.space.lg};
-  ${media.md} { padding: ${({ theme }) => theme.space.xl}; }
+  ${media.md} {
+    padding: ${({ theme }) => theme.space.xl};
+  }
   border-left: 4px solid ${({ theme }) => theme.colors.gold};
   background: ${({ theme }) => theme.colors.white};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 const Offers = styled.section`
-  h2 { text-align: center; font-size: ${({ theme }) => theme.fontSizes.xxl}; margin-bottom: ${({ theme }) => theme.space.xl}; }
+  h2 {
+    text-align: center;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    margin-bottom: ${({ theme }) => theme.space.xl};
+  }
 `;
 
 const OfferList = styled.ul`
@@ -30,15 +43,22 @@ const OfferList = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  ${media.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 const Offer = styled(Card)`
   height: 100%;
   padding: ${({ theme }) => theme.space.xl};
   border-top: 4px solid ${({ theme }) => theme.colors.gold};
-  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** About (spec section 2): vision, mission and the three things the product offers. */

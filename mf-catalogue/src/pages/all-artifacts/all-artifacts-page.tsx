@@ -46,11 +46,18 @@ const More = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.xl};
   color: ${({ theme }) => theme.colors.textMuted};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 /** The line above the grid: the spec's count while searching, or that a new search is loading over old results. */
-function resultSummary(current: ArtifactPages | null, showingOld: boolean, term: string, type: string): string {
+function resultSummary(
+  current: ArtifactPages | null,
+  showingOld: boolean,
+  term: string,
+  type: string,
+): string {
   if (!current) return showingOld ? LOADING_ARTIFACTS : '';
   if (current.failed) return '';
   if (term) return foundResults(current.total, term);

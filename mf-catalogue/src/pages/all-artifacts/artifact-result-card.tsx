@@ -30,7 +30,11 @@ export const ArtifactResultCard = memo(function ArtifactResultCard({
         <Label key="type" name="Type" value={artifact.type} />,
       ]}
       actions={
-        <ButtonLink to={`/artifact-details/${artifact._id}`} $variant="secondary" aria-label={`${VIEW_DETAILS}: ${artifact.name}`}>
+        <ButtonLink
+          to={`/artifact-details/${artifact._id}`}
+          $variant="secondary"
+          aria-label={`${VIEW_DETAILS}: ${artifact.name}`}
+        >
           {VIEW_DETAILS}
         </ButtonLink>
       }

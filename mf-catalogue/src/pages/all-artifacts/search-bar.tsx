@@ -7,8 +7,15 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space.md};
   margin: 0 auto ${({ theme }) => theme.space.lg};
   max-width: 860px;
-  ${media.md} { grid-template-columns: 1fr 220px; }
-  label { display: block; font-weight: 700; color: ${({ theme }) => theme.colors.brown}; margin-bottom: ${({ theme }) => theme.space.xs}; }
+  ${media.md} {
+    grid-template-columns: 1fr 220px;
+  }
+  label {
+    display: block;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.brown};
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 export function SearchBar({

@@ -1,7 +1,11 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 
 /** Calls `onReach` when the returned element comes within `margin` of the viewport: the next page loads early. */
-export function useInfiniteScroll<T extends Element>(onReach: () => void, enabled: boolean, margin = '800px') {
+export function useInfiniteScroll<T extends Element>(
+  onReach: () => void,
+  enabled: boolean,
+  margin = '800px',
+) {
   const target = useRef<T>(null);
   const reached = useEffectEvent(onReach);
   useEffect(() => {

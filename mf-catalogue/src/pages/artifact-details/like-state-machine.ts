@@ -14,7 +14,11 @@ export type VoteAction = 'like' | 'dislike';
 export const likeStateOf = (vote: Vote | null | undefined): LikeState => vote ?? 'neutral';
 
 /** The next state and count, or null when the transition is refused. */
-export function applyVote(state: LikeState, action: VoteAction, count: number): { state: LikeState; count: number } | null {
+export function applyVote(
+  state: LikeState,
+  action: VoteAction,
+  count: number,
+): { state: LikeState; count: number } | null {
   if (action === 'like') {
     if (state === 'liked') return null;
     return { state: 'liked', count: count + (state === 'disliked' ? 2 : 1) };

@@ -23,7 +23,14 @@ const Count = styled.p`
 `;
 
 const Icon = ({ down }: { down?: boolean }) => (
-  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" style={down ? { transform: 'rotate(180deg)' } : undefined}>
+  <svg
+    viewBox="0 0 24 24"
+    width="18"
+    height="18"
+    aria-hidden="true"
+    focusable="false"
+    style={down ? { transform: 'rotate(180deg)' } : undefined}
+  >
     <path
       d="M7 11v9H4v-9zm0 0 4-8c1.7 0 2.5 1 2.2 2.6L12.6 9H18a2 2 0 0 1 2 2.3l-1.2 7A2 2 0 0 1 16.8 20H7"
       fill="none"

@@ -40,6 +40,10 @@ export function storeLikeState(id: string, state: LikeState): void {
     const ids = readList(key);
     const has = ids.includes(id);
     if (member && !has) writeList(key, [...ids, id]);
-    if (!member && has) writeList(key, ids.filter((other) => other !== id));
+    if (!member && has)
+      writeList(
+        key,
+        ids.filter((other) => other !== id),
+      );
   }
 }

@@ -25,7 +25,9 @@ describe('contact form rules', () => {
     expect(validateContact({ name: 'Ada', email: 'ada@example', subject: 'Hi', message: 'Hello' })).toEqual({
       email: 'Please enter a valid email address',
     });
-    expect(validateContact({ name: 'Ada', email: 'ada@example.org', subject: 'Hi', message: 'Hello' })).toEqual({});
+    expect(
+      validateContact({ name: 'Ada', email: 'ada@example.org', subject: 'Hi', message: 'Hello' }),
+    ).toEqual({});
   });
 });
 

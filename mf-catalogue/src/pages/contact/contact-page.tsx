@@ -1,5 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Button, FormCard, FormField, Input, media, PageContainer, PageHeader, TextArea, toast } from 'shared-ui';
+import {
+  Button,
+  FormCard,
+  FormField,
+  Input,
+  media,
+  PageContainer,
+  PageHeader,
+  TextArea,
+  toast,
+} from 'shared-ui';
 import styled from 'styled-components';
 import {
   CONTACT_FIELDS,
@@ -8,14 +18,25 @@ import {
   type ContactErrors,
   type ContactMessage,
 } from './contact-form-rules';
-import { CONTACT_DETAILS, CONTACT_SUBTITLE, CONTACT_TITLE, MESSAGE_SENT, SEND_MESSAGE } from './contact-texts';
+import {
+  CONTACT_DETAILS,
+  CONTACT_SUBTITLE,
+  CONTACT_TITLE,
+  MESSAGE_SENT,
+  SEND_MESSAGE,
+} from './contact-texts';
 
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
   align-items: start;
-  ${media.lg} { grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); }
-  form { width: 100%; max-width: none; }
+  ${media.lg} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+  }
+  form {
+    width: 100%;
+    max-width: none;
+  }
 `;
 
 const Details = styled.section`
@@ -23,12 +44,27 @@ const Details = styled.section`
   background: ${({ theme }) => theme.colors.brownDark};
   color: ${({ theme }) => theme.colors.parchment};
   border-radius: ${({ theme }) => theme.radii.lg};
-  h2 { color: ${({ theme }) => theme.colors.goldLight}; font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  dl { margin: 0; }
-  dt { font-weight: 700; color: ${({ theme }) => theme.colors.goldLight}; margin-top: ${({ theme }) => theme.space.md}; }
-  dd { margin: 0; }
-  a { color: ${({ theme }) => theme.colors.parchment}; }
-  address { font-style: normal; }
+  h2 {
+    color: ${({ theme }) => theme.colors.goldLight};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  dl {
+    margin: 0;
+  }
+  dt {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.goldLight};
+    margin-top: ${({ theme }) => theme.space.md};
+  }
+  dd {
+    margin: 0;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.parchment};
+  }
+  address {
+    font-style: normal;
+  }
 `;
 
 const fieldId = (field: keyof ContactMessage) => `contact-${field}`;
@@ -91,7 +127,14 @@ export default function ContactPage() {
             <FormField key={field} id={fieldId(field)} label={label} error={errors[field]}>
               {(control) =>
                 field === 'message' ? (
-                  <TextArea {...control} name={field} required rows={6} value={values[field]} onChange={(e) => change(field, e.target.value)} />
+                  <TextArea
+                    {...control}
+                    name={field}
+                    required
+                    rows={6}
+                    value={values[field]}
+                    onChange={(e) => change(field, e.target.value)}
+                  />
                 ) : (
                   <Input
                     {...control}

@@ -58,7 +58,11 @@ export default function HeroCarousel() {
         {...HERO_CAROUSEL_SETTINGS}
         beforeChange={(_, next) => setCurrent(next)}
         customPaging={(index) => (
-          <button type="button" aria-label={`Show slide ${index + 1} of ${count}`} aria-current={index === current} />
+          <button
+            type="button"
+            aria-label={`Show slide ${index + 1} of ${count}`}
+            aria-current={index === current}
+          />
         )}
       >
         {HERO_SLIDES.map((slide, index) => (

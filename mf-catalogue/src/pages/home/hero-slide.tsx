@@ -13,7 +13,11 @@ const Frame = styled.div`
 const Picture = styled.picture`
   position: absolute;
   inset: 0;
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 /** Darkens the picture where the text sits, so the text keeps its contrast over any art. */
@@ -22,7 +26,12 @@ const Shade = styled.div`
   inset: 0;
   background: linear-gradient(180deg, rgba(27, 18, 11, 0.35) 0%, rgba(27, 18, 11, 0.82) 70%);
   ${media.md} {
-    background: linear-gradient(90deg, rgba(27, 18, 11, 0.85) 0%, rgba(27, 18, 11, 0.45) 55%, rgba(27, 18, 11, 0.05) 100%);
+    background: linear-gradient(
+      90deg,
+      rgba(27, 18, 11, 0.85) 0%,
+      rgba(27, 18, 11, 0.45) 55%,
+      rgba(27, 18, 11, 0.05) 100%
+    );
   }
 `;
 
@@ -32,7 +41,8 @@ const Content = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   /* Room at the bottom for the dots and the pause button. */
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.section};
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg}
+    ${({ theme }) => theme.space.section};
   display: flex;
   flex-direction: column;
   justify-content: flex-end;
@@ -75,7 +85,9 @@ const OutlineLink = styled(ButtonLink)`
   background: transparent;
   color: ${({ theme }) => theme.colors.parchment};
   border-color: ${({ theme }) => theme.colors.goldLight};
-  &:hover:not(:disabled) { background: rgba(228, 199, 122, 0.18); }
+  &:hover:not(:disabled) {
+    background: rgba(228, 199, 122, 0.18);
+  }
 `;
 
 /**

@@ -27,7 +27,12 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
     description:
       'Explore a growing community catalogue of tools, writings, pottery and treasures, documented by history enthusiasts around the world.',
     alt: 'A golden amphora on a pedestal in a museum gallery',
-    image: { wide960: galleryWide960, wide1280: galleryWide1280, wide1600: galleryWide1600, tall: galleryTall },
+    image: {
+      wide960: galleryWide960,
+      wide1280: galleryWide1280,
+      wide1600: galleryWide1600,
+      tall: galleryTall,
+    },
   },
   {
     title: 'Discover Hidden Histories',
@@ -35,7 +40,12 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
     description:
       'Read the historical context behind each piece: where it was found, who discovered it and where it can be seen today.',
     alt: 'An open manuscript, a scroll and an astrolabe on an archive desk by candlelight',
-    image: { wide960: archiveWide960, wide1280: archiveWide1280, wide1600: archiveWide1600, tall: archiveTall },
+    image: {
+      wide960: archiveWide960,
+      wide1280: archiveWide1280,
+      wide1600: archiveWide1600,
+      tall: archiveTall,
+    },
   },
   {
     title: 'Share Your Discoveries',
@@ -43,7 +53,12 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
     description:
       'Add the artifacts you know, like the ones that move you, and help preserve history one artifact at a time.',
     alt: 'Temple ruins at an excavation site at sunset',
-    image: { wide960: excavationWide960, wide1280: excavationWide1280, wide1600: excavationWide1600, tall: excavationTall },
+    image: {
+      wide960: excavationWide960,
+      wide1280: excavationWide1280,
+      wide1600: excavationWide1600,
+      tall: excavationTall,
+    },
   },
 ];
 

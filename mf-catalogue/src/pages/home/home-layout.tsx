@@ -6,8 +6,14 @@ import styled from 'styled-components';
 export const Band = styled.section<{ $tone?: 'light' | 'white' | 'dark' }>`
   padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md};
   background: ${({ $tone = 'light', theme }) =>
-    $tone === 'white' ? theme.colors.white : $tone === 'dark' ? theme.colors.brownDark : theme.colors.parchment};
-  ${media.md} { padding: ${({ theme }) => theme.space.section} ${({ theme }) => theme.space.xl}; }
+    $tone === 'white'
+      ? theme.colors.white
+      : $tone === 'dark'
+        ? theme.colors.brownDark
+        : theme.colors.parchment};
+  ${media.md} {
+    padding: ${({ theme }) => theme.space.section} ${({ theme }) => theme.space.xl};
+  }
 `;
 
 export const Column = styled.div`
@@ -18,8 +24,14 @@ export const Column = styled.div`
 const Heading = styled.header`
   text-align: center;
   margin-bottom: ${({ theme }) => theme.space.xl};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xxl}; margin: 0; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; margin: ${({ theme }) => theme.space.sm} 0 0; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    margin: 0;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin: ${({ theme }) => theme.space.sm} 0 0;
+  }
   &::after {
     content: '';
     display: block;

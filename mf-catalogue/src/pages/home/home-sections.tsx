@@ -11,8 +11,12 @@ const Tiles = styled.ul<{ $columns: 3 | 4 }>`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   grid-template-columns: 1fr;
-  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.lg} { grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr)); }
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  }
 `;
 
 const Tile = styled.li`
@@ -22,8 +26,14 @@ const Tile = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.parchmentDark};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.sm}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.sm};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const IconBadge = styled.span`
@@ -62,8 +72,14 @@ const Invite = styled(Column)`
   text-align: center;
   max-width: 760px;
   color: ${({ theme }) => theme.colors.parchment};
-  h2 { color: ${({ theme }) => theme.colors.goldLight}; font-size: ${({ theme }) => theme.fontSizes.xxl}; }
-  p { font-size: ${({ theme }) => theme.fontSizes.lg}; margin-bottom: ${({ theme }) => theme.space.xl}; }
+  h2 {
+    color: ${({ theme }) => theme.colors.goldLight};
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-bottom: ${({ theme }) => theme.space.xl};
+  }
 `;
 
 export function CallToAction() {

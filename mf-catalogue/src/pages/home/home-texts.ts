@@ -33,8 +33,24 @@ export const CALL_TO_ACTION = {
 
 export const WHY_CHOOSE_TITLE = 'Why Choose Heritage Vault?';
 export const WHY_CHOOSE = [
-  { icon: 'community', title: 'Community Driven', text: 'History enthusiasts document, like and discuss artifacts together.' },
-  { icon: 'scroll', title: 'Rich Context', text: 'Every entry records its era, its discovery and its present location.' },
-  { icon: 'globe', title: 'Open to Everyone', text: 'Anyone can browse and search the whole collection, free of charge.' },
-  { icon: 'shield', title: 'Secure Platform', text: 'Your account is protected, and only you can change what you add.' },
+  {
+    icon: 'community',
+    title: 'Community Driven',
+    text: 'History enthusiasts document, like and discuss artifacts together.',
+  },
+  {
+    icon: 'scroll',
+    title: 'Rich Context',
+    text: 'Every entry records its era, its discovery and its present location.',
+  },
+  {
+    icon: 'globe',
+    title: 'Open to Everyone',
+    text: 'Anyone can browse and search the whole collection, free of charge.',
+  },
+  {
+    icon: 'shield',
+    title: 'Secure Platform',
+    text: 'Your account is protected, and only you can change what you add.',
+  },
 ] as const;
