@@ -80,7 +80,12 @@ async function runPlan(plan: Plan): Promise<void> {
   const all = plan.packages === 'all';
   const packages: readonly string[] = plan.packages === 'all' ? [] : plan.packages;
   if (plan.journeys !== 'none') check('system packages', 'bash e2e/stack/system-deps.sh');
-  check('lint', all ? 'pnpm lint' : `pnpm exec eslint --max-warnings=0 ${packages.join(' ')}`);
+  check(
+    'lint',
+    all
+      ? 'pnpm lint'
+      : `pnpm exec eslint --max-warnings=0 ${packages.join(' ')} && pnpm exec prettier --check ${packages.join(' ')}`,
+  );
   check('type check', all ? 'pnpm typecheck' : `pnpm ${filters(packages)} --parallel run typecheck`);
 
   const vitestReport = join(ROOT, '.vitest-results.json');
