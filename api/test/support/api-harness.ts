@@ -81,12 +81,46 @@ export interface ApiProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** The built API (`node dist/main.js`, built by the global set-up), as in production; resolves once /health answers. */
+/** What the API logs once it listens (api/src/main.ts): only the process that bound the port writes it. */
+const READY_LINE = 'Heritage Vault API ready';
+
+/**
+ * The built API (`node dist/main.js`, built by the global set-up), as in production; resolves once it has logged that
+ * it listens and /health answers. Its port was free when picked, but the process takes seconds to bind it, and
+ * another test file's API may bind it first: /health alone would then answer from that API, and the tests would
+ * read another database (seen once in CI: every acknowledged write "missing" after a restart). So readiness is this
+ * process's own log line, and a port lost that way is picked again (PORT, and PUBLIC_URL when it names it).
+ */
 export async function spawnApiProcess(
   env: Record<string, string>,
   { waitReady = true } = {},
 ): Promise<ApiProcess> {
-  const port = Number(env.PORT);
+  for (let attempt = 1; ; attempt += 1) {
+    const started = startApiProcess({ ...env, LOG_LEVEL: 'info' });
+    if (!waitReady) return started.handle;
+    const outcome = await waitFor(
+      async () => {
+        const output = started.handle.output();
+        if (started.exitCode() !== undefined) return output.includes('EADDRINUSE') ? 'port taken' : 'exited';
+        if (!output.includes(READY_LINE)) return undefined;
+        const response = await fetch(`${started.handle.url}/health`).catch(() => undefined);
+        return response?.ok ? 'ready' : undefined;
+      },
+      { timeoutMs: 150_000, intervalMs: 100, what: `the API on ${started.handle.url}` },
+    );
+    if (outcome === 'ready') return started.handle;
+    if (outcome === 'port taken' && attempt < 5) {
+      const port = String(await apiProcessPort());
+      const publicUrl =
+        env.PUBLIC_URL === `http://127.0.0.1:${env.PORT}` ? `http://127.0.0.1:${port}` : env.PUBLIC_URL;
+      env = { ...env, PORT: port, ...(publicUrl ? { PUBLIC_URL: publicUrl } : {}) };
+      continue;
+    }
+    throw new Error(`API process exited (${started.exitCode()}): ${started.handle.output().slice(-2000)}`);
+  }
+}
+
+function startApiProcess(env: Record<string, string>) {
   const child = spawn(process.execPath, API_PROCESS_ARGS, {
     cwd: API_ROOT,
     env: { ...process.env, ...env },
@@ -102,9 +136,8 @@ export async function spawnApiProcess(
       resolve(exitCode);
     }),
   );
-  const url = `http://127.0.0.1:${port}`;
   const handle: ApiProcess = {
-    url,
+    url: `http://127.0.0.1:${env.PORT}`,
     child,
     output: () => output,
     exited,
@@ -113,18 +146,7 @@ export async function spawnApiProcess(
       return exited;
     },
   };
-  if (waitReady) {
-    await waitFor(
-      async () => {
-        if (exitCode !== undefined)
-          throw new Error(`API process exited (${exitCode}): ${output.slice(-2000)}`);
-        const response = await fetch(`${url}/health`).catch(() => undefined);
-        return response?.ok ? true : undefined;
-      },
-      { timeoutMs: 150_000, intervalMs: 100, what: `the API on ${url}` },
-    );
-  }
-  return handle;
+  return { handle, exitCode: () => exitCode };
 }
 
 export async function apiProcessPort(): Promise<number> {
