@@ -47,8 +47,18 @@ export function useArtifactForm<T>({
   );
   const setErrors = (errors: ArtifactFormErrors) => setState((current) => ({ ...current, errors }));
 
+  // Once the form has been painted. Not from the effect itself: a commit a store update caused (Firebase naming the
+  // member) runs its effects before the browser paints, so zod's 21 KB started ahead of the page being on screen.
+  // A task queued from the next frame's animation callback runs once that frame is painted.
   useEffect(() => {
-    loadArtifactModel().catch(() => undefined); // a blur or submit tries again
+    let task: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      task = setTimeout(() => loadArtifactModel().catch(() => undefined)); // a blur or submit tries again
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+    };
   }, []);
 
   const idOf = (field: ArtifactField) => `${formId}-${field}`;
