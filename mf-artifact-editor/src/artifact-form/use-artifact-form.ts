@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ArtifactField } from 'shared-ui';
+import { afterNextPaint } from 'shared-ui/scheduling/after-next-paint';
 import type { ArtifactFormErrors, ArtifactFormValues, ArtifactValidation } from './artifact-form-values';
 import { loadArtifactModel, loadedArtifactModel, type ArtifactModel } from './artifact-model';
 
@@ -47,19 +48,9 @@ export function useArtifactForm<T>({
   );
   const setErrors = (errors: ArtifactFormErrors) => setState((current) => ({ ...current, errors }));
 
-  // Once the form has been painted. Not from the effect itself: a commit a store update caused (Firebase naming the
-  // member) runs its effects before the browser paints, so zod's 21 KB started ahead of the page being on screen.
-  // A task queued from the next frame's animation callback runs once that frame is painted.
-  useEffect(() => {
-    let task: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      task = setTimeout(() => loadArtifactModel().catch(() => undefined)); // a blur or submit tries again
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(task);
-    };
-  }, []);
+  // Once the form is painted: from a commit Firebase's answer caused, the effect itself ran before the paint, and
+  // zod's 21 KB started ahead of the page being on screen. A failed load is tried again by a blur or a submit.
+  useEffect(() => afterNextPaint(() => void loadArtifactModel().catch(() => undefined)), []);
 
   const idOf = (field: ArtifactField) => `${formId}-${field}`;
 

@@ -56,6 +56,7 @@ import {
   releaseHeldBackStyles,
 } from 'shared-ui/build/first-paint-marks';
 import type { AuthUser } from 'shared-ui';
+import { afterNextPaint } from 'shared-ui/scheduling/after-next-paint';
 // With its extension: the shell's vite config reads this module too, through Node's own loader.
 import { pathPattern, type RouteEntry } from '../routes/route-table.ts';
 
@@ -223,9 +224,8 @@ export function startEarlyRemoteLoad(
     if (shellEntryWaitsFor) void shellEntryWaitsFor.then(runEntry);
     else runEntry();
   };
-  // Settled once each of `images` has loaded, or failed to, and then a frame has painted them: code started before
-  // that frame holds it back until its first run is done (About's paint, on the fast link, by 45-60 ms). A hidden
-  // page paints no frames, so it waits for the images only.
+  // Settled once each of `images` has loaded, or failed to, and then a frame has painted them (afterNextPaint):
+  // code started before that frame held About's paint, on the fast link, back by 45-60 ms.
   const onScreen = (images: HTMLImageElement[]) =>
     Promise.all(
       images
@@ -237,14 +237,7 @@ export function startEarlyRemoteLoad(
               img.addEventListener('error', settled, { once: true });
             }),
         ),
-    ).then(
-      () =>
-        new Promise<void>((painted) => {
-          if (document.visibilityState !== 'visible') return painted();
-          // A task queued from the frame's animation callback runs once that frame is painted.
-          requestAnimationFrame(() => setTimeout(painted, 0));
-        }),
-    );
+    ).then(() => new Promise<void>((painted) => void afterNextPaint(painted)));
   // The usable stored token, and the member it names as the pages will see them until Firebase answers.
   let token: string | null = null;
   try {
