@@ -3,7 +3,9 @@
  * focus. (The delete dialog's keyboard journey lives with the editor's: e2e/tests/editor/delete-artifact.spec.ts.)
  */
 import type { Locator, Page } from '@playwright/test';
+import { api } from '../../fixtures/api-client.ts';
 import { expect, test } from '../../fixtures/test.ts';
+import { CataloguePage } from '../../pages/catalogue.ts';
 
 /** Presses Tab until `target` has focus; fails if it is not reached within `max` presses. */
 async function tabTo(page: Page, target: Locator, max = 25): Promise<void> {
@@ -103,6 +105,28 @@ test.describe('Keyboard', { tag: '@shell' }, () => {
       await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(avatar).toHaveCount(0);
+    },
+  );
+
+  test(
+    'Like pressed with Enter keeps focus on the vote buttons and announces the new count',
+    { tag: '@catalogue' },
+    async ({ signedIn: page, member, shell }) => {
+      const artifact = await api.createArtifact(member.idToken);
+      const catalogue = new CataloguePage(page);
+      await catalogue.gotoDetails(artifact._id);
+      await expect(catalogue.likes(0)).toBeVisible();
+      await tabTo(page, catalogue.likeButton);
+      await page.keyboard.press('Enter');
+      await shell.expectToast('Artifact liked successfully!');
+      await expect(catalogue.likeButton).toBeDisabled();
+      // 'Liked' is disabled now: focus is on Dislike, the vote button still enabled, not on the page's body.
+      await expectVisibleFocus(catalogue.dislikeButton);
+      await expect(catalogue.likes(1)).toHaveAttribute('aria-live', 'polite');
+      await page.keyboard.press('Enter');
+      await shell.expectToast('Artifact disliked');
+      await expect(catalogue.dislikeButton).toBeFocused();
+      await expect(catalogue.likes(0)).toBeVisible();
     },
   );
 });

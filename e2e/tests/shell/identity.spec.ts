@@ -103,6 +103,40 @@ test.describe('registering, the checks', { tag: '@shell' }, () => {
   );
 });
 
+test.describe('registering, refused', { tag: '@shell' }, () => {
+  test(
+    'one toast per refusal, the newest replacing the stale; an e-mail with an account offers Login with it filled in',
+    { tag: '@catalogue', annotation: spec('Password must contain at least one uppercase letter') },
+    async ({ page, member, shell }) => {
+      await page.goto('/register');
+      await page.getByLabel('Full Name').fill('Howard Carter');
+      await page.getByLabel('Email').fill(member.email);
+      const refusals = [
+        ['Ab1', 'Password must be at least 6 characters long'],
+        ['abcdef', 'Password must contain at least one uppercase letter'],
+        [JOURNEY_PASSWORD, 'An account already exists with this email address.'],
+      ] as const;
+      for (const [password, message] of refusals) {
+        await page.getByLabel('Password', { exact: true }).fill(password);
+        await page.getByRole('button', { name: 'Create Account' }).click();
+        await shell.expectToast(message);
+        // Only the newest refusal is on screen: the stale ones were replaced, not stacked.
+        for (const [, stale] of refusals.filter(([, other]) => other !== message)) {
+          await expect(shell.toast(stale)).toHaveCount(0);
+        }
+      }
+      await expect(page).toHaveURL('/register');
+      await page.getByRole('link', { name: `Log in as ${member.email}` }).click();
+      await expect(page).toHaveURL('/login');
+      await expect(page.getByLabel('Email')).toHaveValue(member.email);
+      await page.getByLabel('Password', { exact: true }).fill(JOURNEY_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await shell.expectToast('Successfully logged in!');
+      await expect(page).toHaveURL('/');
+    },
+  );
+});
+
 test.describe('signing in and out', { tag: '@shell' }, () => {
   test(
     'a wrong password gets a readable error',

@@ -18,8 +18,12 @@ const MESSAGES: Record<string, string> = {
   'auth/internal-error': 'The sign-in service could not complete the request. Please try again in a moment.',
 };
 
+/** The identity provider's error code of a failed sign-in or sign-up ('' when it has none). */
+export const authErrorCode = (error: unknown): string =>
+  typeof error === 'object' && error && 'code' in error ? String(error.code) : '';
+
 export function authErrorMessage(error: unknown): string {
-  const code = typeof error === 'object' && error && 'code' in error ? String(error.code) : '';
+  const code = authErrorCode(error);
   if (MESSAGES[code]) return MESSAGES[code];
   if (error instanceof Error && error.message) return error.message.replace(/^Firebase:\s*/, '');
   return 'Something went wrong. Please try again.';

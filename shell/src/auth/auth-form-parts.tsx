@@ -103,20 +103,27 @@ function GoogleButton({
 }
 
 /**
+ * Every refusal of a sign-in or sign-up form raises its toast under this one id, so a new refusal replaces the one
+ * before it instead of stacking stale reasons on screen.
+ */
+export const AUTH_REFUSAL_TOAST = { id: 'auth-refusal' } as const;
+
+/**
  * Runs a sign-in or a sign-up: busy meanwhile; then its success toast and on to `destination` (replacing the form in
- * the history), or the reason in a toast.
+ * the history), or the reason in a toast and `onRefused` with the error.
  */
 export function useAuthAction(destination: string) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const run = async (action: () => Promise<void>, success: string) => {
+  const run = async (action: () => Promise<void>, success: string, onRefused?: (error: unknown) => void) => {
     setBusy(true);
     try {
       await action();
       toast.success(success);
       navigate(destination, { replace: true });
     } catch (error) {
-      toast.error(authErrorMessage(error));
+      toast.error(authErrorMessage(error), AUTH_REFUSAL_TOAST);
+      onRefused?.(error);
     } finally {
       setBusy(false);
     }

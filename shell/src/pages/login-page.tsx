@@ -2,7 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { FormField, Input, Link, type Location, toast, useAuthStore, useLocation } from 'shared-ui';
 import styled from 'styled-components';
 import { authErrorMessage } from '../auth/auth-error-messages';
-import { acceptOrShowErrors, AuthFormFrame, isEmail, useAuthAction } from '../auth/auth-form-parts';
+import {
+  acceptOrShowErrors,
+  AUTH_REFUSAL_TOAST,
+  AuthFormFrame,
+  isEmail,
+  useAuthAction,
+} from '../auth/auth-form-parts';
 
 export const LOGIN_SUCCESS = 'Successfully logged in!';
 export const GOOGLE_LOGIN_SUCCESS = 'Successfully logged in with Google!';
@@ -38,12 +44,14 @@ function validate(email: string, password: string): LoginErrors {
 export default function LoginPage() {
   const { login, loginWithGoogle, resetPassword } = useAuthStore.getState();
   const location = useLocation();
-  const [email, setEmail] = useState('');
+  // Register's 'Log in as ...' link brings the e-mail that already has an account.
+  const arrivedWith = location.state as { from?: Location; email?: string } | null;
+  const [email, setEmail] = useState(arrivedWith?.email ?? '');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
 
   // Back to the page the visitor was sent from (a protected route), else home.
-  const from = (location.state as { from?: Location } | null)?.from;
+  const from = arrivedWith?.from;
   const { busy, run } = useAuthAction(from ? `${from.pathname}${from.search}${from.hash}` : '/');
 
   const onSubmit = (event: FormEvent) => {
@@ -62,7 +70,7 @@ export default function LoginPage() {
       await resetPassword(email.trim());
       toast.success(`Password reset email sent to ${email.trim()}. Check your inbox.`);
     } catch (error) {
-      toast.error(authErrorMessage(error));
+      toast.error(authErrorMessage(error), AUTH_REFUSAL_TOAST);
     }
   };
 

@@ -1,6 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { FormField, Input, isHttpUrl, Link, toast, useAuthStore } from 'shared-ui';
-import { acceptOrShowErrors, AuthFormFrame, isEmail, useAuthAction } from '../auth/auth-form-parts';
+import styled from 'styled-components';
+import { authErrorCode } from '../auth/auth-error-messages';
+import {
+  acceptOrShowErrors,
+  AUTH_REFUSAL_TOAST,
+  AuthFormFrame,
+  isEmail,
+  useAuthAction,
+} from '../auth/auth-form-parts';
 import { PASSWORD_HINT, passwordProblem } from '../auth/password-rules';
 
 export const REGISTER_SUCCESS = 'Registration successful!';
@@ -22,6 +30,14 @@ function validate(form: Record<Field, string>): Errors {
 
 const FIELD_ORDER: Field[] = ['name', 'email', 'password', 'photoURL'];
 
+const SignInInstead = styled.p`
+  margin: -${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
+  a {
+    color: ${({ theme }) => theme.colors.goldDark};
+    font-weight: 700;
+  }
+`;
+
 export default function RegisterPage() {
   const { register, loginWithGoogle } = useAuthStore.getState();
   const [form, setForm] = useState<Record<Field, string>>({
@@ -31,6 +47,8 @@ export default function RegisterPage() {
     photoURL: '',
   });
   const [errors, setErrors] = useState<Errors>({});
+  // The e-mail the provider said already has an account: the form offers to log in with it instead.
+  const [existingAccount, setExistingAccount] = useState<string | null>(null);
   const { busy, run } = useAuthAction('/');
   const set = (field: Field) => (event: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [field]: event.target.value }));
@@ -41,18 +59,21 @@ export default function RegisterPage() {
     // The password rules answer with a toast, first failure only, in the spec's order.
     const problem = passwordProblem(form.password);
     if (problem) {
-      toast.error(problem);
+      toast.error(problem, AUTH_REFUSAL_TOAST);
       return;
     }
+    const email = form.email.trim();
+    setExistingAccount(null);
     void run(
       () =>
         register({
           name: form.name.trim(),
-          email: form.email.trim(),
+          email,
           password: form.password,
           photoURL: form.photoURL.trim() || undefined,
         }),
       REGISTER_SUCCESS,
+      (error) => authErrorCode(error) === 'auth/email-already-in-use' && setExistingAccount(email),
     );
   };
 
@@ -82,6 +103,14 @@ export default function RegisterPage() {
           <Input {...control} type="email" autoComplete="email" value={form.email} onChange={set('email')} />
         )}
       </FormField>
+      {existingAccount === form.email.trim() ? (
+        <SignInInstead>
+          Is this you?{' '}
+          <Link to="/login" state={{ email: existingAccount }}>
+            Log in as {existingAccount}
+          </Link>
+        </SignInInstead>
+      ) : null}
       <FormField id="register-password" label="Password" hint={PASSWORD_HINT} error={errors.password}>
         {(control) => (
           <Input

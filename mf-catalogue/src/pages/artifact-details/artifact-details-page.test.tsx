@@ -112,6 +112,25 @@ describe('Artifact Details', () => {
     expect(toast.success).toHaveBeenCalledWith('Artifact liked successfully!');
   });
 
+  it('keeps a keyboard member on the vote buttons: Enter on Like moves focus to Dislike, the one still enabled', async () => {
+    fetchArtifact.mockResolvedValue(artifact({ likeCount: 5, myVote: null }));
+    likeArtifact.mockResolvedValue({
+      success: true,
+      message: 'Artifact liked successfully!',
+      likeCount: 6,
+      myVote: 'liked',
+    });
+    renderPage();
+    await screen.findByText('5 likes');
+    likeButton().focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('6 likes')).toBeTruthy();
+    expect((likeButton() as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(dislikeButton()));
+    // The count is a polite live region, so the new count is announced.
+    expect(screen.getByText('6 likes').getAttribute('aria-live')).toBe('polite');
+  });
+
   it('liked -> disliked (-1) -> liked again (+2), keeping the storage lists in step', async () => {
     fetchArtifact.mockResolvedValue(artifact({ likeCount: 6, myVote: 'liked' }));
     dislikeArtifact.mockResolvedValue({

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button } from 'shared-ui';
 import styled from 'styled-components';
 import { likesText } from './artifact-details-texts';
@@ -41,7 +42,11 @@ const Icon = ({ down }: { down?: boolean }) => (
   </svg>
 );
 
-/** Like and Dislike with the count; labels and disabled states come from the like state machine. */
+/**
+ * Like and Dislike with the count, announced when it changes; labels and disabled states come from the like state
+ * machine. A vote can disable the button that was pressed (Like turns into the disabled 'Liked'): focus then moves to
+ * the vote button still enabled rather than falling to the page's body, so a keyboard member keeps their place.
+ */
 export function VoteButtons({
   state,
   count,
@@ -56,14 +61,29 @@ export function VoteButtons({
   onDislike: () => void;
 }) {
   const view = voteButtons(state);
+  const likeButton = useRef<HTMLButtonElement>(null);
+  const dislikeButton = useRef<HTMLButtonElement>(null);
+  const voted = useRef(false);
+  useEffect(() => {
+    if (!voted.current) return;
+    voted.current = false;
+    const focused = document.activeElement;
+    if (focused instanceof HTMLButtonElement && !focused.disabled) return;
+    [likeButton.current, dislikeButton.current].find((button) => button && !button.disabled)?.focus();
+  }, [state]);
+  const vote = (action: () => void) => () => {
+    voted.current = true;
+    action();
+  };
   return (
     <Row>
       <Button
         $variant={state === 'liked' ? 'primary' : 'ghost'}
         aria-pressed={state === 'liked'}
+        ref={likeButton}
         disabled={view.likeDisabled}
         aria-busy={busy}
-        onClick={busy ? undefined : onLike}
+        onClick={busy ? undefined : vote(onLike)}
       >
         <Icon />
         {view.likeLabel}
@@ -71,9 +91,10 @@ export function VoteButtons({
       <Button
         $variant={state === 'disliked' ? 'secondary' : 'ghost'}
         aria-pressed={state === 'disliked'}
+        ref={dislikeButton}
         disabled={view.dislikeDisabled}
         aria-busy={busy}
-        onClick={busy ? undefined : onDislike}
+        onClick={busy ? undefined : vote(onDislike)}
       >
         <Icon down />
         {view.dislikeLabel}
