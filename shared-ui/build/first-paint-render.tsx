@@ -8,7 +8,7 @@ import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { KitProvider, theme, useAuthStore, type AuthUser } from '../src/index';
 
 export interface RenderedFirstPaint {
@@ -39,13 +39,11 @@ export function renderFirstPaint(
   // A cache of its own, holding only the answers given.
   const client = new QueryClient();
   for (const [key, data] of queries) client.setQueryData(key, data);
+  // A data router, as the site's: a page may use what only data mode offers (useBlocker).
+  const router = createMemoryRouter([{ path: route, element: <Component /> }], { initialEntries: [path] });
   const routed = (
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route} element={<Component />} />
-        </Routes>
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>
   );
   const sheet = new ServerStyleSheet();

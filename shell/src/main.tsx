@@ -1,13 +1,13 @@
 import 'shared-ui/fonts';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, configureApi, KitProvider, Spinner } from 'shared-ui';
+import { configureApi, createBrowserRouter, KitProvider, RouterProvider, Spinner } from 'shared-ui';
 import { releaseHeldBackStyles } from 'shared-ui/build/first-paint-marks';
 import { startAuth, startAuthWhenIdle } from './auth/start-auth';
 import { startFromStoredToken } from './auth/stored-session';
 import { earlyApiResponses } from './remotes/early-remote-load';
 import { renderOverFirstPaint } from './routes/first-paint';
-import { AppRoutes, routeOf } from './routes/router';
+import { appRoutes, routeOf } from './routes/router';
 
 configureApi({ baseUrl: import.meta.env.VITE_API_URL, earlyResponses: earlyApiResponses });
 
@@ -26,6 +26,8 @@ window.addEventListener(
   { once: true },
 );
 
+// The site's one router (React Router's data mode), over the route table.
+const router = createBrowserRouter(appRoutes());
 const container = document.getElementById('root')!;
 await renderOverFirstPaint(
   createRoot(container),
@@ -33,9 +35,7 @@ await renderOverFirstPaint(
   <StrictMode>
     <KitProvider>
       <Suspense fallback={<Spinner />}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </Suspense>
     </KitProvider>
   </StrictMode>,

@@ -4,7 +4,7 @@
  */
 import { StrictMode, useEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, NavLink, Route, Routes } from 'react-router-dom';
+import { createBrowserRouter, NavLink, Outlet, RouterProvider } from 'react-router-dom';
 import styled from 'styled-components';
 import { configureApi } from '../api/api-client';
 import { useAuthStore } from '../auth/auth-store';
@@ -38,19 +38,15 @@ const Switcher = styled.nav`
   }
 `;
 
-function Standalone({ name, pages }: { name: string; pages: StandalonePage[] }) {
+function StandaloneLayout({ name, pages }: { name: string; pages: StandalonePage[] }) {
   useEffect(() => {
     // No identity provider here: the page renders as a signed-out visitor sees it.
     useAuthStore.setState({ loading: false });
   }, []);
   return (
-    <BrowserRouter>
+    <>
       <ToastArea />
-      <Routes>
-        {pages.map(({ path, Component }) => (
-          <Route key={path} path={path} element={<Component />} />
-        ))}
-      </Routes>
+      <Outlet />
       <Switcher aria-label={`${name} pages`}>
         <strong>{name} (standalone):</strong>
         {pages.map((page) => (
@@ -59,16 +55,25 @@ function Standalone({ name, pages }: { name: string; pages: StandalonePage[] }) 
           </NavLink>
         ))}
       </Switcher>
-    </BrowserRouter>
+    </>
   );
 }
+
+/** The remote's pages under one layout, in a data router as the shell's (pages may use useBlocker). */
+const standaloneRouter = (name: string, pages: StandalonePage[]) =>
+  createBrowserRouter([
+    {
+      element: <StandaloneLayout name={name} pages={pages} />,
+      children: pages.map(({ path, Component }) => ({ path, element: <Component /> })),
+    },
+  ]);
 
 export function renderStandalone(name: string, pages: StandalonePage[]): void {
   configureApi({ baseUrl: import.meta.env.VITE_API_URL ?? 'http://localhost:3000' });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <KitProvider>
-        <Standalone name={name} pages={pages} />
+        <RouterProvider router={standaloneRouter(name, pages)} />
       </KitProvider>
     </StrictMode>,
   );

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { KitProvider, Link, useAuthStore, useLocation } from 'shared-ui';
-import { MemoryRouter } from 'shared-ui/test/render';
+import { KitProvider, Link, Outlet, useAuthStore, useLocation } from 'shared-ui';
+import { createMemoryRouter, RouterProvider } from 'shared-ui/test/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadRemotePage } from '../remotes/remote-registry';
 import type { RouteEntry } from './route-table';
-import { AppRoutes } from './router';
+import { appRoutes } from './router';
 
 vi.mock('../remotes/remote-registry', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../remotes/remote-registry')>()),
@@ -31,12 +31,23 @@ function LocationProbe() {
 }
 
 function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <LocationProbe />
+          </>
+        ),
+        children: appRoutes(routes),
+      },
+    ],
+    { initialEntries: [path] },
+  );
   render(
     <KitProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes routes={routes} />
-        <LocationProbe />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </KitProvider>,
   );
   return { location: () => JSON.parse(screen.getByTestId('location').textContent!) };

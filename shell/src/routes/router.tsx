@@ -1,4 +1,4 @@
-import { answerFirstPage, matchRoutes, Route, Routes, useAuthStore, useDocumentTitle } from 'shared-ui';
+import { answerFirstPage, matchRoutes, useAuthStore, useDocumentTitle, type RouteObject } from 'shared-ui';
 import { ProtectedRoute } from '../auth/protected-route';
 import { AppLayout } from '../layout/app-layout';
 import { RouteErrorBoundary } from '../pages/error-page';
@@ -16,7 +16,7 @@ const SHELL_PAGES: Record<ShellPage, PreloadableComponent> = {
 
 /**
  * The route that shows `pathname`, as React Router decides it (ranked, case-insensitive, a trailing slash ignored):
- * the same matching <Routes> does over the same table in AppRoutes, so the page preload cannot pick another page.
+ * the same matching the router does over the same table (appRoutes), so the page preload cannot pick another page.
  */
 export function routeOf(pathname: string, routes: readonly RouteEntry[] = ROUTES): RouteEntry {
   const route = matchRoutes([...routes], pathname)?.at(-1)?.route;
@@ -93,29 +93,28 @@ function RoutePage({ route }: { route: RouteEntry }) {
 }
 
 /**
- * Every route of the table inside the layout. Each route has its own error boundary (spec: every route has an error
- * page), so a page that throws leaves the navigation bar and footer working; one more around the layout catches
- * the layout itself.
+ * Every route of the table inside the layout, as React Router's route objects (data mode: the shell's main.tsx
+ * creates the one router from them). Each route has its own error boundary (spec: every route has an error page), so
+ * a page that throws leaves the navigation bar and footer working; one more around the layout catches the layout
+ * itself.
  */
-export function AppRoutes({ routes = ROUTES }: { routes?: readonly RouteEntry[] }) {
-  return (
-    <RouteErrorBoundary>
-      <Routes>
-        <Route element={<AppLayout />}>
-          {routes.map((route) => (
-            <Route
-              key={route.path}
-              path={route.path}
-              element={
-                <RouteErrorBoundary>
-                  {/* Keyed by path: moving between two routes of one remote page must not share its state. */}
-                  <RoutePage key={route.path} route={route} />
-                </RouteErrorBoundary>
-              }
-            />
-          ))}
-        </Route>
-      </Routes>
-    </RouteErrorBoundary>
-  );
+export function appRoutes(routes: readonly RouteEntry[] = ROUTES): RouteObject[] {
+  return [
+    {
+      element: (
+        <RouteErrorBoundary>
+          <AppLayout />
+        </RouteErrorBoundary>
+      ),
+      children: routes.map((route) => ({
+        path: route.path,
+        element: (
+          <RouteErrorBoundary>
+            {/* Keyed by path: moving between two routes of one remote page must not share its state. */}
+            <RoutePage key={route.path} route={route} />
+          </RouteErrorBoundary>
+        ),
+      })),
+    },
+  ];
 }
