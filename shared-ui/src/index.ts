@@ -80,5 +80,14 @@ export type { Artifact, ArtifactInput, ArtifactUpdate, MutationResult, Vote } fr
 export * from './router';
 export { useDocumentTitle, pageTitle, BRAND_NAME } from './hooks/use-document-title';
 export { toast, loadToasts } from './toast/toast';
+export { loadOnce } from './scheduling/load-once';
+export {
+  loadDialogs,
+  confirmDialog,
+  DIALOG_OPTIONS,
+  NOTICE_DIALOG_OPTIONS,
+  type SweetAlert,
+} from './dialogs/dialogs';
+export { useUnsavedChangesGuard } from './dialogs/use-unsaved-changes-guard';
 export { ToastArea } from './toast/toast-area';
 export { renderStandalone, type StandalonePage } from './standalone/standalone-app';

@@ -1,4 +1,4 @@
-import { loadOnce } from '../load-once';
+import { loadOnce } from 'shared-ui';
 
 /** The shared Artifact model: zod and the schemas the forms validate with. */
 export type ArtifactModel = typeof import('shared-ui/model');

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ArtifactField } from 'shared-ui';
+import { useUnsavedChangesGuard, type ArtifactField } from 'shared-ui';
 import { afterNextPaint } from 'shared-ui/scheduling/after-next-paint';
 import type { ArtifactFormErrors, ArtifactFormValues, ArtifactValidation } from './artifact-form-values';
 import { loadArtifactModel, loadedArtifactModel, type ArtifactModel } from './artifact-model';
@@ -26,12 +26,15 @@ export interface ArtifactForm<T> {
    */
   validateForSubmit(): Promise<T | null>;
   reset(): void;
+  /** The changes are stored: the page may move on without asking (while the values differ, leaving asks). */
+  saved(): void;
 }
 
 /**
  * Form state for Add and Update Artifact with the shared model's validation: a field's message appears when the
  * member leaves it, follows their typing from then on, and every message appears on submit. The model loads once
- * the form is on screen (`artifact-model.ts`); a blur or submit before it has arrived waits for it.
+ * the form is on screen (`artifact-model.ts`); a blur or submit before it has arrived waits for it. While the values
+ * differ from the ones the form started with, leaving the page asks first (the kit's unsaved-changes guard).
  */
 export function useArtifactForm<T>({
   formId,
@@ -46,6 +49,10 @@ export function useArtifactForm<T>({
       errors: {},
     },
   );
+  const changed = (Object.keys(initialValues) as ArtifactField[]).some(
+    (field) => values[field] !== initialValues[field],
+  );
+  const { saved } = useUnsavedChangesGuard(changed);
   const setErrors = (errors: ArtifactFormErrors) => setState((current) => ({ ...current, errors }));
 
   // Once the form is painted: from a commit Firebase's answer caused, the effect itself ran before the paint, and
@@ -100,5 +107,5 @@ export function useArtifactForm<T>({
 
   const reset = () => setState({ values: initialValues, errors: {} });
 
-  return { values, errors, idOf, setValue, blur, validateForSubmit, reset };
+  return { values, errors, idOf, setValue, blur, validateForSubmit, reset, saved };
 }

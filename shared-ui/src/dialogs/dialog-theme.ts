@@ -1,8 +1,9 @@
-import { createGlobalStyle, css } from 'styled-components';
+import { theme } from '../theme/theme';
 
 /**
  * sweetalert2 in the kit's colours. The library injects its own CSS when imported (a plain .css import would not
- * reach the page from a federated remote); these rules, scoped to the dialogs' own classes, only restyle it.
+ * reach the page from a federated remote); these rules, scoped to the dialogs' own classes, only restyle it, and
+ * are injected the same way, once, when the dialogs load (dialogs.ts): no page's first paint carries them.
  */
 export const DIALOG_CLASSES = {
   container: 'hv-dialog',
@@ -14,59 +15,59 @@ export const DIALOG_CLASSES = {
   cancelButton: 'hv-dialog-button hv-dialog-cancel',
 } as const;
 
-const button = css`
+const button = `
   min-height: 44px;
   padding: 0.6rem 1.25rem;
   border: 2px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   font: inherit;
   font-weight: 700;
   cursor: pointer;
 `;
 
-export const DialogStyle = createGlobalStyle`
-  .hv-dialog.swal2-backdrop-show { background: ${({ theme }) => theme.colors.overlay}; }
+export const DIALOG_CSS = `
+  .hv-dialog.swal2-backdrop-show { background: ${theme.colors.overlay}; }
   .hv-dialog .hv-dialog-popup {
-    background: ${({ theme }) => theme.colors.white};
-    color: ${({ theme }) => theme.colors.text};
-    font-family: ${({ theme }) => theme.fonts.body};
-    border-top: 4px solid ${({ theme }) => theme.colors.gold};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    box-shadow: ${({ theme }) => theme.shadows.raised};
+    background: ${theme.colors.white};
+    color: ${theme.colors.text};
+    font-family: ${theme.fonts.body};
+    border-top: 4px solid ${theme.colors.gold};
+    border-radius: ${theme.radii.lg};
+    box-shadow: ${theme.shadows.raised};
   }
   .hv-dialog .hv-dialog-title {
-    font-family: ${({ theme }) => theme.fonts.heading};
-    color: ${({ theme }) => theme.colors.brownDark};
+    font-family: ${theme.fonts.heading};
+    color: ${theme.colors.brownDark};
   }
-  .hv-dialog .hv-dialog-text { color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: anywhere; }
-  .hv-dialog .hv-dialog-actions { gap: ${({ theme }) => theme.space.sm}; }
+  .hv-dialog .hv-dialog-text { color: ${theme.colors.textMuted}; overflow-wrap: anywhere; }
+  .hv-dialog .hv-dialog-actions { gap: ${theme.space.sm}; }
   .hv-dialog .hv-dialog-button { ${button} }
   .hv-dialog .hv-dialog-confirm {
-    background: ${({ theme }) => theme.colors.danger};
-    border-color: ${({ theme }) => theme.colors.danger};
-    color: ${({ theme }) => theme.colors.white};
+    background: ${theme.colors.danger};
+    border-color: ${theme.colors.danger};
+    color: ${theme.colors.white};
   }
   .hv-dialog.hv-dialog-notice .hv-dialog-confirm {
-    background: ${({ theme }) => theme.colors.gold};
-    border-color: ${({ theme }) => theme.colors.gold};
-    color: ${({ theme }) => theme.colors.brownDark};
+    background: ${theme.colors.gold};
+    border-color: ${theme.colors.gold};
+    color: ${theme.colors.brownDark};
   }
   .hv-dialog .hv-dialog-confirm:hover { filter: brightness(1.08); }
   .hv-dialog .hv-dialog-cancel {
     background: transparent;
-    border-color: ${({ theme }) => theme.colors.brownLight};
-    color: ${({ theme }) => theme.colors.brown};
+    border-color: ${theme.colors.brownLight};
+    color: ${theme.colors.brown};
   }
-  .hv-dialog .hv-dialog-cancel:hover { background: ${({ theme }) => theme.colors.parchmentDark}; }
+  .hv-dialog .hv-dialog-cancel:hover { background: ${theme.colors.parchmentDark}; }
   .hv-dialog .hv-dialog-button:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
-  .hv-dialog .swal2-icon.swal2-warning { border-color: ${({ theme }) => theme.colors.gold}; color: ${({ theme }) => theme.colors.goldDark}; }
-  .hv-dialog .swal2-icon.swal2-error { border-color: ${({ theme }) => theme.colors.danger}; }
-  .hv-dialog .swal2-icon.swal2-error [class^='swal2-x-mark-line'] { background-color: ${({ theme }) => theme.colors.danger}; }
-  .hv-dialog .swal2-icon.swal2-success { border-color: ${({ theme }) => theme.colors.success}; color: ${({ theme }) => theme.colors.success}; }
-  .hv-dialog .swal2-icon.swal2-success [class^='swal2-success-line'] { background-color: ${({ theme }) => theme.colors.success}; }
+  .hv-dialog .swal2-icon.swal2-warning { border-color: ${theme.colors.gold}; color: ${theme.colors.goldDark}; }
+  .hv-dialog .swal2-icon.swal2-error { border-color: ${theme.colors.danger}; }
+  .hv-dialog .swal2-icon.swal2-error [class^='swal2-x-mark-line'] { background-color: ${theme.colors.danger}; }
+  .hv-dialog .swal2-icon.swal2-success { border-color: ${theme.colors.success}; color: ${theme.colors.success}; }
+  .hv-dialog .swal2-icon.swal2-success [class^='swal2-success-line'] { background-color: ${theme.colors.success}; }
   .hv-dialog .swal2-icon.swal2-success .swal2-success-ring { border-color: rgba(63, 107, 53, 0.3); }
-  .hv-dialog .swal2-loader { border-color: ${({ theme }) => theme.colors.gold} transparent; }
+  .hv-dialog .swal2-loader { border-color: ${theme.colors.gold} transparent; }
 `;

@@ -1,5 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, FormField, Input, isHttpUrl, toast, useAuthStore, type AuthUser } from 'shared-ui';
+import {
+  Button,
+  FormField,
+  Input,
+  isHttpUrl,
+  toast,
+  useAuthStore,
+  useUnsavedChangesGuard,
+  type AuthUser,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { ProfilePhoto } from './profile-photo';
 import {
@@ -66,10 +75,15 @@ export function validateProfile({ displayName, photoURL }: Values): Partial<Reco
  * identity provider and then the store itself, so the shell's navbar shows the new name and photo at once.
  */
 export function ProfileEditForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
-  const [values, setValues] = useState<Values>({
+  const [initialValues] = useState<Values>(() => ({
     displayName: user.displayName ?? '',
     photoURL: user.photoURL ?? '',
-  });
+  }));
+  const [values, setValues] = useState<Values>(initialValues);
+  // Leaving the page with changes not saved asks first; Cancel is the member's own choice to drop them.
+  const { saved } = useUnsavedChangesGuard(
+    values.displayName !== initialValues.displayName || values.photoURL !== initialValues.photoURL,
+  );
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -94,6 +108,7 @@ export function ProfileEditForm({ user, onDone }: { user: AuthUser; onDone: () =
       await useAuthStore
         .getState()
         .updateProfile({ displayName: values.displayName.trim(), photoURL: values.photoURL.trim() });
+      saved();
       toast.success(PROFILE_UPDATED);
       onDone();
     } catch {

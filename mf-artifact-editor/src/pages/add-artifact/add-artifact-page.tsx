@@ -47,6 +47,7 @@ export default function AddArtifactPage() {
     form,
     async (input) => {
       await createArtifact(input);
+      form.saved();
       void artifactsChanged();
       toast.success(addedToast(input.name));
       form.reset();

@@ -1,5 +1,4 @@
-import type { SweetAlertOptions } from 'sweetalert2';
-import { loadOnce } from '../../load-once';
+import { DIALOG_OPTIONS, loadDialogs, NOTICE_DIALOG_OPTIONS } from 'shared-ui';
 import {
   CANCEL_BUTTON,
   CONFIRM_DELETE_BUTTON,
@@ -10,26 +9,12 @@ import {
   DELETED_TEXT,
   DELETED_TITLE,
 } from './my-artifacts-texts';
-import { DIALOG_CLASSES } from './dialog-theme';
 
-const themed: SweetAlertOptions = {
-  buttonsStyling: false,
-  customClass: DIALOG_CLASSES,
-  // sweetalert2 otherwise forces `height: auto` on html and body, which the fixed navbar layout does not expect.
-  heightAuto: false,
-};
+// The kit's dialogs (sweetalert2, 20 KB of the page's 29 KB of code, compressed): My Artifacts asks for them once
+// the member's list is on screen rather than before the page is live (100 ms of a slow link).
+export { loadDialogs };
 
 export type DeleteOutcome = 'cancelled' | 'deleted' | 'failed';
-
-type SweetAlert = typeof import('sweetalert2').default;
-
-/**
- * sweetalert2, loaded once. It is 20 KB of the page's 29 KB of code (compressed) and only a delete needs it, so the
- * page asks for it once the member's list is on screen rather than before the page is live (100 ms of a slow link).
- */
-export const loadDialogs: () => Promise<SweetAlert> = loadOnce(
-  async () => (await import('sweetalert2')).default,
-);
 
 /**
  * The delete confirmation of spec section 8. The request runs inside the dialog (its confirm button shows a
@@ -39,7 +24,7 @@ export const loadDialogs: () => Promise<SweetAlert> = loadOnce(
 export async function confirmAndDelete(name: string, remove: () => Promise<unknown>): Promise<DeleteOutcome> {
   const Swal = await loadDialogs();
   const result = await Swal.fire({
-    ...themed,
+    ...DIALOG_OPTIONS,
     icon: 'warning',
     title: CONFIRM_DELETE_TITLE,
     text: confirmDeleteText(name),
@@ -64,8 +49,7 @@ export async function confirmAndDelete(name: string, remove: () => Promise<unkno
 export async function showDeleted(): Promise<void> {
   const Swal = await loadDialogs();
   await Swal.fire({
-    ...themed,
-    customClass: { ...DIALOG_CLASSES, container: `${DIALOG_CLASSES.container} hv-dialog-notice` },
+    ...NOTICE_DIALOG_OPTIONS,
     icon: 'success',
     title: DELETED_TITLE,
     text: DELETED_TEXT,
@@ -76,8 +60,7 @@ export async function showDeleted(): Promise<void> {
 export async function showDeleteFailed(): Promise<void> {
   const Swal = await loadDialogs();
   await Swal.fire({
-    ...themed,
-    customClass: { ...DIALOG_CLASSES, container: `${DIALOG_CLASSES.container} hv-dialog-notice` },
+    ...NOTICE_DIALOG_OPTIONS,
     icon: 'error',
     title: DELETE_FAILED_TITLE,
     text: DELETE_FAILED_TEXT,

@@ -3,7 +3,6 @@ import type { PageQuery } from 'shared-ui/build/data-picture';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { loadDialogs, showDeleted } from './delete-artifact-dialogs';
-import { DialogStyle } from './dialog-theme';
 import { MyArtifactCard } from './my-artifact-card';
 import {
   ADD_FIRST_LINK,
@@ -95,7 +94,6 @@ export default function MyArtifactsPage() {
 
   return (
     <PageContainer>
-      <DialogStyle />
       <PageHeader title={MY_ARTIFACTS_TITLE} subtitle={MY_ARTIFACTS_SUBTITLE} />
       {content}
     </PageContainer>

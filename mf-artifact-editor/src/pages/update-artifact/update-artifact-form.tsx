@@ -45,6 +45,7 @@ export function UpdateArtifactForm({ artifact }: { artifact: Artifact }) {
     form,
     async (update) => {
       await updateArtifact(artifact._id, update);
+      form.saved();
       void artifactsChanged();
       toast.success(UPDATED_TOAST);
       navigate('/my-artifacts');

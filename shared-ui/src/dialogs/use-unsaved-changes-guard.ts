@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react';
+import { useBlocker } from 'react-router-dom';
+import { confirmDialog } from './dialogs';
+
+export const LEAVE_TITLE = 'Leave this page?';
+export const LEAVE_TEXT = 'Your changes will be lost.';
+export const STAY_BUTTON = 'Stay';
+export const LEAVE_BUTTON = 'Leave';
+
+/**
+ * Guards a form's typed work (issue #47): while `dirty` (the form differs from what was loaded), a move to another
+ * page of the site asks 'Leave this page? Your changes will be lost.' (Stay / Leave), through React Router's own
+ * `useBlocker`; a reload or a closed tab gets the browser's own `beforeunload` prompt. Call `saved()` once the
+ * changes are stored, before the page moves on: that move is not asked about.
+ */
+export function useUnsavedChangesGuard(dirty: boolean): { saved: () => void } {
+  const savedNow = useRef(false);
+  useEffect(() => {
+    // Typing again after a save is new work to guard.
+    if (dirty) savedNow.current = false;
+  }, [dirty]);
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !savedNow.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    let answered = false;
+    void confirmDialog({
+      title: LEAVE_TITLE,
+      text: LEAVE_TEXT,
+      confirm: LEAVE_BUTTON,
+      cancel: STAY_BUTTON,
+    }).then(
+      (leave) => {
+        if (answered) return;
+        answered = true;
+        if (leave) blocker.proceed();
+        else blocker.reset();
+      },
+      // The dialog's code could not load (offline): staying keeps the work.
+      () => blocker.reset(),
+    );
+    return () => {
+      answered = true;
+    };
+  }, [blocker]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const askBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (savedNow.current) return;
+      event.preventDefault();
+      // Older browsers show their prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', askBeforeUnload);
+    return () => window.removeEventListener('beforeunload', askBeforeUnload);
+  }, [dirty]);
+
+  return {
+    saved: () => {
+      savedNow.current = true;
+    },
+  };
+}
