@@ -32,8 +32,10 @@ import {
   QUICK_LINKS,
   QUICK_LINKS_HEADING,
   VERIFIED,
+  YOUR_DATA_HEADING,
 } from './profile-texts';
 import { useProfileStats } from './use-profile-stats';
+import { YourDataPanel } from './your-data-panel';
 
 const Layout = styled.div`
   display: grid;
@@ -255,6 +257,11 @@ function ProfileView({ user }: { user: AuthUser }) {
               </li>
             ))}
           </LinkList>
+        </Panel>
+
+        <Panel aria-labelledby="your-data-heading">
+          <h2 id="your-data-heading">{YOUR_DATA_HEADING}</h2>
+          <YourDataPanel />
         </Panel>
       </Column>
     </Layout>

@@ -38,3 +38,23 @@ export const PROFILE_UPDATED = 'Profile updated successfully!';
 export const PROFILE_UPDATE_FAILED = 'Failed to update profile';
 
 export const MEMBER_FALLBACK_NAME = 'Member';
+
+// Beyond the spec (issue #47): the member's copy of their data, and closing the account.
+export const YOUR_DATA_HEADING = 'Your Data';
+export const YOUR_DATA_INTRO =
+  'Take a copy of everything Heritage Vault holds about you, or close your account and remove it all.';
+export const DOWNLOAD_DATA = 'Download my data';
+export const DOWNLOADING_DATA = 'Preparing your data...';
+export const DOWNLOAD_FAILED = 'Could not download your data. Please try again.';
+export const EXPORT_FILE_NAME = 'heritage-vault-my-data.json';
+export const CLOSE_ACCOUNT = 'Close my account';
+export const CLOSE_ACCOUNT_TITLE = 'Close your account?';
+export const CLOSE_ACCOUNT_TEXT =
+  'This deletes the artifacts you added and their photos, takes back your likes, and deletes your account. ' +
+  'It cannot be undone.';
+export const CLOSE_ACCOUNT_WORD = 'DELETE';
+export const CLOSE_ACCOUNT_INPUT_LABEL = `Type ${CLOSE_ACCOUNT_WORD} to confirm`;
+export const CLOSE_ACCOUNT_WORD_MISSING = `Type ${CLOSE_ACCOUNT_WORD}, in capitals, to close your account.`;
+export const CLOSE_ACCOUNT_FAILED =
+  'Your account could not be closed. Nothing was deleted: please try again.';
+export const ACCOUNT_CLOSED = 'Your account has been closed.';
