@@ -18,12 +18,13 @@ import { createTokenVerifier, type TokenVerifier } from './auth/verify-token.ts'
 import { API_ROOT, type ApiConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { clientErrorHandler, registerErrorHandlers } from './http/error-handler.ts';
+import { IdempotencyKeys } from './http/idempotency.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createWriteLimit } from './http/write-limit.ts';
 import { imageUrlResolver, loadStaticImages, registerStaticImages } from './http/static-images.ts';
 import { imageRoutes } from './images/image-routes.ts';
-import { openImageStore, type ImageStore } from './images/image-store.ts';
+import { openImageStore } from './images/image-store.ts';
 import { seedStarterCollection } from './seed/seed-starter.ts';
 
 /** The API's version, as its package says (the OpenAPI document's too). */
@@ -71,7 +72,7 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
   await app.register(cors, {
     origin: config.corsOrigins.includes('*') ? true : config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match', 'Idempotency-Key'],
     exposedHeaders: ['ETag', 'X-Total-Count', 'X-Next-Cursor'],
     maxAge: 600,
   });
@@ -113,30 +114,29 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
   registerStaticImages(app, images);
 
   const writeLimit = await createWriteLimit(app, verifier, config.writeLimits);
-  const routes = artifactRoutes({ store, verifier, writeLimit });
+  const idempotency = new IdempotencyKeys(database.db);
+  const routes = artifactRoutes({ store, idempotency, verifier, writeLimit });
   await app.register(routes);
   await app.register(routes, { prefix: '/api' });
   const uploads = imageRoutes({ images: photos, verifier, writeLimit });
   await app.register(uploads);
   await app.register(uploads, { prefix: '/api' });
-  return { app, store };
+  return { app, store, idempotency };
 }
 
-/** How often unused photos are looked for: their grace period is hours, so a quarter of an hour is prompt enough. */
+/** How often sweeps run: unused photos' grace period and idempotency keys' life are hours, so this is prompt enough. */
 const SWEEP_INTERVAL_MS = 15 * 60_000;
 
-/** Removes, now and then every quarter of an hour, the uploaded photos no artifact uses once their grace is over. */
-function sweepUnusedPhotos(app: FastifyInstance, images: ImageStore, graceHours: number): NodeJS.Timeout {
-  const sweep = () =>
-    images
-      .sweep(new Date(Date.now() - graceHours * 3_600_000))
+/** Runs a sweep now and then every quarter of an hour; it answers how many rows it removed, which are logged. */
+function sweepEvery(app: FastifyInstance, removedWhat: string, sweep: () => Promise<number>): NodeJS.Timeout {
+  const run = () =>
+    sweep()
       .then((removed) => {
-        if (removed) app.log.info({ removed }, 'Removed uploaded photos no artifact uses');
+        if (removed) app.log.info({ removed }, `Removed ${removedWhat}`);
       })
-      // An artifact that took one of them at that moment keeps it (the foreign key refuses the removal): next time.
-      .catch((error: unknown) => app.log.warn({ err: error }, 'Sweeping unused photos failed'));
-  void sweep();
-  return setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref();
+      .catch((error: unknown) => app.log.warn({ err: error }, `Removing ${removedWhat} failed`));
+  void run();
+  return setInterval(() => void run(), SWEEP_INTERVAL_MS).unref();
 }
 
 export async function startApi(config: ApiConfig): Promise<Api> {
@@ -148,11 +148,19 @@ export async function startApi(config: ApiConfig): Promise<Api> {
     projectId: config.firebaseProjectId,
     authEmulatorHost: config.authEmulatorHost,
     cacheSeconds: config.tokenCacheSeconds,
+    timeoutMs: config.identityProviderTimeoutMs,
   });
   try {
-    const { app, store } = await buildApp(config, database, verifier);
+    const { app, store, idempotency } = await buildApp(config, database, verifier);
     const seeded = config.seedStarter ? await seedStarterCollection(store) : 0;
-    const sweeper = sweepUnusedPhotos(app, store.images, config.images.unusedGraceHours);
+    const graceHours = config.images.unusedGraceHours;
+    const sweepers = [
+      // A photo an artifact took meanwhile is kept (the foreign key refuses its removal): next time.
+      sweepEvery(app, 'uploaded photos no artifact uses', () =>
+        store.images.sweep(new Date(Date.now() - graceHours * 3_600_000)),
+      ),
+      sweepEvery(app, 'expired idempotency keys', () => idempotency.purgeExpired()),
+    ];
     let closing: Promise<void> | undefined;
     return {
       app,
@@ -162,7 +170,7 @@ export async function startApi(config: ApiConfig): Promise<Api> {
       seeded,
       close() {
         closing ??= (async () => {
-          clearInterval(sweeper);
+          for (const sweeper of sweepers) clearInterval(sweeper);
           try {
             await app.close();
           } finally {

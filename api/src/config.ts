@@ -39,6 +39,8 @@ export interface ApiConfig {
   logLevel: string;
   /** Seconds a verified token is remembered (0 turns the cache off). */
   tokenCacheSeconds: number;
+  /** Milliseconds one token verification may wait for the identity provider before the request is answered 503. */
+  identityProviderTimeoutMs: number;
   /** Writes a minute: per member, and per address for writes without a valid token (http/write-limit.ts). */
   writeLimits: { perMember: number; perAddress: number };
   /** Members' uploaded photos (images/). */
@@ -152,6 +154,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     publicUrl,
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     tokenCacheSeconds: parseInteger(env, 'TOKEN_CACHE_SECONDS', 300, 0, 3600),
+    identityProviderTimeoutMs: parseInteger(env, 'IDENTITY_PROVIDER_TIMEOUT_MS', 5000, 100, 60_000),
     writeLimits: {
       perMember: parseInteger(env, 'WRITE_LIMIT_PER_MEMBER', 120, 1, 1_000_000),
       perAddress: parseInteger(env, 'WRITE_LIMIT_PER_ADDRESS', 300, 1, 1_000_000),

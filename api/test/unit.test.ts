@@ -21,6 +21,8 @@ describe('configuration from the environment', () => {
       publicUrl: 'http://localhost:3000',
       logLevel: 'info',
       trustProxy: false,
+      tokenCacheSeconds: 300,
+      identityProviderTimeoutMs: 5000,
     });
     expect(config.corsOrigins).toEqual(DEFAULT_CORS_ORIGINS);
     expect(config.corsOrigins).toContain('http://localhost:5173');
@@ -39,6 +41,7 @@ describe('configuration from the environment', () => {
       SEED_STARTER: 'false',
       PUBLIC_URL: 'https://api.example/',
       LOG_LEVEL: 'warn',
+      IDENTITY_PROVIDER_TIMEOUT_MS: '1500',
     });
     expect(config).toMatchObject({
       port: 3111,
@@ -51,6 +54,7 @@ describe('configuration from the environment', () => {
       seedStarter: false,
       publicUrl: 'https://api.example',
       logLevel: 'warn',
+      identityProviderTimeoutMs: 1500,
     });
     expect(loadConfig({ PORT: '3111' }).publicUrl).toBe('http://localhost:3111');
   });
@@ -69,6 +73,7 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadConfig({ SEED_STARTER: 'maybe' })).toThrow(/SEED_STARTER/);
+    expect(() => loadConfig({ IDENTITY_PROVIDER_TIMEOUT_MS: '0' })).toThrow(/IDENTITY_PROVIDER_TIMEOUT_MS/);
   });
 });
 

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ARTIFACT_TYPES, artifactInputSchema, artifactUpdateSchema } from 'shared-ui/model';
+import { curatorsNameRefused, isCuratorsName } from '../auth/curators.ts';
 import { memberOf, requireMember } from '../auth/member.ts';
 import type { Identity, TokenVerifier } from '../auth/verify-token.ts';
 import {
@@ -22,6 +23,8 @@ import {
   writeErrors,
 } from '../http/api-schemas.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { IdempotencyKeys, type IdempotentAnswer } from '../http/idempotency.ts';
+import { varyOn } from '../http/vary.ts';
 import { ARTIFACT_SORTS, type ArtifactQuery, type ArtifactStore } from './artifact-store.ts';
 import type { VersionStamp } from './collection-version.ts';
 import { makeCachedResponse, VersionedResponseCache, type CachedResponse } from './response-cache.ts';
@@ -57,6 +60,8 @@ export const voteBodySchema = z
 
 export interface ArtifactRouteDeps {
   store: ArtifactStore;
+  /** Idempotency-Key on creates. */
+  idempotency: IdempotencyKeys;
   verifier: TokenVerifier;
   /** Runs before every write (http/write-limit.ts). */
   writeLimit: preHandlerAsyncHookHandler;
@@ -117,7 +122,7 @@ async function sendCached(
   reply: FastifyReply,
   cached: CachedResponse,
 ): Promise<FastifyReply> {
-  reply.header('ETag', cached.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  varyOn(reply.header('ETag', cached.etag).header('Cache-Control', 'no-cache'), 'Accept-Encoding');
   for (const [name, value] of Object.entries(cached.headers)) reply.header(name, value);
   if (etagMatches(request, cached.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
@@ -129,7 +134,7 @@ async function sendCached(
 }
 
 export function artifactRoutes(deps: ArtifactRouteDeps) {
-  const { store, verifier, writeLimit } = deps;
+  const { store, idempotency, verifier, writeLimit } = deps;
   // A write: counted by the write limit, then its member verified, both before its body is validated.
   const write = { preValidation: [writeLimit, requireMember(verifier)] };
   const bearer: Array<Record<string, string[]>> = [{ bearerAuth: [] }];
@@ -142,7 +147,7 @@ export function artifactRoutes(deps: ArtifactRouteDeps) {
   const totals = new VersionedResponseCache<number>(500);
 
   const authenticate = (request: FastifyRequest): Promise<Identity> =>
-    verifier.verify(request.headers.authorization);
+    verifier.verify(request.headers.authorization, { signal: request.clientGone });
 
   async function cached(
     request: FastifyRequest,
@@ -155,19 +160,15 @@ export function artifactRoutes(deps: ArtifactRouteDeps) {
     return sendCached(request, reply, await from.get(version.all, key, () => build(version)));
   }
 
-  /** `me` means the token's user; an e-mail lists that adder's artifacts (public, like every artifact's adderEmail). */
-  async function adderEmailFor(request: FastifyRequest, who: string): Promise<string> {
-    if (who === 'me') return (await authenticate(request)).email;
-    if (!z.email().safeParse(who).success) throw badRequest('Invalid e-mail address in the path');
-    return who.toLowerCase();
-  }
-
-  /** Liked lists are private: `me` or the caller's own e-mail, always with the caller's token. */
-  async function likerFor(request: FastifyRequest, who: string): Promise<Identity> {
+  /**
+   * A member's own list: `me`, or the caller's own e-mail (the spec's other path shape), always with the caller's
+   * token. Either resolves to the verified account (its uid), never to whoever else holds or held that e-mail.
+   */
+  async function ownListOf(request: FastifyRequest, who: string, refusal: string): Promise<Identity> {
     const identity = await authenticate(request);
-    if (who !== 'me' && who.toLowerCase() !== identity.email) {
-      throw forbidden('You can only see your own liked artifacts');
-    }
+    if (who === 'me') return identity;
+    if (!z.email().safeParse(who).success) throw badRequest('Invalid e-mail address in the path');
+    if (who.toLowerCase() !== identity.email) throw forbidden(refusal);
     return identity;
   }
 
@@ -237,20 +238,23 @@ export function artifactRoutes(deps: ArtifactRouteDeps) {
       '/artifacts/user/:who',
       {
         schema: {
-          summary: "An adder's artifacts: `me` (bearer token) or an e-mail address",
+          summary:
+            "The caller's own artifacts (those its account added): `me` or the caller's own e-mail, with the caller's token",
           tags: ['artifacts'],
-          params: whoParams("`me` (requires a bearer token) or the adder's e-mail"),
-          security: optionalBearer,
+          params: whoParams("`me` or the caller's own e-mail"),
+          security: bearer,
           response: {
             200: artifactListSchema,
             400: errorAnswer('Invalid e-mail address'),
             401: writeErrors[401],
+            403: errorAnswer("Another member's list"),
+            503: writeErrors[503],
           },
         },
       },
       async (request) => {
-        const email = await adderEmailFor(request, request.params.who);
-        return (await store.listByAdderEmail(email)).map((row) => store.toView(row));
+        const identity = await ownListOf(request, request.params.who, 'You can only list your own artifacts');
+        return (await store.listByAdder(identity.uid)).map((row) => store.toView(row));
       },
     );
 
@@ -271,7 +275,11 @@ export function artifactRoutes(deps: ArtifactRouteDeps) {
         },
       },
       async (request) => {
-        const identity = await likerFor(request, request.params.who);
+        const identity = await ownListOf(
+          request,
+          request.params.who,
+          'You can only see your own liked artifacts',
+        );
         return (await store.listLikedBy(identity.uid)).map((row) => store.toView(row));
       },
     );
@@ -322,23 +330,48 @@ export function artifactRoutes(deps: ArtifactRouteDeps) {
         config: { bodyRefusal: ARTIFACT_BODY },
         schema: {
           summary: "Add an artifact; the adder is the verified token's user, whatever the body says",
+          description:
+            'An optional Idempotency-Key header (1-255 visible ASCII characters, e.g. a UUID per submit) makes a retry ' +
+            'safe: the same key from the same member within 24 hours answers the first result and stores nothing new.',
           tags: ['artifacts'],
           security: bearer,
           body: artifactInputSchema,
           response: {
-            201: createResultSchema.describe('Created'),
+            201: createResultSchema.describe(
+              'Created (or, for a repeated Idempotency-Key, created the first time)',
+            ),
             ...writeErrors,
+            403: errorAnswer("The curators' reserved name or e-mail"),
             413: errorAnswer('Body too large'),
+            422: errorAnswer('Idempotency-Key already used for a different request'),
           },
         },
       },
       async (request, reply) => {
-        const artifact = store.toView(await store.create(request.body, memberOf(request)));
-        return reply.code(201).send({
-          success: true,
-          message: `Artifact "${artifact.name}" has been added successfully!`,
-          artifact,
-        });
+        const member = memberOf(request);
+        // The adder's name is shown on the artifact: none may pass for the starter collection's curators.
+        if (isCuratorsName(member.name)) throw curatorsNameRefused();
+        return idempotency.once(
+          request,
+          reply,
+          { scope: 'POST /artifacts', uid: member.uid },
+          async (record) => {
+            let answer: IdempotentAnswer | undefined;
+            await store.create(request.body, member, async (trx, row) => {
+              const artifact = store.toView(row);
+              answer = {
+                status: 201,
+                body: {
+                  success: true,
+                  message: `Artifact "${artifact.name}" has been added successfully!`,
+                  artifact,
+                },
+              };
+              await record(trx, answer);
+            });
+            return answer!;
+          },
+        );
       },
     );
 
@@ -394,11 +427,14 @@ export function artifactRoutes(deps: ArtifactRouteDeps) {
 
     const votes = {
       like: {
-        summary: 'Like: neutral -> liked (+1), disliked -> liked (+2); refused (409) when already liked',
+        summary:
+          "Like: neutral or disliked -> liked; likeCount is the number of members who like it (this member's like " +
+          'counts once); refused (409) when already liked',
         conflict: 'You already like this artifact',
       },
       dislike: {
-        summary: 'Dislike: liked -> disliked (-1, never below 0); refused (409) unless currently liked',
+        summary:
+          "Dislike: liked -> disliked, taking this member's like away (-1); refused (409) unless currently liked",
         conflict: 'You can only dislike an artifact you liked',
       },
     };

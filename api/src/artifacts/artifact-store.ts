@@ -198,11 +198,12 @@ export class ArtifactStore {
     return this.db.selectFrom('artifacts').select(ARTIFACT_COLUMNS).where('id', '=', id).executeTakeFirst();
   }
 
-  listByAdderEmail(email: string): Promise<ArtifactRow[]> {
+  /** The artifacts an account added, by its uid (an e-mail can change hands; the starter rows have no uid). */
+  listByAdder(uid: string): Promise<ArtifactRow[]> {
     return this.db
       .selectFrom('artifacts')
       .select(ARTIFACT_COLUMNS)
-      .where('adder_email', '=', email.toLowerCase())
+      .where('adder_uid', '=', uid)
       .orderBy('added_at', 'desc')
       .orderBy('id', 'desc')
       .execute();
@@ -240,10 +241,15 @@ export class ArtifactStore {
     return result;
   }
 
-  create(input: ArtifactInput, adder: Identity): Promise<ArtifactRow> {
+  /** `alsoWrite` runs in the same transaction once the row is inserted (an Idempotency-Key's record). */
+  create(
+    input: ArtifactInput,
+    adder: Identity,
+    alsoWrite?: (trx: Transaction<DatabaseSchema>, row: ArtifactRow) => Promise<void>,
+  ): Promise<ArtifactRow> {
     return this.write(async (trx) => {
       const image = await this.images.reference(trx, input.image);
-      return trx
+      const row = await trx
         .insertInto('artifacts')
         .values({
           id: crypto.randomUUID(),
@@ -263,6 +269,8 @@ export class ArtifactStore {
         })
         .returning(ARTIFACT_COLUMNS)
         .executeTakeFirstOrThrow();
+      await alsoWrite?.(trx, row);
+      return row;
     });
   }
 
@@ -332,9 +340,11 @@ export class ArtifactStore {
   }
 
   /**
-   * Spec section 4, per user per artifact: neutral -> liked +1, disliked -> liked +2, liked -> disliked -1 (never
-   * below 0). Like when liked and dislike when not liked are refused. The artifact row is locked first, so
-   * concurrent votes on one artifact queue up instead of losing updates.
+   * Spec section 4's states, per member per artifact: neutral -> liked, disliked -> liked, liked -> disliked; Like
+   * when liked and Dislike when not liked are refused. The count is not moved by the spec's deltas (its "like after
+   * dislike adds 2" let one member raise it without end): it is the number of members whose vote is 'liked', counted
+   * again from the votes. The artifact row is locked first, so votes on one artifact queue up and each recount sees
+   * every vote committed before it.
    */
   async vote(id: string, user: Identity, action: 'like' | 'dislike'): Promise<VoteResult> {
     for (let attempt = 1; ; attempt += 1) {
@@ -370,22 +380,21 @@ export class ArtifactStore {
       // same user may have committed since. The write below therefore only applies over the state read here.
       const state: Vote | null = current.vote ?? null;
 
-      let delta: number;
       let next: Vote;
       let message: string;
       if (action === 'like') {
         if (state === 'liked') throw conflict('You already like this artifact');
-        delta = state === 'disliked' ? 2 : 1;
         next = 'liked';
         message = 'Artifact liked successfully!';
       } else {
         if (state === 'disliked') throw conflict('You already dislike this artifact');
         if (state !== 'liked') throw conflict('You can only dislike an artifact you liked');
-        delta = -1;
         next = 'disliked';
         message = 'Artifact disliked';
       }
 
+      // The statement's snapshot does not see its own CTE's upsert: the recount takes the other members' likes as
+      // committed (all before this transaction took the row lock) and adds this member's new vote.
       const row = await trx
         .with('vote_row', (db) =>
           db
@@ -401,7 +410,9 @@ export class ArtifactStore {
             .returning('artifact_id'),
         )
         .updateTable('artifacts')
-        .set({ like_count: sql<number>`greatest(like_count + ${delta}, 0)` })
+        .set({
+          like_count: sql<number>`(select count(*) from artifact_votes where artifact_id = ${id} and vote = 'liked' and user_uid <> ${user.uid}) + ${next === 'liked' ? 1 : 0}`,
+        })
         .where('id', '=', id)
         .where(sql<boolean>`exists (select 1 from vote_row)`)
         .returning(['like_count', this.version.voteBumpSql.as('version')])

@@ -5,11 +5,17 @@
  * Emulator tokens are unsigned (alg "none"), so firebase-admin cannot detect a payload edited by hand there; it does
  * look the uid up in the emulator. To catch an edited e-mail as well, in emulator mode the identity is taken from the
  * emulator's user record and a token whose e-mail differs from it is refused.
+ *
+ * Reads may answer from a cache of verified tokens (TOKEN_CACHE_SECONDS). A write asks the identity provider every
+ * time (`checkRevoked`), so a disabled, deleted or signed-out-everywhere account stops writing at once. Every call to
+ * the provider has a deadline (IDENTITY_PROVIDER_TIMEOUT_MS): past it, or once the client has gone, the request is
+ * answered 503 (or dropped) and never reaches its handler.
  */
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth, type DecodedIdToken } from 'firebase-admin/auth';
 import { ApiError, unauthorized } from '../http/errors.ts';
+import { curatorsEmailRefused, isCuratorsEmail } from './curators.ts';
 
 export interface Identity {
   uid: string;
@@ -19,8 +25,18 @@ export interface Identity {
   name: string;
 }
 
+export interface VerifyOptions {
+  /**
+   * Ask the identity provider whether the account is disabled, deleted or its sessions revoked, whatever the cache
+   * holds (writes).
+   */
+  checkRevoked?: boolean;
+  /** The request's signal: once its client has gone, the verification is given up (request.signal in Fastify). */
+  signal?: AbortSignal;
+}
+
 export interface TokenVerifier {
-  verify(authorizationHeader: string | undefined): Promise<Identity>;
+  verify(authorizationHeader: string | undefined, options?: VerifyOptions): Promise<Identity>;
   close(): Promise<void>;
 }
 
@@ -29,17 +45,56 @@ export interface TokenVerifierOptions {
   authEmulatorHost: string | undefined;
   /** How long a verified token is remembered, never past its own expiry. 0 = verify every time. */
   cacheSeconds: number;
+  /** How long one verification may wait for the identity provider before the request is answered 503. */
+  timeoutMs: number;
 }
+
+/** The provider's refusals of a token or its account, with what to tell the member (a 401 each). */
+const REFUSALS: Record<string, string> = {
+  'auth/user-disabled': 'This account is disabled',
+  'auth/user-not-found': 'This account no longer exists',
+  'auth/id-token-revoked': 'This session was signed out; sign in again',
+};
 
 const CLIENT_ERROR_CODES = new Set([
   'auth/id-token-expired',
-  'auth/id-token-revoked',
   'auth/argument-error',
   'auth/invalid-id-token',
-  'auth/user-not-found',
-  'auth/user-disabled',
   'auth/invalid-argument',
 ]);
+
+export const PROVIDER_UNAVAILABLE = 'Authentication service unavailable, try again later';
+const unavailable = () => new ApiError(503, PROVIDER_UNAVAILABLE);
+
+/** A provider error as the member's answer: a refusal of the token (401), or the provider failing (503). */
+function answerFor(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const code = (error as { code?: string }).code ?? '';
+  const refusal = REFUSALS[code];
+  if (refusal) return unauthorized(refusal);
+  if (CLIENT_ERROR_CODES.has(code) || code.startsWith('auth/id-token')) {
+    return unauthorized('Invalid or expired token');
+  }
+  return unavailable();
+}
+
+/** The call's result, or a 503 once `ms` have passed or a rejection once `signal` aborts; the call is not awaited. */
+async function withinDeadline<T>(call: Promise<T>, ms: number, signal: AbortSignal | undefined): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  let onAbort: (() => void) | undefined;
+  const stop = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(unavailable()), ms);
+    onAbort = () => reject(new ApiError(503, 'The request was closed before its sign-in was checked'));
+    if (signal?.aborted) onAbort();
+    else signal?.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([call, stop]);
+  } finally {
+    clearTimeout(timer);
+    if (onAbort) signal?.removeEventListener('abort', onAbort);
+  }
+}
 
 const MAX_CACHED_TOKENS = 10_000;
 const MAX_TOKEN_LENGTH = 8192;
@@ -61,6 +116,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
   async function identify(decoded: DecodedIdToken): Promise<Identity> {
     if (emulator) {
       const user = await auth.getUser(decoded.uid);
+      if (user.disabled) throw unauthorized(REFUSALS['auth/user-disabled']!);
       const email = user.email?.toLowerCase();
       if (!email || (decoded.email && decoded.email.toLowerCase() !== email)) {
         throw unauthorized('Invalid or expired token');
@@ -73,8 +129,17 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
     return { uid: decoded.uid, email, name: claimedName || localPart(email) };
   }
 
+  /** The provider's verdict: signature, expiry, and, when asked (always on a real project), the account's state. */
+  async function ask(token: string, checkRevoked: boolean): Promise<{ identity: Identity; exp: number }> {
+    // On a real project, a token the cache does not hold is always checked for a disabled account or revoked
+    // sessions (one account lookup); in emulator mode `identify` looks the account up anyway, and `checkRevoked`
+    // adds firebase-admin's own checks of its state.
+    const decoded = await auth.verifyIdToken(token, checkRevoked || !emulator);
+    return { identity: await identify(decoded), exp: decoded.exp };
+  }
+
   return {
-    async verify(header) {
+    async verify(header, { checkRevoked = false, signal } = {}) {
       if (!header) throw unauthorized('Missing bearer token');
       const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
       if (!match?.[1]) throw unauthorized('Missing bearer token');
@@ -83,30 +148,21 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
 
       const now = Date.now();
       const cached = cache.get(token);
-      if (cached && cached.until > now) return cached.identity;
+      if (cached && cached.until > now && !checkRevoked) return cached.identity;
       if (cached) cache.delete(token);
 
-      let decoded: DecodedIdToken;
+      let verified: { identity: Identity; exp: number };
       try {
-        // On a real project, also refuse the token of a disabled account or one whose sessions were revoked
-        // (one account lookup per token the cache does not hold); in emulator mode `identify` looks it up anyway.
-        decoded = await auth.verifyIdToken(token, !emulator);
+        verified = await withinDeadline(ask(token, checkRevoked), options.timeoutMs, signal);
       } catch (error) {
-        const code = (error as { code?: string }).code ?? '';
-        if (CLIENT_ERROR_CODES.has(code) || code.startsWith('auth/id-token')) {
-          throw unauthorized('Invalid or expired token');
-        }
-        throw new ApiError(503, 'Authentication service unavailable, try again later', undefined);
+        throw answerFor(error);
       }
-      const identity = await identify(decoded).catch((error: unknown) => {
-        if (error instanceof ApiError) throw error;
-        const code = (error as { code?: string }).code ?? '';
-        if (CLIENT_ERROR_CODES.has(code)) throw unauthorized('Invalid or expired token');
-        throw new ApiError(503, 'Authentication service unavailable, try again later');
-      });
+      const { identity } = verified;
+      // The starter collection's owner is no account: its e-mail is nobody's to sign in with.
+      if (isCuratorsEmail(identity.email)) throw curatorsEmailRefused();
 
       if (options.cacheSeconds > 0) {
-        const until = Math.min(now + options.cacheSeconds * 1000, decoded.exp * 1000);
+        const until = Math.min(now + options.cacheSeconds * 1000, verified.exp * 1000);
         if (cache.size >= MAX_CACHED_TOKENS) {
           const oldest = cache.keys().next().value;
           if (oldest !== undefined) cache.delete(oldest);

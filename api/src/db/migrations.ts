@@ -160,6 +160,50 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('artifacts_image_id_idx').on('artifacts').column('image_id').execute();
     },
   },
+
+  /**
+   * One member, one like: an artifact's like_count is the number of members whose vote on it is 'liked' now
+   * (artifact-store.ts recounts it on every vote). Counts written by the spec's "like after dislike adds 2" are
+   * recounted here from the votes; the starter rows were seeded at 0 with no votes, so theirs are what members gave.
+   * The partial index is what a recount reads.
+   */
+  '0006_like_count_from_votes': {
+    async up(db: Kysely<unknown>) {
+      await sql`create index artifact_votes_liked_idx on artifact_votes (artifact_id) where vote = 'liked'`.execute(
+        db,
+      );
+      await sql`update artifacts set like_count = (select count(*) from artifact_votes where artifact_votes.artifact_id = artifacts.id and artifact_votes.vote = 'liked')`.execute(
+        db,
+      );
+      // Cached lists and counts (collection-version.ts) were built from the old counts.
+      await sql`update collection_state set version = version + 1 where id = 1`.execute(db);
+    },
+  },
+
+  /**
+   * Idempotency-Key (http/idempotency.ts): a member's key for one kind of create, with the answer it got, kept 24
+   * hours. The fingerprint is the request's hash: the same key with another request is refused, not replayed.
+   */
+  '0007_idempotency_keys': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('idempotency_keys')
+        .addColumn('member_uid', 'text', (col) => col.notNull())
+        .addColumn('scope', 'text', (col) => col.notNull())
+        .addColumn('key', 'text', (col) => col.notNull())
+        .addColumn('fingerprint', 'text', (col) => col.notNull())
+        .addColumn('status', 'integer', (col) => col.notNull())
+        .addColumn('body', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('idempotency_keys_pk', ['member_uid', 'scope', 'key'])
+        .execute();
+      await db.schema
+        .createIndex('idempotency_keys_created_at_idx')
+        .on('idempotency_keys')
+        .column('created_at')
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {

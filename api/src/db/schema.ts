@@ -60,12 +60,27 @@ export interface ImageFilesTable {
   body: Buffer | Uint8Array;
 }
 
+/** An Idempotency-Key a member sent with a create, and the answer it got (http/idempotency.ts). */
+export interface IdempotencyKeysTable {
+  member_uid: string;
+  /** Which kind of create the key was for, e.g. 'POST /artifacts'. */
+  scope: string;
+  key: string;
+  /** Hash of the request the key was first used for. */
+  fingerprint: string;
+  status: number;
+  /** The answer's JSON, as sent. */
+  body: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface DatabaseSchema {
   artifacts: ArtifactsTable;
   images: ImagesTable;
   image_files: ImageFilesTable;
   artifact_votes: ArtifactVotesTable;
   collection_state: CollectionStateTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type ArtifactRow = Selectable<ArtifactsTable>;

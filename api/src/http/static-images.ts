@@ -11,6 +11,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { API_ROOT } from '../config.ts';
 import { notFound } from './errors.ts';
+import { varyOn } from './vary.ts';
 
 export const IMAGES_DIR = path.join(API_ROOT, 'public', 'images');
 
@@ -92,7 +93,7 @@ export function registerStaticImages(app: FastifyInstance, images: Map<string, S
     const encoding = chooseEncoding(image, request.headers['accept-encoding']);
     // Each encoding is its own representation, with its own validator.
     const etag = encoding ? `${image.etag.slice(0, -1)}-${encoding}"` : image.etag;
-    if (Object.keys(image.encoded()).length > 0) reply.header('Vary', 'Accept-Encoding');
+    if (Object.keys(image.encoded()).length > 0) varyOn(reply, 'Accept-Encoding');
     reply
       .header('Cache-Control', 'public, max-age=31536000, immutable')
       .header('ETag', etag)

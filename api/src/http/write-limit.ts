@@ -26,9 +26,12 @@ export async function createWriteLimit(
     timeWindow: 60_000,
     keyGenerator: async (request) => {
       try {
-        // The handler verifies the same token again, from the verifier's cache.
-        return `member:${(await verifier.verify(request.headers.authorization)).uid}`;
-      } catch {
+        // From the verifier's cache when it holds the token; requireMember then asks the provider for the write.
+        const member = await verifier.verify(request.headers.authorization, { signal: request.clientGone });
+        return `member:${member.uid}`;
+      } catch (error) {
+        // The provider not answering (503) is the answer; only a refused token counts against the address.
+        if (error instanceof ApiError && error.statusCode === 503) throw error;
         return `address:${request.ip}`;
       }
     },

@@ -85,3 +85,78 @@ export function expiredToken(user: TestUser): string {
   };
   return `${encodePart({ alg: 'none', typ: 'JWT' })}.${encodePart(payload)}.`;
 }
+
+const emulatorUrl = (path: string) =>
+  `http://${inject('authEmulatorHost')}/identitytoolkit.googleapis.com/v1/${path}`;
+
+async function emulatorCall<T>(path: string, body: Record<string, unknown>, admin = false): Promise<T> {
+  const response = await fetch(emulatorUrl(path), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(admin ? { Authorization: 'Bearer owner' } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+function asTestUser(uid: string, email: string, name: string, token: string): TestUser {
+  return { uid, email, name, token, auth: { Authorization: `Bearer ${token}` } };
+}
+
+/** Signs up (or, when the e-mail is taken from an earlier test, signs in to) an account with exactly this e-mail. */
+export async function signUpAs(email: string, displayName?: string): Promise<TestUser> {
+  const password = 'Secret123';
+  let session: { localId: string; idToken: string };
+  try {
+    session = await emulatorCall('accounts:signUp?key=test-api-key', {
+      email,
+      password,
+      returnSecureToken: true,
+    });
+  } catch (error) {
+    if (!String(error).includes('EMAIL_EXISTS')) throw error;
+    session = await emulatorCall('accounts:signInWithPassword?key=test-api-key', {
+      email,
+      password,
+      returnSecureToken: true,
+    });
+  }
+  if (displayName) {
+    const updated = await emulatorCall<{ idToken?: string }>('accounts:update?key=test-api-key', {
+      idToken: session.idToken,
+      displayName,
+      returnSecureToken: true,
+    });
+    session = { ...session, idToken: updated.idToken ?? session.idToken };
+  }
+  return asTestUser(session.localId, email, displayName ?? email.split('@')[0]!, session.idToken);
+}
+
+/** The member changes the e-mail of the account (as Firebase lets a signed-in user do); a fresh token follows. */
+export async function changeEmail(user: TestUser, email: string): Promise<TestUser> {
+  const session = await emulatorCall<{ localId: string; idToken: string }>(
+    'accounts:update?key=test-api-key',
+    {
+      idToken: user.token,
+      email,
+      returnSecureToken: true,
+    },
+  );
+  return asTestUser(session.localId, email, user.name, session.idToken);
+}
+
+const adminPath = (action: string) => `projects/${TEST_PROJECT_ID}/accounts:${action}`;
+
+/** What an administrator does to an account (firebase-admin's updateUser / revokeRefreshTokens / deleteUser). */
+export const accountAdmin = {
+  disable: (user: TestUser) =>
+    emulatorCall(adminPath('update'), { localId: user.uid, disableUser: true }, true),
+  /** Every session signed in before now is revoked (tokens issued in an earlier second). */
+  revokeSessions: (user: TestUser) =>
+    emulatorCall(
+      adminPath('update'),
+      { localId: user.uid, validSince: String(Math.floor(Date.now() / 1000)) },
+      true,
+    ),
+  delete: (user: TestUser) => emulatorCall(adminPath('delete'), { localId: user.uid }, true),
+};

@@ -54,6 +54,8 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** Send the bearer token when signed in (default). `false` for calls the spec makes without auth. */
   withToken?: boolean;
+  /** Further request headers (such as a create's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiResponse<T> {
@@ -63,7 +65,7 @@ export interface ApiResponse<T> {
 
 export async function apiFetch<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResponse<T>> {
   const { method = 'GET', body, signal, withToken = true } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (withToken) {
     const token = await getIdToken();

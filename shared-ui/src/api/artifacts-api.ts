@@ -58,13 +58,32 @@ export const fetchMyLikedArtifacts = (signal?: AbortSignal) =>
 
 export const fetchArtifact = (id: string, signal?: AbortSignal) => apiRequest<Artifact>(byId(id), { signal });
 
+/** A fresh UUID: `crypto.randomUUID` where the page is a secure context (https, localhost), else from random bytes. */
+function newRequestKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * One submit of the Add form: one Idempotency-Key, so the API stores the artifact once however often the request
+ * reaches it. When the answer is lost on the way (no response at all), the call is sent once more with the same key:
+ * the API then answers the first result, or creates it if the first never arrived.
+ */
 export async function createArtifact(
   input: ArtifactInput,
 ): Promise<MutationResult & { artifact?: Artifact }> {
-  const result = await apiRequest<MutationResult & { artifact?: Artifact }>('/artifacts', {
-    method: 'POST',
-    body: input,
-  });
+  const send = { method: 'POST', body: input, headers: { 'Idempotency-Key': newRequestKey() } } as const;
+  const result = await apiRequest<MutationResult & { artifact?: Artifact }>('/artifacts', send).catch(
+    (error: unknown) => {
+      if (error instanceof ApiError && error.status === 0)
+        return apiRequest<MutationResult & { artifact?: Artifact }>('/artifacts', send);
+      throw error;
+    },
+  );
   // The spec treats `success: false` on a 2xx like a failed call.
   if (!result.success) throw new ApiError(result.message, 200, result.message);
   return result;

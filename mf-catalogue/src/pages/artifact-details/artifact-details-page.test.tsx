@@ -131,7 +131,7 @@ describe('Artifact Details', () => {
     expect(screen.getByText('6 likes').getAttribute('aria-live')).toBe('polite');
   });
 
-  it('liked -> disliked (-1) -> liked again (+2), keeping the storage lists in step', async () => {
+  it('liked -> disliked (-1) -> liked again (+1), keeping the storage lists in step', async () => {
     fetchArtifact.mockResolvedValue(artifact({ likeCount: 6, myVote: 'liked' }));
     dislikeArtifact.mockResolvedValue({
       success: true,
@@ -142,7 +142,7 @@ describe('Artifact Details', () => {
     likeArtifact.mockResolvedValue({
       success: true,
       message: 'Artifact liked successfully!',
-      likeCount: 7,
+      likeCount: 6,
       myVote: 'liked',
     });
     renderPage();
@@ -164,7 +164,7 @@ describe('Artifact Details', () => {
     expect(dislikeArtifact).toHaveBeenCalledTimes(1);
 
     await userEvent.click(likeButton());
-    expect(await screen.findByText('7 likes')).toBeTruthy();
+    expect(await screen.findByText('6 likes')).toBeTruthy();
     expect(likeButton().textContent).toBe('Liked');
     expect(storedList(LIKED_STORAGE_KEY)).toEqual([ID]);
     expect(storedList(DISLIKED_STORAGE_KEY)).toEqual([]);

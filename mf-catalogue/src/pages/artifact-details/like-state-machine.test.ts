@@ -6,8 +6,8 @@ describe('like state machine (spec section 4)', () => {
     expect(applyVote('neutral', 'like', 4)).toEqual({ state: 'liked', count: 5 });
   });
 
-  it('disliked -> liked on Like, count +2', () => {
-    expect(applyVote('disliked', 'like', 4)).toEqual({ state: 'liked', count: 6 });
+  it("disliked -> liked on Like, count +1: the member's like comes back, counted once", () => {
+    expect(applyVote('disliked', 'like', 4)).toEqual({ state: 'liked', count: 5 });
   });
 
   it('liked -> disliked on Dislike, count -1', () => {

@@ -1,7 +1,7 @@
 /**
  * The like state machine of spec section 4, per artifact and member: neutral, liked or disliked.
  *   neutral  --Like-->    liked     count +1
- *   disliked --Like-->    liked     count +2
+ *   disliked --Like-->    liked     count +1 (the spec says +2; the API counts one like per member: README.md)
  *   liked    --Dislike--> disliked  count -1, never below 0
  * Everything else is refused: Like once liked (the button is disabled), Dislike from neutral (disabled) and
  * Dislike once disliked (the button stays enabled but does nothing).
@@ -21,7 +21,7 @@ export function applyVote(
 ): { state: LikeState; count: number } | null {
   if (action === 'like') {
     if (state === 'liked') return null;
-    return { state: 'liked', count: count + (state === 'disliked' ? 2 : 1) };
+    return { state: 'liked', count: count + 1 };
   }
   if (state !== 'liked') return null;
   return { state: 'disliked', count: Math.max(0, count - 1) };
