@@ -242,7 +242,7 @@ export class ArtifactStore {
 
   create(input: ArtifactInput, adder: Identity): Promise<ArtifactRow> {
     return this.write(async (trx) => {
-      const image = await this.images.reference(trx, input.image);
+      const image = await this.images.reference(trx, input.image, { uid: adder.uid });
       return trx
         .insertInto('artifacts')
         .values({
@@ -286,7 +286,7 @@ export class ArtifactStore {
   async update(id: string, input: ArtifactUpdate, user: Identity): Promise<ArtifactRow> {
     const { row, released } = await this.write(async (trx) => {
       const before = await this.lockOwned(trx, id, user, 'update');
-      const image = await this.images.reference(trx, input.image);
+      const image = await this.images.reference(trx, input.image, { uid: user.uid, keeps: before.image_id });
       const updated = await trx
         .updateTable('artifacts')
         .set({
@@ -328,7 +328,7 @@ export class ArtifactStore {
     nowShowing: string | null,
   ): Promise<RemovedPhoto[]> {
     if (!before.image_id || before.image_id === nowShowing) return [];
-    return this.images.releaseIfUnused(trx, before.image_id);
+    return this.images.releaseIfUnused(trx, before.image_id, before.adder_uid);
   }
 
   /**

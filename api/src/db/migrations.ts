@@ -160,6 +160,43 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('artifacts_image_id_idx').on('artifacts').column('image_id').execute();
     },
   },
+
+  /**
+   * Issue 46. Each photo's stored bytes, which count against its uploader's quota (from its copies in the database;
+   * photos stored in S3 before this count as 0). And every stored text in NFC, as the model now writes them, so a
+   * search in NFC finds the rows written before (search_text is generated from the columns).
+   */
+  '0006_photo_bytes_and_nfc_texts': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('images')
+        .addColumn('bytes', 'integer', (col) => col.notNull().defaultTo(0))
+        .execute();
+      await sql`update images set bytes = coalesce((select sum(length(body)) from image_files where image_files.image_id = images.id), 0)`.execute(
+        db,
+      );
+      await db.schema.createIndex('images_uploader_uid_idx').on('images').column('uploader_uid').execute();
+      const columns = [
+        'name',
+        'type',
+        'historical_context',
+        'description',
+        'created_at',
+        'discovered_at',
+        'discovered_by',
+        'present_location',
+        'adder_name',
+      ];
+      const notNfc = sql.join(
+        columns.map((column) => sql`${sql.ref(column)} is not nfc normalized`),
+        sql` or `,
+      );
+      const set = sql.join(
+        columns.map((column) => sql`${sql.ref(column)} = normalize(${sql.ref(column)}, nfc)`),
+      );
+      await sql`update artifacts set ${set} where ${notNfc}`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = {
