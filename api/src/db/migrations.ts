@@ -162,11 +162,10 @@ const migrations: Record<string, Migration> = {
   },
 
   /**
-   * Issue 46. Each photo's stored bytes, which count against its uploader's quota (from its copies in the database;
-   * photos stored in S3 before this count as 0). And every stored text in NFC, as the model now writes them, so a
-   * search in NFC finds the rows written before (search_text is generated from the columns).
+   * Each photo's stored bytes, which count against its uploader's quota (from its copies in the database; photos
+   * stored in S3 before this count as 0), and an index to sum them per uploader.
    */
-  '0006_photo_bytes_and_nfc_texts': {
+  '0006_photo_bytes': {
     async up(db: Kysely<unknown>) {
       await db.schema
         .alterTable('images')
@@ -176,6 +175,15 @@ const migrations: Record<string, Migration> = {
         db,
       );
       await db.schema.createIndex('images_uploader_uid_idx').on('images').column('uploader_uid').execute();
+    },
+  },
+
+  /**
+   * Every stored text in NFC, as the model now writes them, so a search (in NFC too) finds the rows written before;
+   * search_text is generated from the columns, so it follows.
+   */
+  '0007_nfc_texts': {
+    async up(db: Kysely<unknown>) {
       const columns = [
         'name',
         'type',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  adderNameSchema,
   ARTIFACT_TYPES,
   artifactInputSchema,
   artifactUpdateSchema,
@@ -112,6 +113,14 @@ describe('the artifact model', () => {
     it('stores text in NFC', () => {
       expect(artifactInputSchema.parse({ ...valid, name: 'Caf\u0065\u0301' }).name).toBe('Caf\u00e9');
     });
+  });
+
+  it('holds the adder’s name (the member’s display name) to the same rules', () => {
+    expect(adderNameSchema.parse('\u202eMallory\u200b')).toBe('Mallory');
+    expect(adderNameSchema.safeParse('M'.repeat(121)).error?.issues[0]?.message).toBe(
+      'Your display name must be at most 120 characters',
+    );
+    expect(adderNameSchema.safeParse('Mal\u0000lory').success).toBe(false);
   });
 
   describe('image URLs (issue 46)', () => {

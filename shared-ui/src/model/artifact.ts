@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import {
+  ADDER_NAME_MAX_LENGTH,
   ARTIFACT_FIELD_LABELS,
   ARTIFACT_FIELD_MAX_LENGTH,
   ARTIFACT_TYPES,
@@ -61,6 +62,12 @@ const artifactType = z.enum(ARTIFACT_TYPES, {
       ? `${ARTIFACT_FIELD_LABELS.type} is required`
       : `${ARTIFACT_FIELD_LABELS.type} must be one of: ${ARTIFACT_TYPES.join(', ')}`,
 });
+
+/**
+ * The adder's name as an artifact stores it: the member's display name, held to the rules of the artifact's own
+ * texts (the API refuses an artifact from an account whose name breaks them, naming `adderName`).
+ */
+export const adderNameSchema = requiredText('Your display name', ADDER_NAME_MAX_LENGTH);
 
 /** What a member submits on Add Artifact. Adder name and e-mail are not here: the server takes them from the token. */
 export const artifactInputSchema = z
