@@ -89,12 +89,21 @@ export async function processPhoto(bytes: Buffer, maxPixels: number): Promise<Pr
     );
   }
   try {
-    const photo = sharp(bytes, options).autoOrient();
+    // Decoded once, to the widest copy's pixels in sRGB; the narrower copies are made from those (each clone of the
+    // original would decode all of it again: five times the work for a large photo).
+    const widths = uploadedImageWidths(width);
+    const { data, info } = await sharp(bytes, options)
+      .autoOrient()
+      .resize({ width: widths[widths.length - 1] })
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    const widest = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
     const files = await Promise.all(
-      uploadedImageWidths(width).map(async (target) => ({
+      widths.map(async (target) => ({
         width: target,
         // sharp writes no metadata unless asked to (keepExif, withMetadata): none is asked for here.
-        body: await photo.clone().resize({ width: target }).webp({ quality: WEBP_QUALITY }).toBuffer(),
+        body: await widest.clone().resize({ width: target }).webp({ quality: WEBP_QUALITY }).toBuffer(),
       })),
     );
     return { width, height, files };

@@ -11,7 +11,9 @@ import type {
   FastifySchemaCompiler,
   preHandlerAsyncHookHandler,
 } from 'fastify';
+import { availableParallelism } from 'node:os';
 import pLimit, { type LimitFunction } from 'p-limit';
+import sharp from 'sharp';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCEPTED_PHOTO_FORMATS, IMAGE_UPLOAD_MAX_BYTES, UPLOADED_IMAGE_WIDTHS } from 'shared-ui/model';
@@ -109,6 +111,8 @@ const bodyStreamed: FastifySchemaCompiler<unknown> = (route) =>
 
 export function imageRoutes({ images, verifier, writeLimit, limits }: ImageRouteDeps) {
   const queued = photoQueue(limits.processingConcurrency);
+  // libvips' threads per photo, so that the photos decoded at once use the cores, not cores x cores threads.
+  sharp.concurrency(Math.max(1, Math.floor(availableParallelism() / limits.processingConcurrency)));
   /** Uploads in progress per member, from their first byte to their answer. */
   const inProgress = new Map<string, number>();
 
