@@ -75,7 +75,7 @@ function formRefusal(error: unknown): unknown {
 
 /**
  * The one file of the upload, read whole, every other part read to its end: text fields are ignored, a second file
- * is refused (@fastify/multipart's files limit; error-handler.ts words it), a file in another field too.
+ * is refused (@fastify/multipart's files limit, worded by formRefusal), a file in another field too.
  */
 async function readPhoto(request: FastifyRequest): Promise<Buffer> {
   let photo: Buffer | undefined;
@@ -103,7 +103,7 @@ async function readPhoto(request: FastifyRequest): Promise<Buffer> {
   return photo;
 }
 
-/** As every route validates, except the upload's body: it is streamed (request.file()) and checked by processPhoto. */
+/** As every route validates, except the upload's body: it is streamed (request.parts()) and checked by processPhoto. */
 const bodyStreamed: FastifySchemaCompiler<unknown> = (route) =>
   route.httpPart === 'body'
     ? () => ({ value: undefined })
@@ -119,7 +119,7 @@ export function imageRoutes({ images, verifier, writeLimit, limits }: ImageRoute
   return async function register(plain: FastifyInstance): Promise<void> {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     await app.register(multipart, {
-      // One file, a few small text fields; a larger file is a 413 and a second file a 400 (error-handler.ts).
+      // One file, a few small text fields; a larger file is a 413 (error-handler.ts), a second file a 400 (above).
       limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, ...FORM_FIELDS, parts: FORM_FIELDS.fields + 1 },
     });
 

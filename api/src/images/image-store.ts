@@ -71,7 +71,7 @@ export class ImageStore {
   /** A 413 when the member's photos take `adding` more bytes than the quota allows (0: already at the quota). */
   async checkQuota(uploaderUid: string, adding = 0, db: Kysely<DatabaseSchema> = this.db): Promise<void> {
     const used = await this.storedBytes(uploaderUid, db);
-    if (used + adding > this.quotaBytes || used >= this.quotaBytes) {
+    if (adding ? used + adding > this.quotaBytes : used >= this.quotaBytes) {
       const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
       throw new ApiError(
         413,

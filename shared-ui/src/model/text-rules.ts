@@ -16,11 +16,11 @@ const INVISIBLE =
   '\\s\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u2069\\ufeff';
 const INVISIBLE_EDGES = new RegExp(`^[${INVISIBLE}]+|[${INVISIBLE}]+$`, 'gu');
 
-export function hasControlCharacters(text: string, multiLine = false): boolean {
+function hasControlCharacters(text: string, multiLine = false): boolean {
   return (multiLine ? CONTROL_BUT_LINES : CONTROL).test(text);
 }
 
-export function hasLoneSurrogate(text: string): boolean {
+function hasLoneSurrogate(text: string): boolean {
   return LONE_SURROGATE.test(text);
 }
 
