@@ -118,7 +118,7 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
   const routes = artifactRoutes({ store, idempotency, verifier, writeLimit });
   await app.register(routes);
   await app.register(routes, { prefix: '/api' });
-  const uploads = imageRoutes({ images: photos, verifier, writeLimit });
+  const uploads = imageRoutes({ images: photos, verifier, writeLimit, limits: config.images });
   await app.register(uploads);
   await app.register(uploads, { prefix: '/api' });
   return { app, store, idempotency };

@@ -3,8 +3,10 @@
  * Parsing is strict: a typo in a number or boolean stops the process with a clear message.
  */
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { IMAGE_UPLOAD_MAX_PIXELS } from 'shared-ui/model/uploaded-image';
 import type { S3Settings } from './images/image-files.ts';
 
 /** The api package folder, so default paths do not depend on the current directory. One level up from this module
@@ -54,6 +56,14 @@ export interface ImageConfig {
   s3: S3Settings | undefined;
   /** Hours an uploaded photo no artifact uses is kept (a member may still be filling in the form). */
   unusedGraceHours: number;
+  /** Uploads one member may have in progress at once in this process; one more is a 429. */
+  uploadsPerMember: number;
+  /** Photos decoded at once in this process (the rest wait their turn); at most the machine's cores. */
+  processingConcurrency: number;
+  /** The most pixels a photo may declare in its header; a larger one is refused before it is decoded. */
+  maxPixels: number;
+  /** Bytes of stored copies one member's photos may take in all; an upload beyond is a 413. */
+  quotaBytes: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -128,6 +138,23 @@ function loadImageConfig(env: Env, publicUrl: string): ImageConfig {
     publicBase: s3 && bucketUrl ? bucketUrl : `${publicUrl}/api`,
     s3,
     unusedGraceHours: parseInteger(env, 'IMAGE_UNUSED_GRACE_HOURS', 24, 1, 24 * 365),
+    uploadsPerMember: parseInteger(env, 'IMAGE_UPLOADS_PER_MEMBER', 3, 1, 100),
+    processingConcurrency: parseInteger(
+      env,
+      'IMAGE_PROCESSING_CONCURRENCY',
+      availableParallelism(),
+      1,
+      availableParallelism(),
+    ),
+    maxPixels:
+      parseInteger(
+        env,
+        'IMAGE_MAX_MEGAPIXELS',
+        IMAGE_UPLOAD_MAX_PIXELS / 1_000_000,
+        1,
+        IMAGE_UPLOAD_MAX_PIXELS / 1_000_000,
+      ) * 1_000_000,
+    quotaBytes: parseInteger(env, 'IMAGE_QUOTA_MB', 500, 1, 1_000_000) * 1024 * 1024,
   };
 }
 

@@ -2,9 +2,10 @@
  * The API end to end over HTTP, against PGlite and against a real PostgreSQL server, with real ID tokens from the
  * Firebase Auth Emulator. Every bad-input case asserts a 4xx with a message and an unchanged database.
  */
-import { CompiledQuery, sql } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACT_FIELD_LABELS, ARTIFACT_TYPES, type Artifact } from 'shared-ui/model';
+import { migrateToLatest } from '../src/db/migrations.ts';
 import { seedStarterCollection } from '../src/seed/seed-starter.ts';
 import { CURATORS, STARTER_ARTIFACTS } from '../src/seed/starter-artifacts.ts';
 import { BACKENDS, startTestApi, type TestApi } from './support/api-harness.ts';
@@ -341,8 +342,9 @@ describe.each(BACKENDS)('API on %s', (backend) => {
           );
         // "Spanning Probe Crosses fields ..." is the joined text the index filters on; the spec searches per field.
         expect(await search('probe crosses')).toEqual([]);
-        // The stored search text joins the columns with a unit separator; a term holding one still spans two.
-        expect(await search('probe\x1fcrosses')).toEqual([]);
+        // The stored search text joins the columns with a unit separator, a control character no term may hold.
+        const separated = await http(`${url}/api/artifacts?q=${encodeURIComponent('probe\x1fcrosses')}`);
+        expect(separated.status).toBe(400);
         expect(await search('spanning probe')).toEqual([probe._id]);
         expect(await search('crosses FIELDS 50%')).toEqual([probe._id]);
         expect(await search('f_a\\b')).toEqual([probe._id]);
@@ -1146,6 +1148,128 @@ describe.each(BACKENDS)('API on %s', (backend) => {
         403,
         'your own liked artifacts',
       );
+    });
+  });
+
+  describe('every bad byte refused with 400 and the field’s name (issue 46)', () => {
+    // A member of its own: the write limit counts refusals too, and Alice has written much by now.
+    let carol: TestUser;
+    beforeAll(async () => {
+      carol = await signUp('Carol Curious');
+    });
+
+    async function refused(
+      body: string | Buffer,
+      field: string,
+      message: RegExp,
+      path = '/artifacts',
+    ): Promise<void> {
+      const before = await snapshot();
+      const response = await fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: { ...carol.auth, 'Content-Type': 'application/json' },
+        body: typeof body === 'string' ? body : new Uint8Array(body),
+      });
+      const answer = (await response.json()) as Mutation;
+      expect(response.status, JSON.stringify(answer)).toBe(400);
+      expect(answer.errors).toEqual([{ field, message: expect.stringMatching(message) as unknown }]);
+      expect(await snapshot()).toEqual(before);
+    }
+
+    it.each([
+      ['name', 'Lycurgus\u0000Cup', /^Artifact Name must not contain control characters/],
+      ['description', 'Green\u0000', /^Description must not contain control characters/],
+      ['presentLocation', 'London\u001b', /^Present Location must not contain control characters/],
+      ['discoveredBy', 'Unknown \ud800', /^Discovered By contains an invalid character/],
+      ['name', '\u200b\u200d\u202e\u2066', /^Artifact Name is required$/],
+    ])('%s holding %j', async (field, text, message) => {
+      await refused(JSON.stringify(validInput({ [field]: text })), field, message);
+    });
+
+    it('bytes that are not UTF-8 (an encoded surrogate), rather than storing U+FFFD', async () => {
+      const [head, tail] = JSON.stringify(validInput({ name: 'Lycurgus @' })).split('@') as [string, string];
+      const body = Buffer.concat([Buffer.from(head), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from(tail)]);
+      await refused(body, 'name', /^name holds bytes that are not valid UTF-8$/);
+    });
+
+    it.each([
+      ['http://169.254.169.254/latest/meta-data/', /public address/],
+      ['http://localhost:3000/x.png', /public address/],
+      ['http://10.0.0.1/x.png', /public address/],
+      ['https://user:pw@example.org/x.png', /user name or password/],
+    ])('the image %s', async (image, message) => {
+      await refused(JSON.stringify(validInput({ image })), 'image', message);
+    });
+
+    it('stores texts in NFC and Image URLs as the WHATWG parser serialises them', async () => {
+      const created = await create(carol, {
+        name: 'Cafe\u0301 amphora',
+        image: 'HTTPS://Example.ORG:443/a b.jpg',
+      });
+      expect(created.name).toBe('Caf\u00e9 amphora');
+      expect(created.image).toBe('https://example.org/a%20b.jpg');
+    });
+
+    it('an adder whose display name breaks the rules is refused, naming adderName', async () => {
+      const mallory = await signUp(`\u202e${'M'.repeat(130)}`);
+      const before = await snapshot();
+      const result = await http<Mutation>(`${url}/artifacts`, {
+        method: 'POST',
+        headers: mallory.auth,
+        json: validInput(),
+      });
+      expect(result.status).toBe(400);
+      expect(result.body.errors).toEqual([
+        {
+          field: 'adderName',
+          message: 'Your display name must be at most 120 characters: change it on your Profile',
+        },
+      ]);
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('a NUL in ?q= is a 400 naming q, not a 500', async () => {
+      const result = await http<Mutation>(`${url}/api/artifacts?q=a%00b`);
+      expect(result.status).toBe(400);
+      expect(result.body.errors).toEqual([
+        { field: 'q', message: expect.stringMatching(/^q must not contain control characters/) as unknown },
+      ]);
+    });
+
+    it('search is Unicode-normalised: "e" + combining accent finds "é", and "é" finds it too', async () => {
+      const tag = `nfc${Math.random().toString(36).slice(2, 8)}`;
+      const created = await create(carol, { name: `Caf\u00e9 ${tag}` });
+      for (const q of [`Cafe\u0301 ${tag}`, `Caf\u00e9 ${tag}`]) {
+        const found = await http<ArtifactBody[]>(`${url}/api/artifacts?q=${encodeURIComponent(q)}`);
+        expect(found.status).toBe(200);
+        expect(found.body.map((artifact) => artifact._id)).toEqual([created._id]);
+      }
+    });
+
+    it('the migration puts the texts stored before in NFC, so search finds them', async () => {
+      const tag = `nfd${Math.random().toString(36).slice(2, 8)}`;
+      const created = await create(carol, { name: `Museum ${tag}` });
+      const db = server.api.store.db;
+      await db
+        .updateTable('artifacts')
+        .set({ name: `Cafe\u0301 ${tag}`, present_location: 'Ko\u0308ln' })
+        .where('id', '=', created._id)
+        .execute();
+      await db
+        .deleteFrom('schema_migrations' as never)
+        .where('name' as never, '=', '0009_nfc_texts' as never)
+        .execute();
+      expect(await migrateToLatest(db as unknown as Kysely<unknown>)).toEqual(['0009_nfc_texts']);
+      const row = await db
+        .selectFrom('artifacts')
+        .selectAll()
+        .where('id', '=', created._id)
+        .executeTakeFirstOrThrow();
+      expect([row.name, row.present_location]).toEqual([`Caf\u00e9 ${tag}`, 'K\u00f6ln']);
+      // A fresh process would read the new text; this one's caches go by the collection version.
+      await server.api.store.write(() => Promise.resolve());
+      const found = await http<ArtifactBody[]>(`${url}/api/artifacts?q=${encodeURIComponent(`Café ${tag}`)}`);
+      expect(found.body.map((artifact) => artifact._id)).toEqual([created._id]);
     });
   });
 });

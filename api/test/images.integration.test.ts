@@ -226,19 +226,19 @@ describe.each(BACKENDS)('photos on %s', (backend) => {
 
   it('a photo two artifacts show stays until neither does; changing an artifact’s photo releases the old one', async () => {
     const { body: first } = await upload(await phonePhoto());
-    const { body: second } = await upload(await phonePhoto(), { user: bob });
-    const mine = await createArtifact(first.url);
-    const bobs = await createArtifact(first.url, bob);
-    expect([mine.status, bobs.status]).toEqual([201, 201]);
+    const { body: second } = await upload(await phonePhoto());
+    const one = await createArtifact(first.url);
+    const two = await createArtifact(first.url);
+    expect([one.status, two.status]).toEqual([201, 201]);
 
-    await http(`${url}/api/artifacts/${mine.body.artifact!._id}`, { method: 'DELETE', headers: alice.auth });
-    expect((await fetch(first.url)).status, 'Bob’s artifact still shows it').toBe(200);
+    await http(`${url}/api/artifacts/${one.body.artifact!._id}`, { method: 'DELETE', headers: alice.auth });
+    expect((await fetch(first.url)).status, 'the other artifact still shows it').toBe(200);
 
     const updated = await http<{ artifact: { image: string } }>(
-      `${url}/api/artifacts/${bobs.body.artifact!._id}`,
+      `${url}/api/artifacts/${two.body.artifact!._id}`,
       {
         method: 'PATCH',
-        headers: bob.auth,
+        headers: alice.auth,
         json: validInput(second.url),
       },
     );
@@ -269,5 +269,236 @@ describe.each(BACKENDS)('photos on %s', (backend) => {
       expect(result.body.errors).toEqual([expect.objectContaining({ field: 'image' })]);
     }
     expect(await server.api.store.db.selectFrom('artifacts').select('id').execute()).toEqual(before);
+  });
+
+  describe('photos have owners (issue 46)', () => {
+    it('another member can attach neither an unused nor a published photo of mine: 400 on the Image URL', async () => {
+      const { body: unused } = await upload(await phonePhoto());
+      const { body: published } = await upload(await phonePhoto());
+      expect((await createArtifact(published.url)).status).toBe(201);
+      for (const image of [unused.url, published.url]) {
+        const result = await createArtifact(image, bob);
+        expect(result.status, JSON.stringify(result.body)).toBe(400);
+        expect(result.body.errors).toEqual([
+          { field: 'image', message: expect.stringMatching(/another member uploaded/) as unknown },
+        ]);
+      }
+      // Nor by an update of an artifact of his.
+      const bobs = await createArtifact('https://example.org/bob.jpg', bob);
+      const taken = await http<{ errors?: unknown[] }>(`${url}/api/artifacts/${bobs.body.artifact!._id}`, {
+        method: 'PATCH',
+        headers: bob.auth,
+        json: validInput(unused.url),
+      });
+      expect(taken.status).toBe(400);
+      expect((await fetch(unused.url)).status).toBe(200);
+    });
+
+    it('an artifact that shows another member’s photo (stored before photos had owners) never removes it', async () => {
+      const { body: photo } = await upload(await phonePhoto());
+      const bobs = await createArtifact('https://example.org/bob.jpg', bob);
+      const { id } = parseUploadedImageUrl(photo.url)!;
+      await server.api.store.db
+        .updateTable('artifacts')
+        .set({ image_id: id, image: new URL(photo.url).pathname.replace(/^\/api/, '') })
+        .where('id', '=', bobs.body.artifact!._id)
+        .execute();
+      const changed = await http(`${url}/api/artifacts/${bobs.body.artifact!._id}`, {
+        method: 'PATCH',
+        headers: bob.auth,
+        json: validInput('https://example.org/other.jpg'),
+      });
+      expect(changed.status).toBe(200);
+      expect((await fetch(photo.url)).status, 'Alice’s photo is still stored').toBe(200);
+    });
+
+    it('other spellings of a photo’s URL resolve to the photo, or are refused naming the Image URL', async () => {
+      const { body: photo } = await upload(await phonePhoto());
+      const { id } = parseUploadedImageUrl(photo.url)!;
+      const port = new URL(url).port;
+      const spellings = [
+        photo.url.replace('/api/images/', '/images/'),
+        photo.url.replace('127.0.0.1', 'LOCALHOST'),
+        `${photo.url}?size=large#top`,
+        photo.url.replace(id, id.toUpperCase()).replace('/images/', '/IMAGES/'),
+      ];
+      for (const image of spellings) {
+        const created = await createArtifact(image);
+        expect(created.status, `${image}: ${JSON.stringify(created.body)}`).toBe(201);
+        expect(created.body.artifact!.image).toBe(photo.url);
+      }
+      const missing = `http://localhost:${port}/images/0badc0de-0000-4000-8000-000000000000/800.webp`;
+      const refused = await createArtifact(missing);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual([
+        { field: 'image', message: expect.stringMatching(/not stored/) as unknown },
+      ]);
+      const other = await createArtifact(photo.url.replace('127.0.0.1', 'localhost'), bob);
+      expect(other.status).toBe(400);
+    });
+  });
+
+  describe('a form that cannot be read is a 400 that says so (issue 46)', () => {
+    const post = (contentType: string, body: Buffer | string) =>
+      fetch(`${url}/api/images`, {
+        method: 'POST',
+        headers: { ...alice.auth, 'Content-Type': contentType },
+        body: typeof body === 'string' ? body : new Uint8Array(body),
+      });
+
+    it.each([
+      ['no boundary', 'multipart/form-data', '--x\r\n'],
+      ['an empty boundary', 'multipart/form-data; boundary=', '--\r\n'],
+      ['no multipart body at all', 'multipart/form-data; boundary=abc', '{"image": "a photo"}'],
+    ])('%s', async (_name, contentType, body) => {
+      const before = await photosStored();
+      const response = await post(contentType, body);
+      const answer = (await response.json()) as { message: string };
+      expect(response.status, answer.message).toBe(400);
+      expect(answer.message).toMatch(/multipart\/form-data/);
+      expect(await photosStored()).toBe(before);
+    });
+
+    it('a form cut off in the middle of its file', async () => {
+      const photo = await phonePhoto();
+      const head = Buffer.from(
+        '--cut\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n' +
+          'Content-Type: image/jpeg\r\n\r\n',
+      );
+      const response = await post(
+        'multipart/form-data; boundary=cut',
+        Buffer.concat([head, photo.subarray(0, 500)]),
+      );
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toMatch(/cut off/);
+    });
+
+    it('a text field before the file is no obstacle; a second file is refused, not dropped', async () => {
+      const photo = await phonePhoto();
+      const withField = new FormData();
+      withField.append('caption', 'Grandmother’s brooch');
+      withField.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'a.jpg');
+      const accepted = await http<Uploaded>(`${url}/api/images`, {
+        method: 'POST',
+        headers: alice.auth,
+        body: withField,
+      });
+      expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
+
+      const before = await photosStored();
+      const twoFiles = new FormData();
+      twoFiles.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'a.jpg');
+      twoFiles.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'b.jpg');
+      const refused = await http<Uploaded>(`${url}/api/images`, {
+        method: 'POST',
+        headers: alice.auth,
+        body: twoFiles,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toMatch(/one photo per upload/);
+      expect(await photosStored()).toBe(before);
+    });
+
+    it('a truncated JPEG is refused in our words, not the decoder’s', async () => {
+      const photo = await phonePhoto();
+      const result = await upload(photo.subarray(0, Math.floor(photo.length * 0.6)));
+      expect(result.status).toBe(400);
+      expect(result.body.message).toMatch(/^This JPEG file is damaged or incomplete/);
+      expect(result.body.message).not.toMatch(/vips|jpeg:|premature/i);
+    });
+  });
+});
+
+/** A photo that is cheap to send and costly to decode: few bytes, many pixels. */
+const heavyPhoto = (megapixels: number) => {
+  const side = Math.floor(Math.sqrt(megapixels * 1_000_000));
+  return sharp({ create: { width: side, height: side, channels: 3, background: '#8a6' } })
+    .png()
+    .toBuffer();
+};
+
+/** A photo whose copies take about `mb` megabytes: noise does not compress. */
+const noisyPhoto = (width: number, height: number) =>
+  sharp(Buffer.from(Array.from({ length: width * height * 3 }, () => Math.floor(Math.random() * 256))), {
+    raw: { width, height, channels: 3 },
+  })
+    .png()
+    .toBuffer();
+
+describe.each(BACKENDS)('photo processing bounds on %s (issue 46)', (backend) => {
+  let server: TestApi;
+
+  beforeAll(async () => {
+    server = await startTestApi(backend, {
+      IMAGE_PROCESSING_CONCURRENCY: '1',
+      IMAGE_UPLOADS_PER_MEMBER: '3',
+      IMAGE_QUOTA_MB: '2',
+      IMAGE_MAX_MEGAPIXELS: '30',
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  function upload(body: Buffer, user: TestUser) {
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(body)], { type: 'image/png' }), 'photo.png');
+    return http<Uploaded>(`${server.url}/api/images`, { method: 'POST', headers: user.auth, body: form });
+  }
+
+  it('one member’s flood is capped, and another member’s small photo is done before the flood', async () => {
+    const [heavy, small] = await Promise.all([heavyPhoto(25), cameraPhoto({ width: 400, height: 300 })]);
+    const done: string[] = [];
+    let firstDone: () => void;
+    const firstAccepted = new Promise<void>((resolve) => (firstDone = resolve));
+    const flood = Array.from({ length: 5 }, () =>
+      upload(heavy, alice).then((result) => {
+        done.push(`alice ${result.status}`);
+        if (result.status === 201) firstDone();
+        return result;
+      }),
+    );
+    // Once one of Alice's photos is done (the next one decoding, the last waiting its turn), Bob sends a small one.
+    await firstAccepted;
+    const bobs = await upload(small, bob);
+    done.push(`bob ${bobs.status}`);
+    const results = await Promise.all(flood);
+
+    expect(bobs.status, JSON.stringify(bobs.body)).toBe(201);
+    const statuses = results.map((result) => result.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    expect(results.find((result) => result.status === 429)!.body.message).toMatch(
+      /3 photo uploads in progress/,
+    );
+    // Bob waited for the one photo being decoded when he came, not for the rest of Alice's queue.
+    expect(done.filter((entry) => entry !== 'alice 429')).toEqual([
+      'alice 201',
+      'alice 201',
+      'bob 201',
+      'alice 201',
+    ]);
+  });
+
+  it('refuses a photo over IMAGE_MAX_MEGAPIXELS by its header', async () => {
+    const result = await upload(await heavyPhoto(36), bob);
+    expect(result.status).toBe(400);
+    expect(result.body.message).toMatch(/at most 30 megapixels/);
+  });
+
+  it('refuses an upload past the member’s storage quota, saying so', async () => {
+    const member = await signUp('Quota Quentin');
+    const noisy = await noisyPhoto(1000, 800);
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<typeof upload>> | undefined;
+    for (let attempt = 0; attempt < 12 && last?.status !== 413; attempt += 1) {
+      last = await upload(noisy, member);
+      statuses.push(last.status);
+    }
+    expect(statuses[0]).toBe(201);
+    expect(last!.status, statuses.join(', ')).toBe(413);
+    expect(last!.body.message).toMatch(/of your 2 MB storage quota/);
+    expect(await server.api.store.images.storedBytes(member.uid)).toBeLessThanOrEqual(2 * 1024 * 1024);
+    // Another member is not affected.
+    expect((await upload(await cameraPhoto({ width: 400, height: 300 }), bob)).status).toBe(201);
   });
 });

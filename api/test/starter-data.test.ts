@@ -19,7 +19,7 @@ describe('starter collection data', () => {
     (_name, artifact) => {
       const result = artifactInputSchema.safeParse({
         ...artifact,
-        image: `http://localhost:3000/images/${artifact.slug}.svg`,
+        image: `https://heritage.example/images/${artifact.slug}.svg`,
       });
       expect(result.success, JSON.stringify(result.error?.issues)).toBe(true);
     },

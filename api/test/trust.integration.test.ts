@@ -148,6 +148,8 @@ describe.each(BACKENDS)('trust on %s', (backend) => {
       expect(await migrateToLatest(store as unknown as Kysely<unknown>)).toEqual([
         '0006_like_count_from_votes',
         '0007_idempotency_keys',
+        '0008_photo_bytes',
+        '0009_nfc_texts',
       ]);
       const counts = await store
         .selectFrom('artifacts')
@@ -483,7 +485,7 @@ describe.each(BACKENDS)('trust on %s', (backend) => {
 async function undoLaterMigrations(db: Kysely<unknown>): Promise<void> {
   await sql`drop index artifact_votes_liked_idx`.execute(db);
   await sql`drop table idempotency_keys`.execute(db);
-  await sql`delete from schema_migrations where name in ('0006_like_count_from_votes', '0007_idempotency_keys')`.execute(
-    db,
-  );
+  await sql`drop index images_uploader_uid_idx`.execute(db);
+  await sql`alter table images drop column bytes`.execute(db);
+  await sql`delete from schema_migrations where name >= '0006'`.execute(db);
 }

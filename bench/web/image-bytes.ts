@@ -59,6 +59,12 @@ async function uploadPhoto(apiUrl: string, token: string, photo: Buffer): Promis
   return body.url;
 }
 
+/**
+ * The public-looking name the "before" photos are typed under: the API refuses Image URLs on local hosts, so the
+ * floor's static server is named so, and the bench's browser resolves the name to it (BROWSER_ARGS in run.ts).
+ */
+export const TYPED_PHOTO_HOST = 'photos.bench.test';
+
 /** Adds the two sets of artifacts; returns the id of each set's first one, for its details page. */
 async function addPhotoArtifacts(setup: ImageBytesSetup): Promise<Record<keyof typeof SETS, string>> {
   mkdirSync(join(setup.floorDir, 'photos'), { recursive: true });
@@ -67,7 +73,9 @@ async function addPhotoArtifacts(setup: ImageBytesSetup): Promise<Record<keyof t
     const photo = await cameraPhoto({ seed: index });
     writeFileSync(join(setup.floorDir, 'photos', `camera-${index}.jpg`), photo);
     const images = {
-      before: `${setup.floorUrl}photos/camera-${index}.jpg`,
+      before: Object.assign(new URL(`photos/camera-${index}.jpg`, setup.floorUrl), {
+        hostname: TYPED_PHOTO_HOST,
+      }).href,
       after: await uploadPhoto(setup.apiUrl, setup.member.idToken, photo),
     };
     for (const set of ['before', 'after'] as const) {

@@ -60,7 +60,7 @@ const { conditionTable, dataPageVerdicts, firebaseTable, homeVerdicts, markdown,
   await import('./report.ts');
 const { benchRoutes } = await import('./routes.ts');
 const { memberSession } = await import('../../e2e/fixtures/member-session.ts');
-const { imageBytesTable, measureImageBytes } = await import('./image-bytes.ts');
+const { imageBytesTable, measureImageBytes, TYPED_PHOTO_HOST } = await import('./image-bytes.ts');
 type Target = import('./measure.ts').Target;
 type Sample = import('./measure.ts').Sample;
 type Results = import('./report.ts').Results;
@@ -87,6 +87,8 @@ const BROWSER_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // The "before" photos' typed URLs name the floor's server by a public-looking name (image-bytes.ts).
+  `--host-resolver-rules=MAP ${TYPED_PHOTO_HOST} 127.0.0.1`,
 ];
 const RESULTS_DIR = join(ROOT, 'bench', 'results');
 

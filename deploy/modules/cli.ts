@@ -38,8 +38,9 @@ function run(args: string[]): void {
     case 'rollback': {
       if (!app) throw new ReleaseError(`Which app?\n${USAGE}`);
       const entry = rollback(remoteNamed(app));
+      const named = (version: string | null) => version ?? 'its build in dist/';
       console.log(
-        `${app}: rolled back to ${entry.live} (previous: ${entry.previous}); pages load it from their next load`,
+        `${app}: rolled back to ${named(entry.live)} (previous: ${named(entry.previous)}); pages load it from their next load`,
       );
       return;
     }

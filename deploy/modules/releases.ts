@@ -182,11 +182,15 @@ function refuseIncompatibleKit(remote: RemoteInfo, version: string, env: NodeJS.
   );
 }
 
-/** Puts the previous release back live; the one it replaces becomes `previous`, so a second rollback undoes it. */
+/**
+ * Puts the previous release back live; the one it replaces becomes `previous`, so a second rollback undoes it. After
+ * a first promotion the previous one is the build in dist/ (`previous: null`, as promote says): rolling back puts it
+ * back live (`live: null`).
+ */
 export function rollback(remote: RemoteInfo, env: NodeJS.ProcessEnv = process.env): LiveEntry {
   const state = readLiveState(env);
   const current = state[remote.name as RemoteName];
-  if (!current?.previous) {
+  if (!current || (current.live === null && current.previous === null)) {
     throw new ReleaseError(`${remote.dir} has no previous release to roll back to`);
   }
   const entry: LiveEntry = { live: current.previous, previous: current.live };

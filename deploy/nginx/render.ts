@@ -114,11 +114,15 @@ server {
 `;
 }
 
-/** A main configuration that runs the rendered servers in the foreground, everything under `dir`. */
-export function mainConfig(dir: string, includes: string[]): string {
+/**
+ * A main configuration that runs the rendered servers in the foreground, everything under `dir`. Started as root (a
+ * CI runner, a container), nginx would run its workers as `nobody`, who cannot read a checkout under a private
+ * folder (`/root` is 0700): every file would be a 403. The workers then run as root too, like the rest of the run.
+ */
+export function mainConfig(dir: string, includes: string[], uid = process.getuid?.()): string {
   return `# Runs the site's servers in the foreground: nginx -p ${dir} -c ${join(dir, 'nginx.conf')}
 load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;
-daemon off;
+${uid === 0 ? 'user root;\n' : ''}daemon off;
 worker_processes 1;
 pid ${join(dir, 'nginx.pid')};
 error_log ${join(dir, 'error.log')} warn;

@@ -6,7 +6,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ARTIFACT_TYPES, artifactInputSchema, artifactUpdateSchema } from 'shared-ui/model';
+import {
+  adderNameSchema,
+  ARTIFACT_TYPES,
+  artifactInputSchema,
+  artifactUpdateSchema,
+  badCharacters,
+  normalizeText,
+} from 'shared-ui/model';
 import { curatorsNameRefused, isCuratorsName } from '../auth/curators.ts';
 import { memberOf, requireMember } from '../auth/member.ts';
 import type { Identity, TokenVerifier } from '../auth/verify-token.ts';
@@ -33,7 +40,16 @@ const MAX_PAGE_SIZE = 100;
 
 export const listQuerySchema = z
   .object({
-    q: z.string().max(200, { error: 'q must be at most 200 characters' }).optional(),
+    q: z
+      .string()
+      .max(200, { error: 'q must be at most 200 characters' })
+      .superRefine((text, context) => {
+        const problem = badCharacters(text);
+        if (problem) context.addIssue({ code: 'custom', message: `q ${problem}` });
+      })
+      // Stored texts are in NFC (the model writes them so): "e" + combining accent finds "é".
+      .overwrite(normalizeText)
+      .optional(),
     type: z.enum(ARTIFACT_TYPES, { error: `type must be one of: ${ARTIFACT_TYPES.join(', ')}` }).optional(),
     sort: z.enum(ARTIFACT_SORTS, { error: `sort must be one of: ${ARTIFACT_SORTS.join(', ')}` }).optional(),
     limit: z.coerce
@@ -93,6 +109,15 @@ const VOTE_BODY: BodyRefusal = {
   invalid: 'Invalid body',
   notAnObject: 'The request body must be a JSON object such as { "userEmail": "..." }',
 };
+
+/** The member adding an artifact, with the display name it will carry held to the model's rules (400 otherwise). */
+function adderOf(request: FastifyRequest): Identity {
+  const member = memberOf(request);
+  const name = adderNameSchema.safeParse(member.name);
+  if (name.success) return { ...member, name: name.data };
+  const message = `${name.error.issues[0]?.message ?? 'Your display name is invalid'}: change it on your Profile`;
+  throw badRequest(`Invalid artifact: ${message}`, [{ field: 'adderName', message }]);
+}
 
 function encodeCursor(offset: number): string {
   return Buffer.from(`o:${offset}`).toString('base64url');
@@ -348,7 +373,7 @@ export function artifactRoutes(deps: ArtifactRouteDeps) {
         },
       },
       async (request, reply) => {
-        const member = memberOf(request);
+        const member = adderOf(request);
         // The adder's name is shown on the artifact: none may pass for the starter collection's curators.
         if (isCuratorsName(member.name)) throw curatorsNameRefused();
         return idempotency.once(

@@ -62,10 +62,10 @@ function likePattern(term: string): string {
 /**
  * The four searched columns, lowercased and joined by the unit separator into one stored column (migration 0004),
  * which the trigram index serves. A LIKE of the lowercased pattern on it is the spec's case-insensitive match in any
- * one column: a match across two columns would have to contain the separator.
+ * one column: a match across two columns would have to contain the separator, a control character, which no term
+ * may hold (the list's query schema refuses it).
  */
 const SEARCH_TEXT = sql<string>`artifacts.search_text`;
-const SEARCH_SEPARATOR = '\x1f';
 
 /** A vote whose read state was overtaken by the same user's concurrent vote (nothing was written). */
 const VOTE_RACED = Symbol('vote raced');
@@ -117,17 +117,6 @@ export class ArtifactStore {
     if (term) {
       const pattern = likePattern(term);
       builder = builder.where(SEARCH_TEXT, 'like', sql<string>`lower(${pattern})`);
-      // Only a term holding the separator (typed as %1F) could match across two columns there; it gets the
-      // per-column conditions too.
-      if (term.includes(SEARCH_SEPARATOR))
-        builder = builder.where((eb) =>
-          eb.or([
-            eb('artifacts.name', 'ilike', pattern),
-            eb('artifacts.description', 'ilike', pattern),
-            eb('artifacts.type', 'ilike', pattern),
-            eb('artifacts.present_location', 'ilike', pattern),
-          ]),
-        );
     }
     if (query.type) builder = builder.where('artifacts.type', '=', query.type);
     return builder;
@@ -248,7 +237,7 @@ export class ArtifactStore {
     alsoWrite?: (trx: Transaction<DatabaseSchema>, row: ArtifactRow) => Promise<void>,
   ): Promise<ArtifactRow> {
     return this.write(async (trx) => {
-      const image = await this.images.reference(trx, input.image);
+      const image = await this.images.reference(trx, input.image, { uid: adder.uid });
       const row = await trx
         .insertInto('artifacts')
         .values({
@@ -294,7 +283,7 @@ export class ArtifactStore {
   async update(id: string, input: ArtifactUpdate, user: Identity): Promise<ArtifactRow> {
     const { row, released } = await this.write(async (trx) => {
       const before = await this.lockOwned(trx, id, user, 'update');
-      const image = await this.images.reference(trx, input.image);
+      const image = await this.images.reference(trx, input.image, { uid: user.uid, keeps: before.image_id });
       const updated = await trx
         .updateTable('artifacts')
         .set({
@@ -336,7 +325,7 @@ export class ArtifactStore {
     nowShowing: string | null,
   ): Promise<RemovedPhoto[]> {
     if (!before.image_id || before.image_id === nowShowing) return [];
-    return this.images.releaseIfUnused(trx, before.image_id);
+    return this.images.releaseIfUnused(trx, before.image_id, before.adder_uid);
   }
 
   /**

@@ -204,6 +204,51 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+
+  /**
+   * Each photo's stored bytes, which count against its uploader's quota (from its copies in the database; photos
+   * stored in S3 before this count as 0), and an index to sum them per uploader.
+   */
+  '0008_photo_bytes': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('images')
+        .addColumn('bytes', 'integer', (col) => col.notNull().defaultTo(0))
+        .execute();
+      await sql`update images set bytes = coalesce((select sum(length(body)) from image_files where image_files.image_id = images.id), 0)`.execute(
+        db,
+      );
+      await db.schema.createIndex('images_uploader_uid_idx').on('images').column('uploader_uid').execute();
+    },
+  },
+
+  /**
+   * Every stored text in NFC, as the model now writes them, so a search (in NFC too) finds the rows written before;
+   * search_text is generated from the columns, so it follows.
+   */
+  '0009_nfc_texts': {
+    async up(db: Kysely<unknown>) {
+      const columns = [
+        'name',
+        'type',
+        'historical_context',
+        'description',
+        'created_at',
+        'discovered_at',
+        'discovered_by',
+        'present_location',
+        'adder_name',
+      ];
+      const notNfc = sql.join(
+        columns.map((column) => sql`${sql.ref(column)} is not nfc normalized`),
+        sql` or `,
+      );
+      const set = sql.join(
+        columns.map((column) => sql`${sql.ref(column)} = normalize(${sql.ref(column)}, nfc)`),
+      );
+      await sql`update artifacts set ${set} where ${notNfc}`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = {

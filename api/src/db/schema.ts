@@ -50,6 +50,8 @@ export interface ImagesTable {
   /** Pixels of the photo as stored, after its EXIF orientation was applied. */
   width: number;
   height: number;
+  /** Bytes of its stored copies, counted against its uploader's quota. */
+  bytes: ColumnType<number, number | undefined, number>;
   uploaded_at: ColumnType<Date, Date | string | undefined, never>;
 }
 

@@ -5,7 +5,7 @@
  * comments, no colour profile (converted to sRGB), no trailing bytes.
  */
 import sharp, { type Metadata } from 'sharp';
-import { ACCEPTED_PHOTO_FORMATS, IMAGE_UPLOAD_MAX_PIXELS, uploadedImageWidths } from 'shared-ui/model';
+import { ACCEPTED_PHOTO_FORMATS, uploadedImageWidths } from 'shared-ui/model';
 import { ApiError, badRequest } from '../http/errors.ts';
 
 export type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'heic';
@@ -60,17 +60,18 @@ export interface ProcessedPhoto {
 
 /**
  * Checks and re-encodes an upload. Refusals: 415 for content that is not an accepted photo (whatever its name or
- * declared type), 400 for a photo of more than IMAGE_UPLOAD_MAX_PIXELS (read from its header, before decoding) or
- * one that does not decode.
+ * declared type), 400 for a photo of more than `maxPixels` (read from its header, before decoding; sharp's own
+ * `limitInputPixels` holds the decoder to it too) or one that does not decode (in our words: the decoder's words are
+ * nothing a member can act on).
  */
-export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
+export async function processPhoto(bytes: Buffer, maxPixels: number): Promise<ProcessedPhoto> {
   const format = sniffPhotoFormat(bytes);
   if (!format) {
     throw unsupportedMediaType(
       `This file is ${describeRefused(bytes)}: upload a ${ACCEPTED_PHOTO_FORMATS} photo`,
     );
   }
-  const options = { limitInputPixels: IMAGE_UPLOAD_MAX_PIXELS, failOn: 'error' } as const;
+  const options = { limitInputPixels: maxPixels, failOn: 'error' } as const;
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();
@@ -82,24 +83,35 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
       : badRequest(`This ${format.toUpperCase()} file is damaged or incomplete: it could not be read`);
   }
   const { width = 0, height = 0 } = metadata.autoOrient ?? metadata;
-  if (width * height > IMAGE_UPLOAD_MAX_PIXELS) {
+  if (width * height > maxPixels) {
     throw badRequest(
-      `This photo is ${width} x ${height} pixels: photos may have at most ${IMAGE_UPLOAD_MAX_PIXELS / 1_000_000} megapixels`,
+      `This photo is ${width} x ${height} pixels: photos may have at most ${maxPixels / 1_000_000} megapixels`,
     );
   }
   try {
-    const photo = sharp(bytes, options).autoOrient();
+    // Decoded once, to the widest copy's pixels in sRGB; the narrower copies are made from those (each clone of the
+    // original would decode all of it again: five times the work for a large photo).
+    const widths = uploadedImageWidths(width);
+    const { data, info } = await sharp(bytes, options)
+      .autoOrient()
+      .resize({ width: widths[widths.length - 1] })
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    const widest = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
     const files = await Promise.all(
-      uploadedImageWidths(width).map(async (target) => ({
+      widths.map(async (target) => ({
         width: target,
         // sharp writes no metadata unless asked to (keepExif, withMetadata): none is asked for here.
-        body: await photo.clone().resize({ width: target }).webp({ quality: WEBP_QUALITY }).toBuffer(),
+        body: await widest.clone().resize({ width: target }).webp({ quality: WEBP_QUALITY }).toBuffer(),
       })),
     );
     return { width, height, files };
-  } catch (error) {
+  } catch {
     if (format === 'heic')
       throw unsupportedMediaType('This HEIC photo cannot be read here: share it as JPEG');
-    throw badRequest(`This ${format.toUpperCase()} file could not be decoded: ${(error as Error).message}`);
+    throw badRequest(
+      `This ${format.toUpperCase()} file is damaged or incomplete (it may have been cut off while copying): export or save it again`,
+    );
   }
 }

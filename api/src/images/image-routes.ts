@@ -4,20 +4,24 @@
  * Registered at / and /api like the artifact routes; multipart is parsed only here, so every other route still
  * takes JSON alone.
  */
-import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifySchemaCompiler, preHandlerAsyncHookHandler } from 'fastify';
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  FastifySchemaCompiler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+import { availableParallelism } from 'node:os';
+import pLimit, { type LimitFunction } from 'p-limit';
+import sharp from 'sharp';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ACCEPTED_PHOTO_FORMATS,
-  IMAGE_UPLOAD_MAX_BYTES,
-  IMAGE_UPLOAD_MAX_PIXELS,
-  UPLOADED_IMAGE_WIDTHS,
-} from 'shared-ui/model';
+import { ACCEPTED_PHOTO_FORMATS, IMAGE_UPLOAD_MAX_BYTES, UPLOADED_IMAGE_WIDTHS } from 'shared-ui/model';
+import type { ImageConfig } from '../config.ts';
 import { memberOf, requireMember } from '../auth/member.ts';
 import type { TokenVerifier } from '../auth/verify-token.ts';
 import { errorAnswer, imageFileParams, uploadResultSchema, UUID, writeErrors } from '../http/api-schemas.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import { IMAGE_CACHE_CONTROL, IMAGE_CONTENT_TYPE } from './image-files.ts';
 import { processPhoto, unsupportedMediaType } from './image-processing.ts';
 import type { ImageStore } from './image-store.ts';
@@ -29,20 +33,94 @@ export interface ImageRouteDeps {
   images: ImageStore;
   verifier: TokenVerifier;
   writeLimit: preHandlerAsyncHookHandler;
+  limits: Pick<ImageConfig, 'uploadsPerMember' | 'processingConcurrency' | 'maxPixels'>;
 }
 
-/** As every route validates, except the upload's body: it is streamed (request.file()) and checked by processPhoto. */
+/** Text fields a form may send beside the file (ignored), and how long each may be. */
+const FORM_FIELDS = { fields: 10, fieldSize: 1024 };
+
+/**
+ * Decoding is CPU- and memory-bound: at most `processingConcurrency` photos are decoded at once, and each member's
+ * photos one at a time, so one member's flood holds the queue by one photo per core at most and another member's
+ * photo is next in line. p-limit keeps both queues (first in, first out).
+ */
+function photoQueue(concurrency: number) {
+  const all = pLimit(concurrency);
+  const perMember = new Map<string, LimitFunction>();
+  return async function queued<T>(uid: string, work: () => Promise<T>): Promise<T> {
+    let mine = perMember.get(uid);
+    if (!mine) perMember.set(uid, (mine = pLimit(1)));
+    try {
+      return await mine(() => all(work));
+    } finally {
+      if (mine.activeCount === 0 && mine.pendingCount === 0) perMember.delete(uid);
+    }
+  };
+}
+
+/** What a form that could not be read gets: the multipart parser's errors in our words, all of them a 400. */
+function formRefusal(error: unknown): unknown {
+  const code = (error as { code?: unknown }).code;
+  // Ours, and the file over its size (error-handler.ts words that 413).
+  if (error instanceof ApiError || code === 'FST_REQ_FILE_TOO_LARGE') return error;
+  if (code === 'FST_FILES_LIMIT')
+    return badRequest('Send one photo per upload: this form holds a second file');
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+    return badRequest(`The form holds too many fields: send the photo alone, in the field "${IMAGE_FIELD}"`);
+  return badRequest(
+    'The upload is not a complete multipart/form-data form (its boundary is missing, or it was cut off before ' +
+      'its end): send the photo again',
+  );
+}
+
+/**
+ * The one file of the upload, read whole, every other part read to its end: text fields are ignored, a second file
+ * is refused (@fastify/multipart's files limit, worded by formRefusal), a file in another field too.
+ */
+async function readPhoto(request: FastifyRequest): Promise<Buffer> {
+  let photo: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      const file = part as MultipartFile;
+      if (file.fieldname !== IMAGE_FIELD) {
+        // Read the rest of the upload and drop it: left unread, it would stall the next request on this connection.
+        file.file.resume();
+        throw badRequest(
+          `Send the photo in a file field named "${IMAGE_FIELD}" (a ${ACCEPTED_PHOTO_FORMATS} photo)`,
+        );
+      }
+      photo = await file.toBuffer();
+    }
+  } catch (error) {
+    throw formRefusal(error);
+  }
+  if (!photo) {
+    throw badRequest(
+      `Send the photo in a file field named "${IMAGE_FIELD}" (a ${ACCEPTED_PHOTO_FORMATS} photo)`,
+    );
+  }
+  return photo;
+}
+
+/** As every route validates, except the upload's body: it is streamed (request.parts()) and checked by processPhoto. */
 const bodyStreamed: FastifySchemaCompiler<unknown> = (route) =>
   route.httpPart === 'body'
     ? () => ({ value: undefined })
     : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
 
-export function imageRoutes({ images, verifier, writeLimit }: ImageRouteDeps) {
+export function imageRoutes({ images, verifier, writeLimit, limits }: ImageRouteDeps) {
+  const queued = photoQueue(limits.processingConcurrency);
+  // libvips' threads per photo, so that the photos decoded at once use the cores, not cores x cores threads.
+  sharp.concurrency(Math.max(1, Math.floor(availableParallelism() / limits.processingConcurrency)));
+  /** Uploads in progress per member, from their first byte to their answer. */
+  const inProgress = new Map<string, number>();
+
   return async function register(plain: FastifyInstance): Promise<void> {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     await app.register(multipart, {
-      // One file and nothing else; a larger file is a 413 (error-handler.ts words it).
-      limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+      // One file, a few small text fields; a larger file is a 413 (error-handler.ts), a second file a 400 (above).
+      limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, ...FORM_FIELDS, parts: FORM_FIELDS.fields + 1 },
     });
 
     // On the plain instance: its body is no JSON the type provider could type, and the compiler above skips it.
@@ -57,7 +135,7 @@ export function imageRoutes({ images, verifier, writeLimit }: ImageRouteDeps) {
           description:
             `One file in the form field \`${IMAGE_FIELD}\`: ${ACCEPTED_PHOTO_FORMATS}, recognised by its content (not its ` +
             `name or declared type), at most ${IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024} MB and ` +
-            `${IMAGE_UPLOAD_MAX_PIXELS / 1_000_000} megapixels. \`url\` names the widest copy ` +
+            `${limits.maxPixels / 1_000_000} megapixels. \`url\` names the widest copy ` +
             '(`.../images/{id}/{width}.webp`); the narrower ones are at the standard widths ' +
             `${UPLOADED_IMAGE_WIDTHS.join(', ')} below it. An artifact whose image is that URL keeps the photo; one ` +
             'no artifact uses is removed after a grace period (IMAGE_UNUSED_GRACE_HOURS).',
@@ -68,8 +146,13 @@ export function imageRoutes({ images, verifier, writeLimit }: ImageRouteDeps) {
           response: {
             201: uploadResultSchema.describe('Stored'),
             ...writeErrors,
-            400: errorAnswer('No file in the field image, a damaged file, or more pixels than allowed'),
-            413: errorAnswer('The file is larger than the limit'),
+            400: errorAnswer(
+              'No file in the field image, a second file, a malformed form, a damaged file, or more pixels than allowed',
+            ),
+            413: errorAnswer("The file is larger than the limit, or the member's storage quota is used up"),
+            429: errorAnswer(
+              'Too many writes in a minute, or too many uploads of this member in progress (IMAGE_UPLOADS_PER_MEMBER)',
+            ),
             415: errorAnswer('Not a photo of an accepted type (SVG included), or not multipart/form-data'),
           },
         },
@@ -81,20 +164,28 @@ export function imageRoutes({ images, verifier, writeLimit }: ImageRouteDeps) {
             `Send the photo as multipart/form-data, in a file field named "${IMAGE_FIELD}"`,
           );
         }
-        const part = await request.file();
-        if (!part || part.fieldname !== IMAGE_FIELD) {
-          // Read the rest of the upload and drop it: left unread, it would stall the next request on this connection.
-          part?.file.resume();
-          throw badRequest(
-            `Send the photo in a file field named "${IMAGE_FIELD}" (a ${ACCEPTED_PHOTO_FORMATS} photo)`,
+        const running = inProgress.get(member.uid) ?? 0;
+        if (running >= limits.uploadsPerMember) {
+          throw new ApiError(
+            429,
+            `You have ${running} photo uploads in progress: wait for one to finish before sending another`,
           );
         }
-        const bytes = await part.toBuffer();
-        if (!bytes.length) throw badRequest('The photo is empty: choose the file again');
-        const photo = await images.add(member.uid, await processPhoto(bytes));
-        return reply
-          .code(201)
-          .send({ success: true, url: photo.url, width: photo.width, height: photo.height });
+        inProgress.set(member.uid, running + 1);
+        try {
+          await images.checkQuota(member.uid);
+          const bytes = await readPhoto(request);
+          if (!bytes.length) throw badRequest('The photo is empty: choose the file again');
+          const processed = await queued(member.uid, () => processPhoto(bytes, limits.maxPixels));
+          const photo = await images.add(member.uid, processed);
+          return await reply
+            .code(201)
+            .send({ success: true, url: photo.url, width: photo.width, height: photo.height });
+        } finally {
+          const left = (inProgress.get(member.uid) ?? 1) - 1;
+          if (left > 0) inProgress.set(member.uid, left);
+          else inProgress.delete(member.uid);
+        }
       },
     );
 

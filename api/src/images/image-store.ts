@@ -5,10 +5,10 @@
  * changes photo, or, if no artifact ever used it (a form left unsent), once it is older than the grace period.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { parseUploadedImageUrl, uploadedImageWidths } from 'shared-ui/model';
+import { isLocalHost, parseUploadedImageUrl, uploadedImageWidths } from 'shared-ui/model';
 import type { ImageConfig } from '../config.ts';
 import type { DatabaseSchema } from '../db/schema.ts';
-import { badRequest } from '../http/errors.ts';
+import { ApiError, badRequest } from '../http/errors.ts';
 import { DatabaseImageFiles, S3ImageFiles, type ImageFiles, type RemovedPhoto } from './image-files.ts';
 import type { ProcessedPhoto } from './image-processing.ts';
 
@@ -25,13 +25,29 @@ export interface ImageReference {
   stored: string;
 }
 
+/** Who attaches an Image URL, and the photo the artifact showed before (an update may keep it). */
+export interface ImageAttacher {
+  uid: string;
+  keeps?: string | null;
+}
+
+function imageRefusal(message: string): ApiError {
+  return badRequest(`Invalid artifact: ${message}`, [{ field: 'image', message }]);
+}
+
 export class ImageStore {
+  private readonly publicOrigin: string;
+
   constructor(
     private readonly db: Kysely<DatabaseSchema>,
     readonly files: ImageFiles,
     /** Where copies are served from: `${base}/images/<id>/<width>.webp` (the API's /api, or a bucket or CDN). */
     readonly publicBase: string,
-  ) {}
+    /** Bytes of stored copies one member's photos may take in all. */
+    readonly quotaBytes = Number.POSITIVE_INFINITY,
+  ) {
+    this.publicOrigin = new URL(publicBase).origin;
+  }
 
   /** The path an artifact stores for one copy; `publicUrl` makes it a URL, so a new base moves every link. */
   private pathOf(id: string, width: number): string {
@@ -42,13 +58,38 @@ export class ImageStore {
     return `${this.publicBase}${stored}`;
   }
 
+  /** Bytes of stored copies the member's photos take. */
+  async storedBytes(uploaderUid: string, db: Kysely<DatabaseSchema> = this.db): Promise<number> {
+    const row = await db
+      .selectFrom('images')
+      .select(sql<string>`coalesce(sum(bytes), 0)`.as('bytes'))
+      .where('uploader_uid', '=', uploaderUid)
+      .executeTakeFirstOrThrow();
+    return Number(row.bytes);
+  }
+
+  /** A 413 when the member's photos take `adding` more bytes than the quota allows (0: already at the quota). */
+  async checkQuota(uploaderUid: string, adding = 0, db: Kysely<DatabaseSchema> = this.db): Promise<void> {
+    const used = await this.storedBytes(uploaderUid, db);
+    if (adding ? used + adding > this.quotaBytes : used >= this.quotaBytes) {
+      const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+      throw new ApiError(
+        413,
+        `Your photos take ${mb(used)} MB of your ${mb(this.quotaBytes)} MB storage quota, which this photo would ` +
+          'exceed: remove an artifact you no longer need, or use an image URL from elsewhere',
+      );
+    }
+  }
+
   async add(uploaderUid: string, photo: ProcessedPhoto): Promise<StoredPhoto> {
     const id = crypto.randomUUID();
+    const bytes = photo.files.reduce((sum, file) => sum + file.body.length, 0);
     try {
       await this.db.transaction().execute(async (trx) => {
+        await this.checkQuota(uploaderUid, bytes, trx);
         await trx
           .insertInto('images')
-          .values({ id, uploader_uid: uploaderUid, width: photo.width, height: photo.height })
+          .values({ id, uploader_uid: uploaderUid, width: photo.width, height: photo.height, bytes })
           .execute();
         await this.files.save(trx, id, photo.files);
       });
@@ -61,32 +102,54 @@ export class ImageStore {
   }
 
   /**
-   * What an artifact with this Image URL stores. A URL of one of our photos must name one that is stored, at one of
-   * its widths (checked in the artifact's transaction; the foreign key holds it from there on); any other URL is
-   * stored as it is.
+   * What an artifact with this Image URL stores. A URL of the shape of our photos' (`.../images/<id>/<width>.webp`)
+   * on our own origin or on a local host is ours, however it is spelt (with or without /api, 127.0.0.1 or
+   * LOCALHOST, any case, a query after it): it must name a photo that is stored, at one of its widths, and that the
+   * member uploaded (or that the artifact already shows); it is stored as the photo's own path. Checked in the
+   * artifact's transaction; the foreign key holds the photo from there on. Any other URL is stored as it is.
    */
-  async reference(trx: Transaction<DatabaseSchema>, imageUrl: string): Promise<ImageReference> {
+  async reference(
+    trx: Transaction<DatabaseSchema>,
+    imageUrl: string,
+    attacher: ImageAttacher,
+  ): Promise<ImageReference> {
     const parsed = parseUploadedImageUrl(imageUrl);
-    if (!parsed || parsed.base !== this.publicBase) return { imageId: null, stored: imageUrl };
+    const url = URL.parse(imageUrl);
+    const ours = parsed && url && (url.origin === this.publicOrigin || isLocalHost(url.hostname));
+    if (!ours) return { imageId: null, stored: imageUrl };
     const photo = await trx
       .selectFrom('images')
-      .select(['id', 'width'])
+      .select(['id', 'width', 'uploader_uid'])
       .where('id', '=', parsed.id)
       .forKeyShare()
       .executeTakeFirst();
     if (!photo || !uploadedImageWidths(photo.width).includes(parsed.widest)) {
-      const message =
-        'Image URL names an uploaded photo that is not stored (it was removed): upload the photo again';
-      throw badRequest(`Invalid artifact: ${message}`, [{ field: 'image', message }]);
+      throw imageRefusal(
+        'Image URL names an uploaded photo that is not stored (it was removed): upload the photo again',
+      );
+    }
+    if (photo.uploader_uid !== attacher.uid && photo.id !== attacher.keeps) {
+      throw imageRefusal(
+        'Image URL names a photo another member uploaded: upload your own photo, or use an image URL from elsewhere',
+      );
     }
     return { imageId: photo.id, stored: this.pathOf(photo.id, parsed.widest) };
   }
 
-  /** Inside an artifact's transaction: removes the photo if no artifact uses it any more. */
-  async releaseIfUnused(trx: Transaction<DatabaseSchema>, id: string): Promise<RemovedPhoto[]> {
+  /**
+   * Inside an artifact's transaction: removes the photo if no artifact uses it any more and the artifact's owner
+   * uploaded it (an artifact that showed another member's photo, from before photos had owners, never removes it).
+   */
+  async releaseIfUnused(
+    trx: Transaction<DatabaseSchema>,
+    id: string,
+    ownerUid: string | null,
+  ): Promise<RemovedPhoto[]> {
+    if (!ownerUid) return [];
     return trx
       .deleteFrom('images')
       .where('id', '=', id)
+      .where('uploader_uid', '=', ownerUid)
       .where(({ not, exists, selectFrom }) =>
         not(exists(selectFrom('artifacts').select('artifacts.id').where('artifacts.image_id', '=', id))),
       )
@@ -135,8 +198,8 @@ export class ImageStore {
 /** The image store the configuration asks for: copies in the database, or in an S3 bucket. */
 export function openImageStore(
   db: Kysely<DatabaseSchema>,
-  config: Pick<ImageConfig, 's3' | 'publicBase'>,
+  config: Pick<ImageConfig, 's3' | 'publicBase' | 'quotaBytes'>,
 ): ImageStore {
   const files = config.s3 ? new S3ImageFiles(config.s3) : new DatabaseImageFiles(db);
-  return new ImageStore(db, files, config.publicBase);
+  return new ImageStore(db, files, config.publicBase, config.quotaBytes);
 }

@@ -85,6 +85,29 @@ test.describe('Add Artifact', { tag: '@editor' }, () => {
     await expect(preview).toContainText('This image could not be loaded.');
   });
 
+  test('validates without a Content Security Policy violation (zod runs without eval), in the API’s words', async ({
+    signedIn: page,
+  }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    const add = new AddArtifactPage(page);
+    await add.goto();
+    await add.field('Image URL').fill('http://169.254.169.254/latest/meta-data/');
+    await add.submit();
+    await add.expectError(
+      'Image URL',
+      'Image URL must point to a public address (not localhost, a private network or a cloud metadata address)',
+    );
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
+  });
+
   test('signed-out visitors are sent to login with the spec’s toast', async ({ page, shell }) => {
     await page.goto('/add-artifact');
     await expect(page).toHaveURL('/login');

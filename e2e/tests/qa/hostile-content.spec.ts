@@ -94,7 +94,8 @@ test.describe('Hostile content', { tag: '@shell' }, () => {
         const update = new UpdateArtifactPage(page);
         await update.goto(artifact._id);
         await expect(update.field('Artifact Name')).toHaveValue(input.name);
-        await expect(update.field('Image URL')).toHaveValue(input.image);
+        // Stored as the WHATWG URL parser serialises it: the payload's quotes and brackets percent-encoded.
+        await expect(update.field('Image URL')).toHaveValue(new URL(input.image).href);
         await expect(update.field('Historical Context')).toHaveValue(input.historicalContext);
         await expect(update.field('Created At')).toHaveValue(input.createdAt);
         await expect(update.field('Discovered At')).toHaveValue(input.discoveredAt);

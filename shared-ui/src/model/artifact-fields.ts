@@ -43,6 +43,9 @@ export const ARTIFACT_FIELD_MAX_LENGTH: Record<ArtifactField, number> = {
   presentLocation: 160,
 };
 
+/** The adder's name comes from the member's account (its display name) and is held to the same kind of limit. */
+export const ADDER_NAME_MAX_LENGTH = 120;
+
 export function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);

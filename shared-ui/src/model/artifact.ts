@@ -5,31 +5,56 @@
  */
 import { z } from 'zod';
 import {
+  ADDER_NAME_MAX_LENGTH,
   ARTIFACT_FIELD_LABELS,
   ARTIFACT_FIELD_MAX_LENGTH,
   ARTIFACT_TYPES,
-  isHttpUrl,
   type ArtifactField,
 } from './artifact-fields';
+import { imageUrlProblem, normalizeImageUrl } from './image-url';
+import { badCharacters, normalizeText, trimInvisible } from './text-rules';
+
+// Before any schema is built: zod's jit probes with `new Function`, which the site's CSP reports as a violation on
+// Add and Update Artifact; the interpreted parser is as fast as needed for one form.
+z.config({ jitless: true });
 
 export * from './artifact-fields';
+export * from './image-url';
+export * from './text-rules';
 export * from './uploaded-image';
 
-function requiredText(field: ArtifactField) {
-  const label = ARTIFACT_FIELD_LABELS[field];
-  const max = ARTIFACT_FIELD_MAX_LENGTH[field];
+/** The textareas: their text may run over several lines. */
+const MULTI_LINE: ReadonlySet<string> = new Set<ArtifactField>(['historicalContext', 'description']);
+
+/**
+ * A required text: refused if it holds a character no text may hold (text-rules.ts), else trimmed of white space and
+ * invisible characters at its edges, put in NFC, and held to the spec's required rule and its length limit.
+ */
+export function requiredText(label: string, max: number, multiLine = false) {
   return z
     .string({
       error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
     })
-    .trim()
+    .superRefine((text, context) => {
+      const problem = badCharacters(text, multiLine);
+      if (problem) context.addIssue({ code: 'custom', message: `${label} ${problem}`, continue: false });
+    })
+    .overwrite((text) => normalizeText(trimInvisible(text)))
     .min(1, { error: `${label} is required` })
     .max(max, { error: `${label} must be at most ${max} characters` });
 }
 
-const imageUrl = requiredText('image').refine(isHttpUrl, {
-  error: `${ARTIFACT_FIELD_LABELS.image} must be a valid http(s) URL`,
-});
+function fieldText(field: ArtifactField) {
+  return requiredText(ARTIFACT_FIELD_LABELS[field], ARTIFACT_FIELD_MAX_LENGTH[field], MULTI_LINE.has(field));
+}
+
+/** An http(s) URL to a public host, stored as the WHATWG parser serialises it (image-url.ts). */
+const imageUrl = fieldText('image')
+  .superRefine((text, context) => {
+    const problem = imageUrlProblem(text);
+    if (problem) context.addIssue({ code: 'custom', message: problem, continue: false });
+  })
+  .overwrite(normalizeImageUrl);
 
 const artifactType = z.enum(ARTIFACT_TYPES, {
   error: (issue) =>
@@ -38,25 +63,31 @@ const artifactType = z.enum(ARTIFACT_TYPES, {
       : `${ARTIFACT_FIELD_LABELS.type} must be one of: ${ARTIFACT_TYPES.join(', ')}`,
 });
 
+/**
+ * The adder's name as an artifact stores it: the member's display name, held to the rules of the artifact's own
+ * texts (the API refuses an artifact from an account whose name breaks them, naming `adderName`).
+ */
+export const adderNameSchema = requiredText('Your display name', ADDER_NAME_MAX_LENGTH);
+
 /** What a member submits on Add Artifact. Adder name and e-mail are not here: the server takes them from the token. */
 export const artifactInputSchema = z
   .object({
-    name: requiredText('name'),
+    name: fieldText('name'),
     image: imageUrl,
     type: artifactType,
-    historicalContext: requiredText('historicalContext'),
-    description: requiredText('description'),
-    createdAt: requiredText('createdAt'),
-    discoveredAt: requiredText('discoveredAt'),
-    discoveredBy: requiredText('discoveredBy'),
-    presentLocation: requiredText('presentLocation'),
+    historicalContext: fieldText('historicalContext'),
+    description: fieldText('description'),
+    createdAt: fieldText('createdAt'),
+    discoveredAt: fieldText('discoveredAt'),
+    discoveredBy: fieldText('discoveredBy'),
+    presentLocation: fieldText('presentLocation'),
   })
   .strip();
 export type ArtifactInput = z.infer<typeof artifactInputSchema>;
 
 /** Update Artifact has no description input (spec section 2): the description may be sent unchanged or left out. */
 export const artifactUpdateSchema = artifactInputSchema.extend({
-  description: requiredText('description').optional(),
+  description: fieldText('description').optional(),
 });
 export type ArtifactUpdate = z.infer<typeof artifactUpdateSchema>;
 

@@ -29,7 +29,7 @@ export const IMAGE_UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
 export const IMAGE_UPLOAD_MAX_PIXELS = 60_000_000;
 
 const UPLOADED_IMAGE_PATH =
-  /\/images\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/(\d{1,5})\.webp$/;
+  /\/images\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/(\d{1,5})\.webp$/i;
 
 /** The widths an upload of `photoWidth` pixels is stored at, narrowest first. */
 export function uploadedImageWidths(photoWidth: number): number[] {
@@ -42,7 +42,7 @@ export function parseUploadedImageUrl(url: string): { id: string; widest: number
   const path = url.split(/[?#]/, 1)[0]!;
   const match = UPLOADED_IMAGE_PATH.exec(path);
   if (!match) return null;
-  return { id: match[1]!, widest: Number(match[2]), base: path.slice(0, match.index) };
+  return { id: match[1]!.toLowerCase(), widest: Number(match[2]), base: path.slice(0, match.index) };
 }
 
 /** `srcset` for an uploaded image's URL (every stored width); undefined for other images, which have one size. */

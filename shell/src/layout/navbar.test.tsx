@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { toast, useAuthStore } from 'shared-ui';
+import { DEFAULT_AVATAR, toast, useAuthStore } from 'shared-ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithKit } from '../../../shared-ui/test/render';
 import { Navbar } from './navbar';
@@ -39,6 +39,24 @@ describe('the navigation bar', () => {
     const menu = document.getElementById('mobile-menu')!;
     fireEvent.click(menu.querySelector('a[href="/contact"]')!);
     expect(document.getElementById('mobile-menu')).toBeNull();
+  });
+
+  it.each([
+    ['javascript:alert(1)', 'placeholder'],
+    ['data:image/svg+xml,<svg onload=alert(1)>', 'placeholder'],
+    ['ftp://example.test/me.png', 'placeholder'],
+    ['https://example.test/me.png', 'https://example.test/me.png'],
+  ])('shows the account photo %s only if it is an http(s) URL', (photoURL, expected) => {
+    useAuthStore.setState({
+      user: { uid: 'u', email: 'ada@heritage.test', displayName: 'Ada', photoURL, createdAt: null },
+      loading: false,
+    });
+    renderWithKit(<Navbar />);
+    const src = screen
+      .getByRole('button', { name: 'Account menu for Ada' })
+      .querySelector('img')!
+      .getAttribute('src');
+    expect(src).toBe(expected === 'placeholder' ? DEFAULT_AVATAR : expected);
   });
 
   it('shows the avatar menu for a member: name, three links and Logout, usable by keyboard', () => {

@@ -3,7 +3,7 @@
  * Logout. A menu button in the WAI-ARIA pattern: arrow keys move between items, Escape closes and returns focus.
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { type AuthUser, DEFAULT_AVATAR, toast, useAuthStore, useNavigate } from 'shared-ui';
+import { type AuthUser, DEFAULT_AVATAR, isHttpUrl, toast, useAuthStore, useNavigate } from 'shared-ui';
 import styled from 'styled-components';
 import { useDismiss } from './use-dismiss';
 
@@ -143,7 +143,8 @@ export function UserMenu({ user, onNavigate }: { user: AuthUser; onNavigate: () 
         }}
       >
         <img
-          src={user.photoURL || DEFAULT_AVATAR}
+          // Only an http(s) URL: the account's photo URL is whatever was typed (a javascript: or data: URL too).
+          src={user.photoURL && isHttpUrl(user.photoURL) ? user.photoURL : DEFAULT_AVATAR}
           alt=""
           width={32}
           height={32}

@@ -14,6 +14,10 @@ const exported = {
   likedArtifactIds: ['a1', 'a2'],
 };
 
+/** The URL and options of the stubbed fetch's `n`th call. */
+const requestOf = (fetchMock: ReturnType<typeof stubApi>, n: number) =>
+  fetchMock.mock.calls[n] as unknown as [RequestInfo, RequestInit];
+
 /** happy-dom gives every element a client rect, so sweetalert2 takes its hidden validation message as shown. */
 const hideUnlaidOutElements = () =>
   vi.spyOn(Element.prototype, 'getClientRects').mockReturnValue([] as unknown as DOMRectList);
@@ -44,9 +48,9 @@ describe('Your Data', () => {
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked[0]!.download).toBe('heritage-vault-my-data.json');
     expect(JSON.parse(await blobs[0]!.text())).toEqual(exported);
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const [url, init] = requestOf(fetchMock, 0);
     expect(String(url)).toMatch(/\/api\/me\/export$/);
-    expect(new Headers((init as RequestInit).headers).get('Authorization')).toBe('Bearer test-id-token');
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer test-id-token');
   });
 
   it('closes the account only once DELETE is typed, then signs out with a toast and goes home', async () => {
@@ -71,7 +75,7 @@ describe('Your Data', () => {
     fireEvent.input(input, { target: { value: 'DELETE' } });
     fireEvent.click(screen.getAllByRole('button', { name: 'Close my account' }).at(-1)!);
     await waitFor(() => expect(provider.logout).toHaveBeenCalled());
-    expect((fetchMock.mock.calls[0]![1] as RequestInit).method).toBe('DELETE');
+    expect(requestOf(fetchMock, 0)[1].method).toBe('DELETE');
     expect(toast.success).toHaveBeenCalledWith('Your account has been closed.');
     expect(useAuthStore.getState().loading).toBe(false);
   });

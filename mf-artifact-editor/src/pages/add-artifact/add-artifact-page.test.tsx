@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, createArtifact, Route, Routes, toast, useAuthStore } from 'shared-ui';
 import { renderWithKit } from 'shared-ui/test/render';
+import { IMAGE_URL_MESSAGES } from 'shared-ui/model';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MEMBER, signInMember } from '../../test/signed-in-member';
 import AddArtifactPage from './add-artifact-page';
@@ -95,6 +96,36 @@ describe('Add Artifact', () => {
     await user.type(screen.getByLabelText('Image URL'), 'not a url');
     await user.tab();
     expect(screen.getByText('Image URL must be a valid http(s) URL')).toBeTruthy();
+  });
+
+  it.each([
+    ['http://169.254.169.254/latest/meta-data/', IMAGE_URL_MESSAGES.localHost],
+    ['https://user:pw@example.org/a.jpg', IMAGE_URL_MESSAGES.credentials],
+  ])('shows the API’s message for the image URL %s on blur', async (url, message) => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(screen.getByLabelText('Image URL'), url);
+    await user.tab();
+    expect(await screen.findByText(message)).toBeTruthy();
+  });
+
+  it('shows a name of invisible characters alone as required, and a control character as such', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const name = screen.getByLabelText('Artifact Name');
+    // user.type reads braces as keys: paste the characters in.
+    await user.click(name);
+    await user.paste('\u200b\u202e\u2066');
+    await user.tab();
+    expect(await screen.findByText('Artifact Name is required')).toBeTruthy();
+    await user.click(name);
+    await user.paste('Rosetta\u0007Stone');
+    await user.tab();
+    expect(
+      await screen.findByText(
+        'Artifact Name must not contain control characters (such as NUL, tabs or line breaks)',
+      ),
+    ).toBeTruthy();
   });
 
   it('on submit shows every message, focuses the first invalid field and sends nothing', async () => {
