@@ -156,7 +156,7 @@ async function benchBackend(label, dbEnv, emulatorHost, users, apiPort) {
             let id;
             let action;
             if (hot) {
-              // like, dislike, like (+2 from disliked), ...: the next one is chosen when the answer comes (below).
+              // like, dislike, like (+1 from disliked: one member, one like), ...: the next one is chosen when the answer comes (below).
               id = hotId;
               action = user.hotNext;
             } else {
