@@ -10,6 +10,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { accountRoutes } from './account/account-routes.ts';
+import { settleInterruptedClosures } from './account/member-account.ts';
 import { artifactRoutes } from './artifacts/artifact-routes.ts';
 import { ArtifactStore } from './artifacts/artifact-store.ts';
 import { createCollectionVersion } from './artifacts/collection-version.ts';
@@ -38,6 +40,7 @@ export interface Api {
   app: FastifyInstance;
   database: Database;
   store: ArtifactStore;
+  verifier: TokenVerifier;
   config: ApiConfig;
   /** Number of starter artifacts inserted at this start (0 when already seeded or turned off). */
   seeded: number;
@@ -118,9 +121,12 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
   const routes = artifactRoutes({ store, idempotency, verifier, writeLimit });
   await app.register(routes);
   await app.register(routes, { prefix: '/api' });
-  const uploads = imageRoutes({ images: photos, verifier, writeLimit, limits: config.images });
+  const uploads = imageRoutes({ images: photos, idempotency, verifier, writeLimit, limits: config.images });
   await app.register(uploads);
   await app.register(uploads, { prefix: '/api' });
+  const account = accountRoutes({ store, verifier, writeLimit });
+  await app.register(account);
+  await app.register(account, { prefix: '/api' });
   return { app, store, idempotency };
 }
 
@@ -160,12 +166,16 @@ export async function startApi(config: ApiConfig): Promise<Api> {
         store.images.sweep(new Date(Date.now() - graceHours * 3_600_000)),
       ),
       sweepEvery(app, 'expired idempotency keys', () => idempotency.purgeExpired()),
+      sweepEvery(app, 'account closings the identity provider interrupted', () =>
+        settleInterruptedClosures(store, verifier),
+      ),
     ];
     let closing: Promise<void> | undefined;
     return {
       app,
       database,
       store,
+      verifier,
       config,
       seeded,
       close() {

@@ -66,11 +66,13 @@ describe.each(BACKENDS)('photos on %s', (backend) => {
       field = 'image',
       type = 'image/jpeg',
       path = '/api/images',
-    }: { user?: TestUser | null; field?: string; type?: string; path?: string } = {},
+      key,
+    }: { user?: TestUser | null; field?: string; type?: string; path?: string; key?: string } = {},
   ) {
     const form = new FormData();
     form.append(field, new Blob([new Uint8Array(body)], { type }), 'photo.jpg');
-    return http<Uploaded>(`${url}${path}`, { method: 'POST', headers: user?.auth ?? {}, body: form });
+    const headers = { ...(user?.auth ?? {}), ...(key ? { 'Idempotency-Key': key } : {}) };
+    return http<Uploaded>(`${url}${path}`, { method: 'POST', headers, body: form });
   }
 
   async function photosStored(): Promise<number> {
@@ -197,6 +199,21 @@ describe.each(BACKENDS)('photos on %s', (backend) => {
       expect(result.status).toBe(415);
       expect(result.body.message).toMatch(/multipart\/form-data/);
     });
+  });
+
+  it('stores a retried upload once: the same Idempotency-Key answers the first photo; another file with it is 422', async () => {
+    const photo = await phonePhoto();
+    const key = crypto.randomUUID();
+    const before = await photosStored();
+    const first = await upload(photo, { key });
+    expect(first.status).toBe(201);
+    const again = await upload(photo, { key, path: '/images' });
+    expect(again.status).toBe(201);
+    expect(again.body.url).toBe(first.body.url);
+    expect(await photosStored()).toBe(before + 1);
+    const other = await upload(await cameraPhoto({ width: 400, height: 300, seed: 7 }), { key });
+    expect(other.status).toBe(422);
+    expect(await photosStored()).toBe(before + 1);
   });
 
   it('an artifact shows an uploaded photo; deleting the artifact releases it', async () => {

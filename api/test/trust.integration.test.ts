@@ -150,6 +150,7 @@ describe.each(BACKENDS)('trust on %s', (backend) => {
         '0007_idempotency_keys',
         '0008_photo_bytes',
         '0009_nfc_texts',
+        '0010_account_closures',
       ]);
       const counts = await store
         .selectFrom('artifacts')
@@ -487,5 +488,6 @@ async function undoLaterMigrations(db: Kysely<unknown>): Promise<void> {
   await sql`drop table idempotency_keys`.execute(db);
   await sql`drop index images_uploader_uid_idx`.execute(db);
   await sql`alter table images drop column bytes`.execute(db);
+  await sql`drop table account_closures`.execute(db);
   await sql`delete from schema_migrations where name >= '0006'`.execute(db);
 }

@@ -35,8 +35,24 @@ export interface VerifyOptions {
   signal?: AbortSignal;
 }
 
+/** An account as the identity provider holds it (a member's data export). */
+export interface AccountProfile {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  photoURL: string | null;
+  /** When the account was created, ISO 8601, or null when the provider does not say. */
+  createdAt: string | null;
+}
+
 export interface TokenVerifier {
   verify(authorizationHeader: string | undefined, options?: VerifyOptions): Promise<Identity>;
+  /** The account's profile, within the provider's deadline (503 past it). */
+  profileOf(uid: string, signal?: AbortSignal): Promise<AccountProfile>;
+  /** Deletes the account at the provider, within its deadline (503 past it); one already gone counts as deleted. */
+  deleteAccount(uid: string, signal?: AbortSignal): Promise<void>;
+  /** Whether the provider still has the account, within its deadline (503 past it). */
+  accountExists(uid: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -170,6 +186,40 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
         cache.set(token, { identity, until });
       }
       return identity;
+    },
+    async profileOf(uid, signal) {
+      try {
+        const user = await withinDeadline(auth.getUser(uid), options.timeoutMs, signal);
+        const created = user.metadata.creationTime ? new Date(user.metadata.creationTime) : null;
+        return {
+          uid: user.uid,
+          email: user.email ?? null,
+          displayName: user.displayName ?? null,
+          photoURL: user.photoURL ?? null,
+          createdAt: created && !Number.isNaN(created.getTime()) ? created.toISOString() : null,
+        };
+      } catch (error) {
+        throw answerFor(error);
+      }
+    },
+    async accountExists(uid) {
+      try {
+        await withinDeadline(auth.getUser(uid), options.timeoutMs, undefined);
+        return true;
+      } catch (error) {
+        if ((error as { code?: string }).code === 'auth/user-not-found') return false;
+        throw error instanceof ApiError ? error : unavailable();
+      }
+    },
+    async deleteAccount(uid, signal) {
+      try {
+        await withinDeadline(auth.deleteUser(uid), options.timeoutMs, signal);
+      } catch (error) {
+        if ((error as { code?: string }).code === 'auth/user-not-found') return;
+        throw error instanceof ApiError ? error : unavailable();
+      }
+      // The account's tokens are refused from now on: none may be answered from the cache either.
+      for (const [token, entry] of cache) if (entry.identity.uid === uid) cache.delete(token);
     },
     async close() {
       cache.clear();

@@ -249,6 +249,17 @@ const migrations: Record<string, Migration> = {
       await sql`update artifacts set ${set} where ${notNfc}`.execute(db);
     },
   },
+
+  /** Account closings in progress (account/member-account.ts): one row per member, gone once the closing is done. */
+  '0010_account_closures': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('account_closures')
+        .addColumn('member_uid', 'text', (col) => col.primaryKey())
+        .addColumn('requested_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {

@@ -76,6 +76,15 @@ export interface IdempotencyKeysTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/**
+ * A member's request to close their account, written before the closing transaction and removed by it: a row left
+ * behind marks a closing the identity provider interrupted (account/member-account.ts finishes or drops it).
+ */
+export interface AccountClosuresTable {
+  member_uid: string;
+  requested_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface DatabaseSchema {
   artifacts: ArtifactsTable;
   images: ImagesTable;
@@ -83,6 +92,7 @@ export interface DatabaseSchema {
   artifact_votes: ArtifactVotesTable;
   collection_state: CollectionStateTable;
   idempotency_keys: IdempotencyKeysTable;
+  account_closures: AccountClosuresTable;
 }
 
 export type ArtifactRow = Selectable<ArtifactsTable>;

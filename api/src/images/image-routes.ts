@@ -11,6 +11,7 @@ import type {
   FastifySchemaCompiler,
   preHandlerAsyncHookHandler,
 } from 'fastify';
+import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import pLimit, { type LimitFunction } from 'p-limit';
 import sharp from 'sharp';
@@ -22,6 +23,7 @@ import { memberOf, requireMember } from '../auth/member.ts';
 import type { TokenVerifier } from '../auth/verify-token.ts';
 import { errorAnswer, imageFileParams, uploadResultSchema, UUID, writeErrors } from '../http/api-schemas.ts';
 import { ApiError, badRequest, notFound } from '../http/errors.ts';
+import type { IdempotencyKeys, IdempotentAnswer } from '../http/idempotency.ts';
 import { IMAGE_CACHE_CONTROL, IMAGE_CONTENT_TYPE } from './image-files.ts';
 import { processPhoto, unsupportedMediaType } from './image-processing.ts';
 import type { ImageStore } from './image-store.ts';
@@ -31,6 +33,8 @@ export const IMAGE_FIELD = 'image';
 
 export interface ImageRouteDeps {
   images: ImageStore;
+  /** Idempotency-Key on uploads: a retried upload is stored once. */
+  idempotency: IdempotencyKeys;
   verifier: TokenVerifier;
   writeLimit: preHandlerAsyncHookHandler;
   limits: Pick<ImageConfig, 'uploadsPerMember' | 'processingConcurrency' | 'maxPixels'>;
@@ -109,7 +113,7 @@ const bodyStreamed: FastifySchemaCompiler<unknown> = (route) =>
     ? () => ({ value: undefined })
     : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
 
-export function imageRoutes({ images, verifier, writeLimit, limits }: ImageRouteDeps) {
+export function imageRoutes({ images, idempotency, verifier, writeLimit, limits }: ImageRouteDeps) {
   const queued = photoQueue(limits.processingConcurrency);
   // libvips' threads per photo, so that the photos decoded at once use the cores, not cores x cores threads.
   sharp.concurrency(Math.max(1, Math.floor(availableParallelism() / limits.processingConcurrency)));
@@ -176,11 +180,25 @@ export function imageRoutes({ images, verifier, writeLimit, limits }: ImageRoute
           await images.checkQuota(member.uid);
           const bytes = await readPhoto(request);
           if (!bytes.length) throw badRequest('The photo is empty: choose the file again');
-          const processed = await queued(member.uid, () => processPhoto(bytes, limits.maxPixels));
-          const photo = await images.add(member.uid, processed);
-          return await reply
-            .code(201)
-            .send({ success: true, url: photo.url, width: photo.width, height: photo.height });
+          // A retry of one upload (its Idempotency-Key) answers the photo stored the first time, unprocessed again.
+          const fingerprint = createHash('sha256').update(bytes).digest('base64url');
+          return await idempotency.once(
+            request,
+            reply,
+            { scope: 'POST /images', uid: member.uid, fingerprint },
+            async (record) => {
+              const processed = await queued(member.uid, () => processPhoto(bytes, limits.maxPixels));
+              let answer: IdempotentAnswer | undefined;
+              await images.add(member.uid, processed, async (trx, photo) => {
+                answer = {
+                  status: 201,
+                  body: { success: true, url: photo.url, width: photo.width, height: photo.height },
+                };
+                await record(trx, answer);
+              });
+              return answer!;
+            },
+          );
         } finally {
           const left = (inProgress.get(member.uid) ?? 1) - 1;
           if (left > 0) inProgress.set(member.uid, left);

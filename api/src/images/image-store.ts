@@ -81,9 +81,21 @@ export class ImageStore {
     }
   }
 
-  async add(uploaderUid: string, photo: ProcessedPhoto): Promise<StoredPhoto> {
+  /** Stores a processed photo; `alsoWrite` runs in the same transaction once it is in (an Idempotency-Key's record). */
+  async add(
+    uploaderUid: string,
+    photo: ProcessedPhoto,
+    alsoWrite?: (trx: Transaction<DatabaseSchema>, stored: StoredPhoto) => Promise<void>,
+  ): Promise<StoredPhoto> {
     const id = crypto.randomUUID();
     const bytes = photo.files.reduce((sum, file) => sum + file.body.length, 0);
+    const widest = photo.files[photo.files.length - 1]!.width;
+    const stored = {
+      id,
+      url: this.publicUrl(this.pathOf(id, widest)),
+      width: photo.width,
+      height: photo.height,
+    };
     try {
       await this.db.transaction().execute(async (trx) => {
         await this.checkQuota(uploaderUid, bytes, trx);
@@ -92,13 +104,13 @@ export class ImageStore {
           .values({ id, uploader_uid: uploaderUid, width: photo.width, height: photo.height, bytes })
           .execute();
         await this.files.save(trx, id, photo.files);
+        await alsoWrite?.(trx, stored);
       });
     } catch (error) {
       await this.files.removed([{ id, width: photo.width }]).catch(() => undefined);
       throw error;
     }
-    const widest = photo.files[photo.files.length - 1]!.width;
-    return { id, url: this.publicUrl(this.pathOf(id, widest)), width: photo.width, height: photo.height };
+    return stored;
   }
 
   /**
@@ -152,6 +164,25 @@ export class ImageStore {
       .where('uploader_uid', '=', ownerUid)
       .where(({ not, exists, selectFrom }) =>
         not(exists(selectFrom('artifacts').select('artifacts.id').where('artifacts.image_id', '=', id))),
+      )
+      .returning(['id', 'width'])
+      .execute();
+  }
+
+  /**
+   * Inside a closing account's transaction, once its artifacts are gone: removes every photo the member uploaded
+   * that no artifact shows (one shown by another member's artifact, from before photos had owners, stays theirs).
+   */
+  async releaseAllOf(trx: Transaction<DatabaseSchema>, uploaderUid: string): Promise<RemovedPhoto[]> {
+    return trx
+      .deleteFrom('images')
+      .where('uploader_uid', '=', uploaderUid)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('artifacts').select('artifacts.id').whereRef('artifacts.image_id', '=', 'images.id'),
+          ),
+        ),
       )
       .returning(['id', 'width'])
       .execute();

@@ -99,6 +99,19 @@ export function apiErrorOf(status: number, payload: unknown): ApiError {
   return new ApiError(serverMessage ?? API_CALL_FAILED, status, serverMessage);
 }
 
+/**
+ * A fresh request key (a create's Idempotency-Key): `crypto.randomUUID` where the page is a secure context (https,
+ * localhost), else a version 4 UUID from random bytes.
+ */
+export function newRequestKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 export async function apiRequest<T>(path: string, options?: ApiRequestOptions): Promise<T> {
   return (await apiFetch<T>(path, options)).data;
 }

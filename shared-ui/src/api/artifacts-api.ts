@@ -8,7 +8,7 @@ import type {
   Vote,
 } from '../model/artifact';
 import { SEARCH_PAGE_HEADERS } from '../model/search-page';
-import { ApiError, apiFetch, apiRequest } from './api-client';
+import { ApiError, apiFetch, apiRequest, newRequestKey } from './api-client';
 
 const byId = (id: string) => `/api/artifacts/${encodeURIComponent(id)}`;
 
@@ -57,16 +57,6 @@ export const fetchMyLikedArtifacts = (signal?: AbortSignal) =>
   apiRequest<Artifact[]>('/artifacts/liked/me', { signal });
 
 export const fetchArtifact = (id: string, signal?: AbortSignal) => apiRequest<Artifact>(byId(id), { signal });
-
-/** A fresh UUID: `crypto.randomUUID` where the page is a secure context (https, localhost), else from random bytes. */
-function newRequestKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 /**
  * One submit of the Add form: one Idempotency-Key, so the API stores the artifact once however often the request

@@ -3,7 +3,7 @@
  * of a request body has been sent, and a phone photo on a slow link takes long enough to need a progress bar.
  */
 import { getIdToken } from '../auth/id-token';
-import { API_CALL_FAILED, ApiError, apiErrorOf, getApiBaseUrl } from './api-client';
+import { API_CALL_FAILED, ApiError, apiErrorOf, getApiBaseUrl, newRequestKey } from './api-client';
 
 export interface UploadedPhoto {
   url: string;
@@ -16,6 +16,12 @@ export interface UploadOptions {
   onProgress?: (sent: number) => void;
   signal?: AbortSignal;
 }
+
+/**
+ * Each file's Idempotency-Key: a Retry of the same file sends the same key, so a photo whose answer was lost is not
+ * stored twice (the API answers the first result); a file chosen again is a new upload.
+ */
+const keyOfFile = new WeakMap<Blob, string>();
 
 export async function uploadPhoto(
   file: Blob,
@@ -30,6 +36,9 @@ export async function uploadPhoto(
     request.responseType = 'json';
     request.setRequestHeader('Accept', 'application/json');
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    let key = keyOfFile.get(file);
+    if (!key) keyOfFile.set(file, (key = newRequestKey()));
+    request.setRequestHeader('Idempotency-Key', key);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };

@@ -1,0 +1,108 @@
+/**
+ * The member's own account (issue #47), served at /me and /api/me like every call: GET .../me/export, their data as
+ * one JSON document, and DELETE .../me, closing the account (member-account.ts). Only the verified token's member,
+ * asked of the identity provider each time (a disabled or deleted account is refused at once).
+ */
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ArtifactStore } from '../artifacts/artifact-store.ts';
+import { memberOf, requireMember } from '../auth/member.ts';
+import type { TokenVerifier } from '../auth/verify-token.ts';
+import { artifactListSchema, errorAnswer, writeErrors } from '../http/api-schemas.ts';
+import { ApiError } from '../http/errors.ts';
+import { closeMemberAccount, exportMemberData } from './member-account.ts';
+
+export interface AccountRouteDeps {
+  store: ArtifactStore;
+  verifier: TokenVerifier;
+  /** Runs before every write (http/write-limit.ts). */
+  writeLimit: preHandlerAsyncHookHandler;
+}
+
+export const CLOSE_FAILED =
+  'Your account could not be closed: the sign-in service did not answer. Nothing was deleted: please try again.';
+
+const exportSchema = z
+  .object({
+    exportedAt: z.iso.datetime(),
+    profile: z.object({
+      uid: z.string(),
+      email: z.string().nullable(),
+      displayName: z.string().nullable(),
+      photoURL: z.string().nullable(),
+      createdAt: z.iso.datetime().nullable(),
+    }),
+    artifacts: artifactListSchema.describe('The artifacts the member added'),
+    likedArtifactIds: z.array(z.uuid()).describe('The artifacts the member likes now'),
+  })
+  .meta({ id: 'MyDataExport' });
+
+const closedSchema = z
+  .object({
+    success: z.literal(true),
+    message: z.string(),
+    artifactsDeleted: z.int().min(0),
+    votesWithdrawn: z.int().min(0),
+    photosReleased: z.int().min(0),
+  })
+  .meta({ id: 'ClosedAccount' });
+
+export function accountRoutes({ store, verifier, writeLimit }: AccountRouteDeps) {
+  const bearer: Array<Record<string, string[]>> = [{ bearerAuth: [] }];
+  const member = requireMember(verifier);
+
+  return async function routes(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      '/me/export',
+      {
+        preValidation: member,
+        schema: {
+          summary: "The caller's data: profile, the artifacts they added (with photo URLs), what they like",
+          tags: ['account'],
+          security: bearer,
+          response: { 200: exportSchema, 401: writeErrors[401], 503: writeErrors[503] },
+        },
+      },
+      async (request, reply) => {
+        const { uid } = memberOf(request);
+        const profile = await verifier.profileOf(uid, request.clientGone);
+        reply.header('Cache-Control', 'no-store');
+        reply.header('Content-Disposition', 'attachment; filename="heritage-vault-my-data.json"');
+        return exportMemberData(store, profile);
+      },
+    );
+
+    app.delete(
+      '/me',
+      {
+        preValidation: [writeLimit, member],
+        schema: {
+          summary:
+            "Close the caller's account: their artifacts and photos, their likes and the account itself, all or nothing",
+          tags: ['account'],
+          security: bearer,
+          response: {
+            200: closedSchema,
+            401: writeErrors[401],
+            429: writeErrors[429],
+            503: errorAnswer('The identity provider did not delete the account in time: nothing was deleted'),
+          },
+        },
+      },
+      async (request) => {
+        const { uid } = memberOf(request);
+        const closed = await closeMemberAccount(store, uid, () =>
+          verifier.deleteAccount(uid).catch((error: unknown) => {
+            throw error instanceof ApiError && error.statusCode === 503
+              ? new ApiError(503, CLOSE_FAILED)
+              : error;
+          }),
+        );
+        return { success: true as const, message: 'Your account has been closed', ...closed };
+      },
+    );
+  };
+}

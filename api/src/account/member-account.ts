@@ -1,0 +1,132 @@
+/**
+ * A member's own account (issue #47): their data as one document, and closing the account.
+ *
+ * Closing is all or nothing. One transaction withdraws the member's votes (the counts recounted, so they stay
+ * honest), deletes their artifacts, releases their photos, drops their Idempotency-Keys and, last, still inside it,
+ * deletes the identity provider's account; a failure of any step, that last one included, rolls all of it back, and
+ * the member is told to try again. One case is ambiguous: a provider that did not answer in time may still delete the
+ * account afterwards, leaving data nobody can sign in to remove. So the closing is recorded first (account_closures,
+ * committed on its own) and the transaction removes the record; a record left behind is settled by
+ * `settleInterruptedClosures`, run with the API's other sweeps: account gone at the provider, the data goes too;
+ * account still there, the record goes and the member may close it again. Photos' copies in storage go after the
+ * commit, as for any released photo.
+ */
+import { sql, type Transaction } from 'kysely';
+import type { ArtifactStore, ArtifactView } from '../artifacts/artifact-store.ts';
+import type { AccountProfile, TokenVerifier } from '../auth/verify-token.ts';
+import type { DatabaseSchema } from '../db/schema.ts';
+import type { RemovedPhoto } from '../images/image-files.ts';
+
+export interface MyDataExport {
+  exportedAt: string;
+  profile: AccountProfile;
+  artifacts: ArtifactView[];
+  likedArtifactIds: string[];
+}
+
+export interface ClosedAccount {
+  artifactsDeleted: number;
+  votesWithdrawn: number;
+  photosReleased: number;
+}
+
+/** How long a closing may be under way before its record counts as interrupted. */
+const CLOSING_SETTLES_AFTER_MS = 5 * 60_000;
+
+export async function exportMemberData(store: ArtifactStore, profile: AccountProfile): Promise<MyDataExport> {
+  const [artifacts, liked] = await Promise.all([
+    store.listByAdder(profile.uid),
+    store.listLikedBy(profile.uid),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    profile,
+    artifacts: artifacts.map((row) => store.toView(row)),
+    likedArtifactIds: liked.map((row) => row.id),
+  };
+}
+
+/** Everything the database holds of the member, removed inside `trx`. */
+async function removeMemberData(
+  trx: Transaction<DatabaseSchema>,
+  store: ArtifactStore,
+  uid: string,
+): Promise<{ closed: ClosedAccount; released: RemovedPhoto[] }> {
+  const withdrawn = await trx
+    .deleteFrom('artifact_votes')
+    .where('user_uid', '=', uid)
+    .returning('artifact_id')
+    .execute();
+  const deleted = await trx.deleteFrom('artifacts').where('adder_uid', '=', uid).returning('id').execute();
+  const gone = new Set(deleted.map((row) => row.id));
+  const recount = [...new Set(withdrawn.map((row) => row.artifact_id))].filter((id) => !gone.has(id));
+  if (recount.length) {
+    await trx
+      .updateTable('artifacts')
+      .set({
+        like_count: sql<number>`(select count(*) from artifact_votes where artifact_votes.artifact_id = artifacts.id and artifact_votes.vote = 'liked')`,
+      })
+      .where('id', 'in', recount)
+      .execute();
+  }
+  const released = await store.images.releaseAllOf(trx, uid);
+  await trx.deleteFrom('idempotency_keys').where('member_uid', '=', uid).execute();
+  await trx.deleteFrom('account_closures').where('member_uid', '=', uid).execute();
+  return {
+    closed: {
+      artifactsDeleted: deleted.length,
+      votesWithdrawn: withdrawn.length,
+      photosReleased: released.length,
+    },
+    released,
+  };
+}
+
+export async function closeMemberAccount(
+  store: ArtifactStore,
+  uid: string,
+  deleteIdentity: () => Promise<void>,
+): Promise<ClosedAccount> {
+  await store.db
+    .insertInto('account_closures')
+    .values({ member_uid: uid })
+    .onConflict((oc) => oc.column('member_uid').doUpdateSet({ requested_at: sql<Date>`now()` }))
+    .execute();
+  const { closed, released } = await store.write(async (trx) => {
+    const removed = await removeMemberData(trx, store, uid);
+    await deleteIdentity();
+    return removed;
+  });
+  await store.images.filesReleased(released);
+  return closed;
+}
+
+/**
+ * Settles the closings the identity provider interrupted (older than a few minutes): finished where the account is
+ * gone, forgotten where it is still there; left for the next sweep while the provider does not answer. Returns how
+ * many it settled.
+ */
+export async function settleInterruptedClosures(
+  store: ArtifactStore,
+  verifier: TokenVerifier,
+  olderThanMs = CLOSING_SETTLES_AFTER_MS,
+): Promise<number> {
+  const pending = await store.db
+    .selectFrom('account_closures')
+    .select('member_uid')
+    .where('requested_at', '<', new Date(Date.now() - olderThanMs))
+    .execute();
+  let settled = 0;
+  for (const { member_uid: uid } of pending) {
+    const exists = await verifier.accountExists(uid).catch(() => undefined);
+    if (exists === undefined) continue;
+    if (exists) {
+      await store.db.deleteFrom('account_closures').where('member_uid', '=', uid).execute();
+    } else {
+      const { released } = await store.write((trx) => removeMemberData(trx, store, uid));
+      await store.images.filesReleased(released);
+    }
+    settled += 1;
+  }
+  return settled;
+}
