@@ -55,8 +55,9 @@ export function YourDataPanel() {
 
   const closeAccount = async () => {
     if (!(await confirmAndCloseAccount(closeMyAccount))) return;
-    // Home first: signed out on a protected page, the route would send the visitor to log in instead.
-    navigate('/', { replace: true });
+    // Home first, committed before the sign-out (flushSync: React Router otherwise renders the move as a transition,
+    // and the sign-out's render of this protected page would send the visitor to log in instead).
+    await navigate('/', { replace: true, flushSync: true });
     await useAuthStore
       .getState()
       .logout()
