@@ -43,7 +43,7 @@ import {
   throwawayDatabase,
 } from '../lib/support.mjs';
 
-const { stackServices, startService, stopProcess, waitForExit } = await import('../../e2e/stack/stack.ts');
+const { stackServices, startService, stopProcess, waitForExit } = await import('../../stack/stack.ts');
 const { applyCondition, CONDITIONS } = await import('../web/measure.ts');
 const { apiPort, portOf, REMOTES, SHELL } = await import('../../shared-ui/build/apps.ts');
 const { openDatabase } = await import('../../api/src/db/database.ts');

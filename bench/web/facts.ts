@@ -3,7 +3,7 @@
  * of hashed files versus entry files, and compression.
  */
 import { REMOTES, type RemoteName } from '../../shared-ui/build/apps.ts';
-import { stackUrls } from '../../e2e/stack/stack.ts';
+import { stackUrls } from '../../stack/stack.ts';
 import type { RecordedRequest } from './critical-path.ts';
 
 export type FileKind = 'document' | 'entry' | 'hashed' | 'api data' | 'CORS preflight' | 'other';

@@ -3,7 +3,7 @@
  */
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { REMOTES, type RemoteName } from '../../shared-ui/build/apps.ts';
-import { stackUrls } from '../../e2e/stack/stack.ts';
+import { stackUrls } from '../../stack/stack.ts';
 import {
   criticalPathJs,
   DEFERRED_AFTER_PAINT,

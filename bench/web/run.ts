@@ -48,7 +48,7 @@ for (const [name, port] of Object.entries(BENCH_PORTS)) process.env[name] ||= po
 const { api } = await import('../../e2e/fixtures/api-client.ts');
 const { createAccount } = await import('../../e2e/fixtures/identity.ts');
 const { ROOT, listening, stackServices, stackUrls, startServices, stopProcess, stopServices, waitForExit } =
-  await import('../../e2e/stack/stack.ts');
+  await import('../../stack/stack.ts');
 const { runNginx } = await import('../../e2e/stack/journey-stacks.ts');
 const { freePort } = await import('../../api/test/support/ports.ts');
 const { mainConfig, renderNginx } = await import('../../deploy/nginx/render.ts');
@@ -64,7 +64,7 @@ const { imageBytesTable, measureImageBytes } = await import('./image-bytes.ts');
 type Target = import('./measure.ts').Target;
 type Sample = import('./measure.ts').Sample;
 type Results = import('./report.ts').Results;
-type RunningService = import('../../e2e/stack/stack.ts').RunningService;
+type RunningService = import('../../stack/stack.ts').RunningService;
 
 const { values: args } = parseArgs({
   options: {

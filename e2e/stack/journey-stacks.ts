@@ -32,7 +32,7 @@ import {
   type Service,
   type ServiceName,
   type StackOptions,
-} from './stack.ts';
+} from '../../stack/stack.ts';
 
 export type JourneyStack = 'main' | 'failures';
 export const JOURNEY_STACKS: readonly JourneyStack[] = ['main', 'failures'];

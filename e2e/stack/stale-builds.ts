@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTES, SHELL } from '../../shared-ui/build/apps.ts';
-import { ROOT } from './stack.ts';
+import { ROOT } from '../../stack/stack.ts';
 
 /** A package of the workspace that `pnpm build` builds, and the folder its build writes. */
 export interface Buildable {

@@ -19,7 +19,7 @@ import { readLiveState, releasesDir } from '../../../shared-ui/build/live-releas
 import { installPreviousReleases } from '../../fixtures/previous-releases.ts';
 import { withRemoteVariant } from '../../fixtures/remote-deploy.ts';
 import { expect, test } from '../../fixtures/test.ts';
-import { ROOT } from '../../stack/stack.ts';
+import { ROOT } from '../../../stack/stack.ts';
 
 const account = remoteNamed('mf-account');
 /** The kit this commit's shell provides. */

@@ -17,10 +17,10 @@ import {
   SHELL,
   type AppInfo,
   type RemoteName,
-} from '../../shared-ui/build/apps.ts';
-import { API_PROCESS_ARGS } from '../../api/scripts/build.ts';
+} from '../shared-ui/build/apps.ts';
+import { API_PROCESS_ARGS } from '../api/scripts/build.ts';
 
-export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const FIREBASE_PROJECT = 'demo-heritage';
 
 export type ServiceName = 'auth' | 'api' | RemoteName | 'shell';
