@@ -17,7 +17,7 @@ import {
   SHELL,
   type AppInfo,
   type RemoteName,
-} from '../shared-ui/build/apps.ts';
+} from '../shared-ui/vite-config/apps.ts';
 import { API_PROCESS_ARGS } from '../api/scripts/build.ts';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -21,7 +21,7 @@ import {
   REMOTES,
   SHELL,
   type AppInfo,
-} from '../../shared-ui/build/apps.ts';
+} from '../../shared-ui/vite-config/apps.ts';
 import { renderNginx } from '../../deploy/nginx/render.ts';
 import { inputsHash, isFresh, recordInputs } from './stale-builds.ts';
 import {

@@ -15,7 +15,7 @@ import {
   portOf,
   REMOTES,
   SHELL,
-} from '../../shared-ui/build/apps.ts';
+} from '../../shared-ui/vite-config/apps.ts';
 import { ROOT, stackUrls, waitForExit } from '../../stack/stack.ts';
 
 /** Clear of the journeys' own stacks (+0, +100) and of their nginx site (+200). */

@@ -15,7 +15,7 @@ import {
   rollback,
   status,
 } from '../../../deploy/modules/releases.ts';
-import { readLiveState, releasesDir } from '../../../shared-ui/build/live-releases.ts';
+import { readLiveState, releasesDir } from '../../../shared-ui/vite-config/live-releases.ts';
 import { installPreviousReleases } from '../../fixtures/previous-releases.ts';
 import { withRemoteVariant } from '../../fixtures/remote-deploy.ts';
 import { expect, test } from '../../fixtures/test.ts';
