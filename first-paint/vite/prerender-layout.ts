@@ -52,16 +52,29 @@ export function prerenderLayout(
           sample: samples[index]!,
           html: built(`<style>${rendered(header).css}</style>${rendered(header).html}`),
         }));
-        // JSON in HTML: every '<' escaped, so no text in it can end the block.
-        const memberHeaders = pictures.length
-          ? `<script type="application/json" ${MEMBER_HEADER_ATTRIBUTE}>${JSON.stringify(pictures).replace(/</g, '\\u003c')}</script>`
-          : '';
-        return html
-          .replace('</head>', `<style ${FIRST_PAINT_ATTRIBUTE}>${rendered(layout).css}</style></head>`)
-          .replace(
-            rootTag,
-            `<div id="root" ${FIRST_PAINT_ATTRIBUTE} inert>${built(rendered(layout).html)}</div>${memberHeaders}`,
-          );
+        const layoutHtml = built(rendered(layout).html);
+        return {
+          html: html.replace(rootTag, `<div id="root" ${FIRST_PAINT_ATTRIBUTE} inert>${layoutHtml}</div>`),
+          tags: [
+            {
+              tag: 'style',
+              attrs: { [FIRST_PAINT_ATTRIBUTE]: true },
+              children: rendered(layout).css,
+              injectTo: 'head',
+            },
+            ...(pictures.length
+              ? [
+                  {
+                    tag: 'script',
+                    attrs: { type: 'application/json', [MEMBER_HEADER_ATTRIBUTE]: true },
+                    // JSON in HTML: every '<' escaped, so no text in it can end the block.
+                    children: JSON.stringify(pictures).replace(/</g, '\\u003c'),
+                    injectTo: 'body' as const,
+                  },
+                ]
+              : []),
+          ],
+        };
       },
     },
   };
