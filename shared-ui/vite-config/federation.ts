@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import type { Plugin, UserConfig } from 'vite';
 import { portOf, SHARED_SINGLETONS, type RemoteInfo } from './apps.ts';
 import { STANDALONE_PAGE, standalonePage } from './standalone-page.ts';
-import { releaseServing, staticServing } from './static-serving.ts';
+import { releaseServing } from './release-serving.ts';
+import { staticServing } from './static-serving.ts';
 
 /** The version of a package installed beside an app (its node_modules): what the app is built against. */
 export function installedVersion(name: string, appRoot: string = process.cwd()): string {

@@ -1,14 +1,8 @@
-/**
- * How the built apps are served by their preview servers (`pnpm start`, the journeys): compressed copies, cache
- * headers and security headers on every file, and a remote's releases beside its build.
- */
+/** How the built apps are served by their preview servers (`pnpm start`, the journeys). */
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import sirv from 'sirv';
 import type { Connect, Plugin } from 'vite';
-import type { AppInfo } from './apps.ts';
-import { releasesDir } from './live-releases.ts';
 import { ASSET_SECURITY_HEADERS } from './page-security.ts';
 
 /** Entry points must always be revalidated; hashed assets never change, so they are cached for a year. */
@@ -26,7 +20,7 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Below this size a compressed copy saves less than its headers cost. */
 const MIN_COMPRESS_BYTES = 1024;
 
-function cacheControl(path: string): string | undefined {
+export function cacheControl(path: string): string | undefined {
   if (NO_CACHE.test(path) || !path.includes('.')) return 'no-cache';
   if (HASHED.test(path)) return 'public, max-age=31536000, immutable';
   return undefined;
@@ -92,39 +86,6 @@ export function staticServing(documentHeaders?: (outDir: string) => Record<strin
       // Read once the build is there: the shell's page policy hashes the inline script of the index.html it serves.
       pageHeaders = documentHeaders?.(outDir) ?? { ...ASSET_SECURITY_HEADERS };
       server.middlewares.use(middleware);
-    },
-  };
-}
-
-/**
- * A remote's preview server (`pnpm start`, the journeys) also serves its releases (deploy/modules/releases.ts):
- * `/releases/<version>/...` from `releases/<app>/<version>/`, with the same headers as its build (entry files no-cache,
- * hashed files immutable, the Brotli or gzip copy the build wrote) and the CORS the preview server gives every file.
- * Releases are read from disk on each request, so a new one is served without a restart.
- */
-export function releaseServing(app: AppInfo): Plugin {
-  return {
-    name: 'heritage-release-serving',
-    configurePreviewServer(server) {
-      const releases = sirv(join(releasesDir(), app.dir), {
-        dev: true,
-        etag: true,
-        brotli: true,
-        gzip: true,
-        setHeaders(res, pathname) {
-          const inRelease = pathname.replace(/^\/[^/]+/, '');
-          for (const [name, value] of Object.entries(ASSET_SECURITY_HEADERS)) res.setHeader(name, value);
-          const cache = cacheControl(inRelease);
-          if (cache) res.setHeader('Cache-Control', cache);
-        },
-      });
-      // Mounted at /releases, so sirv sees `/<version>/<file>`; a file no release has is a 404, not the site's page.
-      server.middlewares.use('/releases', (req, res) =>
-        releases(req, res, () => {
-          res.statusCode = 404;
-          res.end('Not found');
-        }),
-      );
     },
   };
 }
