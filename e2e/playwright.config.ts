@@ -7,7 +7,7 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { VIEWPORT_INDEPENDENT, type WorkerFixtures } from './fixtures/test.ts';
 import { nginxSiteUrls, stackEnvOf } from './stack/journey-stacks.ts';
-import { stackUrls } from './stack/stack.ts';
+import { stackUrls } from '../stack/stack.ts';
 import { deploymentUnderTest, journeyTarget } from './stack/target.ts';
 
 const deployment = deploymentUnderTest();

@@ -1,8 +1,9 @@
-import { REMOTES } from '../shared-ui/build/apps.ts';
-import { remoteConfig } from '../shared-ui/build/federation.ts';
+import { REMOTES } from '../shared-ui/vite-config/apps.ts';
+import { remoteConfig } from '../shared-ui/vite-config/federation.ts';
 import { defineConfig } from 'vite';
-import { DATA_PICTURES } from './src/pages/data-pictures.ts';
-import { REQUEST_PRELOADS } from './src/pages/request-preloads.ts';
+import { remoteFirstPaint } from '../first-paint/vite/remote.ts';
+import { PICTURES_WITH_DATA } from './src/pages/pictures-with-data.ts';
+import { EARLY_REQUESTS } from './src/pages/early-requests.ts';
 
 /** What this remote exposes is its whole public face: the shell's route table asks for these pages by name. */
 export const EXPOSED_PAGES = {
@@ -11,8 +12,13 @@ export const EXPOSED_PAGES = {
 };
 
 export default defineConfig(({ command }) =>
-  remoteConfig(REMOTES.mf_account, EXPOSED_PAGES, command, {
-    requestPreloads: REQUEST_PRELOADS,
-    dataPictures: DATA_PICTURES,
-  }),
+  remoteConfig(
+    REMOTES.mf_account,
+    EXPOSED_PAGES,
+    command,
+    remoteFirstPaint(EXPOSED_PAGES, {
+      earlyRequests: EARLY_REQUESTS,
+      withData: PICTURES_WITH_DATA,
+    }),
+  ),
 );

@@ -1,9 +1,10 @@
-import { REMOTES } from '../shared-ui/build/apps.ts';
-import { remoteConfig } from '../shared-ui/build/federation.ts';
+import { REMOTES } from '../shared-ui/vite-config/apps.ts';
+import { remoteConfig } from '../shared-ui/vite-config/federation.ts';
 import { defineConfig } from 'vite';
+import { remoteFirstPaint } from '../first-paint/vite/remote.ts';
 import { IMAGE_PRELOADS } from './src/pages/home/hero-preload.ts';
-import { DATA_PICTURES } from './src/pages/data-pictures.ts';
-import { REQUEST_PRELOADS } from './src/pages/request-preloads.ts';
+import { PICTURES_WITH_DATA } from './src/pages/pictures-with-data.ts';
+import { EARLY_REQUESTS } from './src/pages/early-requests.ts';
 
 /** What this remote exposes is its whole public face: the shell's route table asks for these pages by name. */
 export const EXPOSED_PAGES = {
@@ -15,11 +16,16 @@ export const EXPOSED_PAGES = {
 };
 
 export default defineConfig(({ command }) =>
-  remoteConfig(REMOTES.mf_catalogue, EXPOSED_PAGES, command, {
-    imagePreloads: IMAGE_PRELOADS,
-    // The public pages whose first screen needs no data: the shell shows them prerendered while their code loads.
-    firstPaint: ['./Home', './About', './Contact'],
-    dataPictures: DATA_PICTURES,
-    requestPreloads: REQUEST_PRELOADS,
-  }),
+  remoteConfig(
+    REMOTES.mf_catalogue,
+    EXPOSED_PAGES,
+    command,
+    remoteFirstPaint(EXPOSED_PAGES, {
+      images: IMAGE_PRELOADS,
+      // The public pages whose first screen needs no data: the shell shows them prerendered while their code loads.
+      prerendered: ['./Home', './About', './Contact'],
+      withData: PICTURES_WITH_DATA,
+      earlyRequests: EARLY_REQUESTS,
+    }),
+  ),
 );

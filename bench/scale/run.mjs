@@ -43,9 +43,9 @@ import {
   throwawayDatabase,
 } from '../lib/support.mjs';
 
-const { stackServices, startService, stopProcess, waitForExit } = await import('../../e2e/stack/stack.ts');
+const { stackServices, startService, stopProcess, waitForExit } = await import('../../stack/stack.ts');
 const { applyCondition, CONDITIONS } = await import('../web/measure.ts');
-const { apiPort, portOf, REMOTES, SHELL } = await import('../../shared-ui/build/apps.ts');
+const { apiPort, portOf, REMOTES, SHELL } = await import('../../shared-ui/vite-config/apps.ts');
 const { openDatabase } = await import('../../api/src/db/database.ts');
 const { ArtifactStore } = await import('../../api/src/artifacts/artifact-store.ts');
 const { openImageStore } = await import('../../api/src/images/image-store.ts');
@@ -219,10 +219,10 @@ async function measureApi(user) {
 function pageProbe({ requestHeadStart }) {
   const marks = { firstCard: null, dataAskedAt: null, keydowns: [], commits: [], statuses: [] };
   window.__bench = marks;
-  // The page's first API request is sent by index.html's head start (shell/src/remotes/early-remote-load.ts); the
+  // The page's first API request is sent by index.html's head start (first-paint/head-start/start.ts); the
   // page asks for it when the API client first looks among those responses, deleting its URL from them.
   let early;
-  Object.defineProperty(window, '__heritageEarlyRemoteLoad', {
+  Object.defineProperty(window, '__firstPaint', {
     configurable: true,
     get: () => early,
     set: (value) => {

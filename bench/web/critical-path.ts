@@ -13,7 +13,7 @@
  * cannot render until the sign-in state is known. Bytes are `Network.loadingFinished.encodedDataLength`: what came
  * over the wire, compressed as served, response headers included (DevTools' "Transferred" column).
  *
- * The first heading may be the page's prerendered picture (shared-ui/build/first-paint.ts: index.html's layout
+ * The first heading may be the page's prerendered picture (first-paint/vite/publish-pictures.ts: index.html's layout
  * with the page the remote prerendered, inert, shown before any of the app's code has run). The page is *live*
  * when its heading is in the document and the picture is gone (`liveAt`); *live-page JavaScript* is the same
  * classification cut there: everything the page needed to become usable. Without a picture the two coincide.
@@ -24,7 +24,7 @@
  * is a DOM event, not a timeout, so for a given build the set of files is the same on every cold load.
  */
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
-import { FIRST_PAINT_ATTRIBUTE } from '../../shared-ui/build/first-paint-marks.ts';
+import { FIRST_PAINT_ATTRIBUTE } from '../../first-paint/marks.ts';
 
 /** Chunks the shell starts only after first paint (from requestIdleCallback): not critical on public routes. */
 export const DEFERRED_AFTER_PAINT: readonly RegExp[] = [/firebase/i];

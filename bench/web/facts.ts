@@ -2,8 +2,8 @@
  * Facts about how the site is served, read once from the first unthrottled load of every route: cache headers
  * of hashed files versus entry files, and compression.
  */
-import { REMOTES, type RemoteName } from '../../shared-ui/build/apps.ts';
-import { stackUrls } from '../../e2e/stack/stack.ts';
+import { REMOTES, type RemoteName } from '../../shared-ui/vite-config/apps.ts';
+import { stackUrls } from '../../stack/stack.ts';
 import type { RecordedRequest } from './critical-path.ts';
 
 export type FileKind = 'document' | 'entry' | 'hashed' | 'api data' | 'CORS preflight' | 'other';

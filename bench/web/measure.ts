@@ -2,8 +2,8 @@
  * One measured cold load of one route under one network/CPU condition, and the search-box interaction.
  */
 import type { Browser, CDPSession, Page } from '@playwright/test';
-import { REMOTES, type RemoteName } from '../../shared-ui/build/apps.ts';
-import { stackUrls } from '../../e2e/stack/stack.ts';
+import { REMOTES, type RemoteName } from '../../shared-ui/vite-config/apps.ts';
+import { stackUrls } from '../../stack/stack.ts';
 import {
   criticalPathJs,
   DEFERRED_AFTER_PAINT,
@@ -17,6 +17,7 @@ import {
 } from './critical-path.ts';
 import { bodyFacts, duplicates, type BodyFacts, type Duplicate } from './libraries.ts';
 import type { SessionState, StorageState } from '../../e2e/fixtures/member-session.ts';
+import type { FirstPaintState } from '../../first-paint/head-start/state.ts';
 
 export interface Condition {
   name: 'unthrottled' | 'throttled';
@@ -105,6 +106,8 @@ export interface Sample {
    */
   firebaseCalls: { refresh: Span | null; lookup: Span | null };
   settled: boolean;
+  /** What the first paint's head start left to the app, by reason (first-paint/head-start/state.ts). */
+  firstPaintFallbacks: Record<string, number>;
   requestsLog?: RecordedRequest[];
   bodies?: BodyFacts[];
   duplicates?: Duplicate[];
@@ -229,6 +232,9 @@ export async function measureOnce(
         lookup: firebaseCall(requests, probe, '/identitytoolkit.googleapis.com/v1/accounts:lookup'),
       },
       settled: load.settled,
+      firstPaintFallbacks: await page.evaluate(() => ({
+        ...(window as { __firstPaint?: FirstPaintState }).__firstPaint?.fallbacks,
+      })),
     };
     if (collectBodies) {
       sample.requestsLog = requests;

@@ -48,15 +48,15 @@ for (const [name, port] of Object.entries(BENCH_PORTS)) process.env[name] ||= po
 const { api } = await import('../../e2e/fixtures/api-client.ts');
 const { createAccount } = await import('../../e2e/fixtures/identity.ts');
 const { ROOT, listening, stackServices, stackUrls, startServices, stopProcess, stopServices, waitForExit } =
-  await import('../../e2e/stack/stack.ts');
+  await import('../../stack/stack.ts');
 const { runNginx } = await import('../../e2e/stack/journey-stacks.ts');
 const { freePort } = await import('../../api/test/support/ports.ts');
 const { mainConfig, renderNginx } = await import('../../deploy/nginx/render.ts');
-const { portOf, REMOTES, SHELL } = await import('../../shared-ui/build/apps.ts');
+const { portOf, REMOTES, SHELL } = await import('../../shared-ui/vite-config/apps.ts');
 const { fileName, kb } = await import('./critical-path.ts');
 const { servingFacts } = await import('./facts.ts');
 const { CONDITIONS, measureOnce } = await import('./measure.ts');
-const { conditionTable, dataPageVerdicts, firebaseTable, homeVerdicts, markdown, summarize } =
+const { conditionTable, dataPageVerdicts, fallbacksTable, firebaseTable, homeVerdicts, markdown, summarize } =
   await import('./report.ts');
 const { benchRoutes } = await import('./routes.ts');
 const { memberSession } = await import('../../e2e/fixtures/member-session.ts');
@@ -64,7 +64,7 @@ const { imageBytesTable, measureImageBytes, TYPED_PHOTO_HOST } = await import('.
 type Target = import('./measure.ts').Target;
 type Sample = import('./measure.ts').Sample;
 type Results = import('./report.ts').Results;
-type RunningService = import('../../e2e/stack/stack.ts').RunningService;
+type RunningService = import('../../stack/stack.ts').RunningService;
 
 const { values: args } = parseArgs({
   options: {
@@ -402,6 +402,8 @@ async function main() {
     console.log(conditionTable(floorSummary, routeSummaries).join('\n'));
     console.log(`\nFirebase on the protected routes (${condition.name})\n`);
     console.log(firebaseTable(routeSummaries).join('\n'));
+    console.log(`\nThe first paint's fallbacks (${condition.name})\n`);
+    console.log(fallbacksTable(routeSummaries).join('\n'));
     console.log('');
   }
 

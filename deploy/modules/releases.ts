@@ -11,13 +11,13 @@
  *
  * The folder is `releases/` at the repository's root, or RELEASES_DIR. The local servers (`pnpm start`, the
  * journeys' stacks) serve `/releases/<version>/` from it and answer remotes.json from live.json on every request,
- * so a promotion or a rollback takes effect on the next page load (shared-ui/build/apps.ts).
+ * so a promotion or a rollback takes effect on the next page load (shared-ui/vite-config/apps.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REMOTES, type RemoteInfo, type RemoteName } from '../../shared-ui/build/apps.ts';
+import { REMOTES, type RemoteInfo, type RemoteName } from '../../shared-ui/vite-config/apps.ts';
 import semver from 'semver';
 import {
   KIT_FILE,
@@ -26,7 +26,7 @@ import {
   shellDist,
   type LiveEntry,
   type LiveState,
-} from '../../shared-ui/build/live-releases.ts';
+} from '../../shared-ui/vite-config/live-releases.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -6,7 +6,7 @@
  */
 import { rmSync } from 'node:fs';
 import { buildStaleApps } from './stale-builds.ts';
-import { startServices, stopServices, type RunningService } from './stack.ts';
+import { startServices, stopServices, type RunningService } from '../../stack/stack.ts';
 import {
   buildFailuresStack,
   JOURNEY_STACKS,

@@ -21,7 +21,7 @@ import {
   REMOTES,
   SHELL,
   type AppInfo,
-} from '../../shared-ui/build/apps.ts';
+} from '../../shared-ui/vite-config/apps.ts';
 import { renderNginx } from '../../deploy/nginx/render.ts';
 import { inputsHash, isFresh, recordInputs } from './stale-builds.ts';
 import {
@@ -32,7 +32,7 @@ import {
   type Service,
   type ServiceName,
   type StackOptions,
-} from './stack.ts';
+} from '../../stack/stack.ts';
 
 export type JourneyStack = 'main' | 'failures';
 export const JOURNEY_STACKS: readonly JourneyStack[] = ['main', 'failures'];

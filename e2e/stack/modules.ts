@@ -18,6 +18,8 @@ export interface Module {
 
 export const MODULES = {
   'shared-ui': { dir: 'shared-ui', journeys: 'everything', buildable: false },
+  // Built into the shell (its head start, hand-over) and into every remote's manifest (its pictures, early requests).
+  'first-paint': { dir: 'first-paint', journeys: 'everything', buildable: false },
   shell: { dir: 'shell', journeys: 'everything', buildable: true },
   'mf-catalogue': { dir: 'mf-catalogue', journeys: '@catalogue', buildable: true },
   'mf-artifact-editor': { dir: 'mf-artifact-editor', journeys: '@editor', buildable: true },

@@ -21,7 +21,7 @@ import { isModuleName, MODULES } from './modules.ts';
 import { EVERYTHING, modulesAmong, planFor, type Plan } from './pipeline-plan.ts';
 import { withStartedDeployment } from './started-deployment.ts';
 import { recordBuilds } from './stale-builds.ts';
-import { ROOT } from './stack.ts';
+import { ROOT } from '../../stack/stack.ts';
 
 interface Tally {
   suite: string;

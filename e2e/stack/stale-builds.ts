@@ -9,8 +9,8 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REMOTES, SHELL } from '../../shared-ui/build/apps.ts';
-import { ROOT } from './stack.ts';
+import { REMOTES, SHELL } from '../../shared-ui/vite-config/apps.ts';
+import { ROOT } from '../../stack/stack.ts';
 
 /** A package of the workspace that `pnpm build` builds, and the folder its build writes. */
 export interface Buildable {
@@ -28,6 +28,7 @@ export const BUILDABLES: readonly Buildable[] = [SHELL, ...Object.values(REMOTES
 /** What every build reads besides its own folder. */
 const SHARED_INPUTS = [
   'shared-ui',
+  'first-paint',
   'package.json',
   'pnpm-lock.yaml',
   'pnpm-workspace.yaml',

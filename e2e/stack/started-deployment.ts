@@ -15,13 +15,13 @@ import {
   portOf,
   REMOTES,
   SHELL,
-} from '../../shared-ui/build/apps.ts';
-import { ROOT, stackUrls, waitForExit } from './stack.ts';
+} from '../../shared-ui/vite-config/apps.ts';
+import { ROOT, stackUrls, waitForExit } from '../../stack/stack.ts';
 
 /** Clear of the journeys' own stacks (+0, +100) and of their nginx site (+200). */
 const PORT_SHIFT = 300;
 const RUNTIME_DIR = join(ROOT, 'e2e', '.stack-deployment');
-/** `pnpm start` says this once every server answers (stack/start-stack.ts). */
+/** `pnpm start` says this once every server answers (stack/start-stack.ts at the root). */
 const READY = 'Heritage Vault is running';
 /** It builds the shell and the remotes first: minutes on a busy two-core machine. */
 const START_TIMEOUT_MS = 600_000;

@@ -11,7 +11,7 @@
  * Against a deployment the journeys start nothing, leave out those that stop, restart or redeploy servers, and make
  * their own members and data, which they remove afterwards (fixtures/identity.ts).
  */
-import { FIREBASE_PROJECT, stackUrls } from './stack.ts';
+import { FIREBASE_PROJECT, stackUrls } from '../../stack/stack.ts';
 
 export interface JourneyTarget {
   /** The shell's origin. */

@@ -2,13 +2,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-export function componentTestConfig(name: string) {
+export function componentTestConfig(name: string, include = ['src/**/*.test.{ts,tsx}']) {
   return defineConfig({
     plugins: [react()],
     test: {
       name,
       environment: 'happy-dom',
-      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+      include,
       setupFiles: [new URL('./setup.ts', import.meta.url).pathname],
       // Typing with user-event in happy-dom is slow when all packages' suites share two cores.
       testTimeout: 15_000,

@@ -1,5 +1,5 @@
-// For each remote's request-preloads test: the first API request a page makes as it opens, so a preload is checked
-// against exactly what its page asks for (shared-ui/build/request-preload.ts).
+// For each remote's early-requests test: the first API request a page makes as it opens, so a preload is checked
+// against exactly what its page asks for (first-paint/head-start/early-request.ts).
 import { waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, expect, vi } from 'vitest';
@@ -11,7 +11,8 @@ import {
   type AuthProvider,
 } from '../src/auth/auth-store';
 import { Route, Routes } from '../src/router';
-import { requestPreloadUrl, type RequestPreload } from '../build/request-preload';
+// The first paint's own, by path: the kit does not depend on the first paint, which depends on it.
+import { earlyRequestUrl, type EarlyRequest } from '../../first-paint/head-start/early-request.ts';
 import { renderWithKit } from './render';
 
 const API = 'http://api.test';
@@ -57,9 +58,9 @@ export async function firstApiRequest(
   return String((fetchMock.mock.calls[0] as unknown[])[0]);
 }
 
-/** The URL the head start sends for `preload` on a page opened at `route`, with the route's `pathParams`. */
-export const preloadedUrl = (
-  preload: RequestPreload | undefined,
+/** The URL the head start sends for `request` on a page opened at `route`, with the route's `pathParams`. */
+export const earlyRequestUrlFor = (
+  request: EarlyRequest | undefined,
   route: string,
   pathParams?: Record<string, string>,
-) => requestPreloadUrl(preload!, `${SITE}${route}`, API, pathParams);
+) => earlyRequestUrl(request!, `${SITE}${route}`, API, pathParams);

@@ -4,5 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // A test of build code runs in Node (`@vitest-environment node`), which has no storage.
+  globalThis.localStorage?.clear();
 });

@@ -2,14 +2,14 @@ import 'shared-ui/fonts';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi, createBrowserRouter, KitProvider, RouterProvider, Spinner } from 'shared-ui';
-import { releaseHeldBackStyles } from 'shared-ui/build/first-paint-marks';
+import { releaseHeldBackStyles } from 'first-paint/marks';
 import { startAuth, startAuthWhenIdle } from './auth/start-auth';
 import { startFromStoredToken } from './auth/stored-session';
-import { earlyApiResponses } from './remotes/early-remote-load';
+import { earlyResponses } from 'first-paint/hand-over/take';
 import { renderOverFirstPaint } from './routes/first-paint';
 import { appRoutes, routeOf } from './routes/router';
 
-configureApi({ baseUrl: import.meta.env.VITE_API_URL, earlyResponses: earlyApiResponses });
+configureApi({ baseUrl: import.meta.env.VITE_API_URL, earlyResponses });
 
 // A member's page needs Firebase to know who is signed in: at once (index.html's head start has usually imported its
 // session already), unless a usable stored token already says who (then it loads once the page is shown, as on

@@ -1,8 +1,8 @@
 /**
  * Issue 9, a first screen without JavaScript: index.html carries the prerendered layout, and the shell's inline
- * head start puts the route's prerendered page into it (shared-ui/build/first-paint.ts), so a visitor sees the
+ * head start puts the route's prerendered page into it (first-paint/vite/publish-pictures.ts), so a visitor sees the
  * page before any of the app's code has run; the live app then takes over in one step. The head start also sends
- * the page's first API request (shared-ui/build/request-preload.ts), which the page then takes instead of asking.
+ * the page's first API request (first-paint/head-start/early-request.ts), which the page then takes instead of asking.
  * The shell's app code is held back here, as a slow link would, to look at that first screen.
  */
 import type { Locator, Page, Route } from '@playwright/test';

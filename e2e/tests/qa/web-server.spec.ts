@@ -5,7 +5,7 @@
 import { ROUTES } from '../../../shell/src/routes/route-table.ts';
 import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 
-/** Below this size the build writes no compressed copy (shared-ui/build/federation.ts). */
+/** Below this size the build writes no compressed copy (shared-ui/vite-config/static-serving.ts). */
 const MIN_COMPRESSED_BYTES = 1024;
 
 test.describe('nginx', { tag: ['@shell', VIEWPORT_INDEPENDENT] }, () => {

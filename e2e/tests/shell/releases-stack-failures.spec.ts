@@ -15,11 +15,11 @@ import {
   rollback,
   status,
 } from '../../../deploy/modules/releases.ts';
-import { readLiveState, releasesDir } from '../../../shared-ui/build/live-releases.ts';
+import { readLiveState, releasesDir } from '../../../shared-ui/vite-config/live-releases.ts';
 import { installPreviousReleases } from '../../fixtures/previous-releases.ts';
 import { withRemoteVariant } from '../../fixtures/remote-deploy.ts';
 import { expect, test } from '../../fixtures/test.ts';
-import { ROOT } from '../../stack/stack.ts';
+import { ROOT } from '../../../stack/stack.ts';
 
 const account = remoteNamed('mf-account');
 /** The kit this commit's shell provides. */

@@ -110,7 +110,7 @@ describe("apiRequest and the page's early responses", () => {
     const early = earlyResponses({});
     fetchMock.mockResolvedValue(json(200, [{ _id: 'mine' }]));
     expect(await apiRequest('/artifacts/user/me')).toEqual([{ _id: 'mine' }]);
-    // The early responses hand over only one sent with the same header (shell: early-remote-load.test.ts).
+    // The early responses hand over only one sent with the same header (shell: head-start/head-start-requests.test.ts).
     expect(early.take).toHaveBeenCalledWith('http://api.test/artifacts/user/me', 'Bearer token-123');
   });
 

@@ -10,7 +10,7 @@ let apiBaseUrl = 'http://localhost:3000';
 
 /**
  * Responses to GETs that the page's HTML sent before the app's code ran, by URL (the shell's index.html sends a
- * page's first request: shared-ui/build/request-preload.ts). `take` hands one over once, and only to a request with
+ * page's first request: first-paint/head-start/early-request.ts). `take` hands one over once, and only to a request with
  * the same Authorization header (none, or the same member's token); `drop` discards the rest, once they may no
  * longer be what a new request would answer.
  */

@@ -108,7 +108,7 @@ const authStore = createStore<AuthState>()(() => ({
 /**
  * The store's hook (zustand's `useStore`), and its state and actions outside React (`useAuthStore.getState()`). A
  * render on the server reads the store's current state rather than its initial one: the build draws pages for a
- * member that way (shared-ui/build/first-paint-render.tsx). Browsers render with createRoot, which never asks.
+ * member that way (first-paint/vite/render.tsx). Browsers render with createRoot, which never asks.
  */
 const currentStateOnServer = { ...authStore, getInitialState: authStore.getState };
 export const useAuthStore = Object.assign(

@@ -18,7 +18,7 @@ import {
   type QueryKey,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import { isInfiniteQuery, type PageQuery } from '../../build/data-picture';
+import { isInfiniteQuery, type PageQuery } from './page-query';
 import { ApiError, errorMessage } from '../api/api-client';
 import {
   fetchArtifact,

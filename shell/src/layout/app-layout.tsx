@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { firstPageLeft, Outlet, ToastArea, useLocation, useNavigationType } from 'shared-ui';
 import styled from 'styled-components';
-import { earlyApiResponses } from '../remotes/early-remote-load';
+import { earlyResponses } from 'first-paint/hand-over/take';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
@@ -47,7 +47,7 @@ function useDropEarlyResponsesOnNavigation() {
   const firstPathname = useRef(pathname);
   useEffect(() => {
     if (pathname === firstPathname.current) return;
-    earlyApiResponses.drop();
+    earlyResponses.drop();
     firstPageLeft();
   }, [pathname]);
 }

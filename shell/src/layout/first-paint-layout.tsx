@@ -1,6 +1,6 @@
 /**
  * The layout as index.html shows it before any JavaScript has run, prerendered at build time
- * (shared-ui/build/first-paint.ts): the sign-in state still unknown, the page still loading. The shell's head
+ * (first-paint/vite/prerender-layout.ts): the sign-in state still unknown, the page still loading. The shell's head
  * start puts the route's prerendered page in place of the spinner when its remote publishes one.
  */
 import { Route, Routes } from 'shared-ui';

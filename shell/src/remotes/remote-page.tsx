@@ -5,7 +5,7 @@
  */
 import { createContext, Suspense, useContext, useState } from 'react';
 import { Spinner } from 'shared-ui';
-import type { PageQuery } from 'shared-ui/build/data-picture';
+import type { PageQuery } from 'shared-ui/data/page-query';
 import styled from 'styled-components';
 import { AfterPageShown } from '../routes/after-page-shown';
 import { preloadableLazy, type PreloadableComponent } from '../routes/preloadable';

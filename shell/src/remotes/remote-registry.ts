@@ -1,12 +1,12 @@
 /**
  * Runtime remote discovery: remotes.json (served no-cache) says where each remote's manifest lives; the remotes
  * are registered with the federation runtime the first time a page needs one. The first remotes.json and the
- * first route's manifest come from index.html's head start (early-remote-load.ts) when it made those requests.
+ * first route's manifest come from index.html's head start (first-paint/head-start) when it made those requests.
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
 import type { ComponentType } from 'react';
-import type { PageQuery } from 'shared-ui/build/data-picture';
-import { takeEarlyManifest, takeEarlyRemotesJson } from './early-remote-load';
+import type { PageQuery } from 'shared-ui/data/page-query';
+import { takeManifest, takeRemotesJson } from 'first-paint/hand-over/take';
 import { kitContract, kitMismatchOf } from './kit-contract';
 
 let registration: Promise<void> | null = null;
@@ -19,14 +19,11 @@ let pluginsInstalled = false;
 function installRuntimePlugins(): void {
   if (pluginsInstalled) return;
   pluginsInstalled = true;
-  registerPlugins([
-    { name: 'heritage-early-manifest', fetch: (url) => takeEarlyManifest(url) },
-    kitContract(),
-  ]);
+  registerPlugins([{ name: 'first-paint-manifest', fetch: (url) => takeManifest(url) }, kitContract()]);
 }
 
 async function registerFromRemotesJson(): Promise<void> {
-  const response = await (takeEarlyRemotesJson() ?? fetch('/remotes.json', { cache: 'no-cache' }));
+  const response = await (takeRemotesJson() ?? fetch('/remotes.json', { cache: 'no-cache' }));
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   const remotes = (await response.json()) as Record<string, string>;
   registerRemotes(
@@ -58,7 +55,7 @@ export class RemoteLoadError extends Error {
   }
 }
 
-/** An exposed page: its component, and the query it opens with when it has data (data-picture.ts). */
+/** An exposed page: its component, and the query it opens with when it has data (shared-ui/src/data/page-query.ts). */
 export interface RemotePageModule {
   default: ComponentType;
   pageQuery?: PageQuery;

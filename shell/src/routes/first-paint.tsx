@@ -1,5 +1,5 @@
 /**
- * The hand-over from index.html's prerendered first screen (shared-ui/build/first-paint.ts) to the live app. The
+ * The hand-over from index.html's prerendered first screen (first-paint/vite/prerender-layout.ts) to the live app. The
  * picture stays until the current route's page code has loaded (and, for a page drawn with data, its data); then the
  * app's first commit replaces it (React clears the container on its first commit) with the live page, so no spinner
  * or blank frame shows in between.
@@ -7,16 +7,15 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { setReplacingPicture } from 'shared-ui';
-import { FIRST_PAINT_ATTRIBUTE, PAGE_PICTURE_ATTRIBUTE } from 'shared-ui/build/first-paint-marks';
+import { endFirstPaint } from 'first-paint/hand-over/end';
+import { FIRST_PAINT_ATTRIBUTE, PAGE_PICTURE_ATTRIBUTE } from 'first-paint/marks';
 import { answerFirstPageOf, preloadPageOf } from './router';
 
 /** Rendered beside the app: in the commit that replaced the picture, before it is painted, lifts its marks. */
 function EndFirstPaint({ container }: { container: HTMLElement }) {
   useLayoutEffect(() => {
     setReplacingPicture(false);
-    container.removeAttribute(FIRST_PAINT_ATTRIBUTE);
-    container.removeAttribute('inert');
-    for (const style of document.head.querySelectorAll(`style[${FIRST_PAINT_ATTRIBUTE}]`)) style.remove();
+    endFirstPaint(container);
   }, [container]);
   return null;
 }

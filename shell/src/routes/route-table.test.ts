@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REMOTES } from '../../../shared-ui/build/apps';
+import { REMOTES } from '../../../shared-ui/vite-config/apps';
 import { exposedPagesByRemote, ROUTES } from './route-table';
 import { routeOf } from './router';
 

@@ -2,7 +2,7 @@
  * The site's one route table (spec section 2): each route names the page it renders (a remote's exposed page or
  * one of the shell's own), whether it needs a signed-in member, and its document title.
  */
-import type { RemoteName } from 'shared-ui/build/apps';
+import type { RemoteName } from 'shared-ui/vite-config/apps';
 
 export type ShellPage = 'Login' | 'Register' | 'NotFound';
 
@@ -17,7 +17,7 @@ export interface RouteEntry {
   loginToast?: string;
   /**
    * The remote publishes a prerendered picture of this page (its manifest's `firstPaint`), so index.html holds the
-   * shell's own code until the picture's images have loaded (remotes/early-remote-load.ts). If the remote stops
+   * shell's own code until the picture's images have loaded (first-paint/head-start). If the remote stops
    * publishing it, the code waits only for the manifest; a picture published for a route not marked here still
    * shows.
    */
@@ -78,7 +78,7 @@ export const ROUTES: readonly RouteEntry[] = [
  * A route's path as the source of the regular expression React Router compiles it to (its `compilePath`, for the
  * table's patterns: static segments and `:param`), for index.html's head start, which runs before any library has
  * loaded. Matched case-insensitively against the decoded pathname, as React Router does; a unit test holds the two to
- * the same answers (early-remote-load.test.ts). This module stays free of imports: the shell's vite config reads it.
+ * the same answers (head-start/head-start-routes.test.ts). This module stays free of imports: the shell's vite config reads it.
  */
 export function pathPattern(path: string): string {
   const escaped = path.replace(/\/*$/, '').replace(/[\\.*+^${}|()[\]]/g, '\\$&');

@@ -96,10 +96,11 @@ describe('the router', () => {
 
   it("drops index.html's early API responses once the visitor moves to another page, not for a new query", async () => {
     const early = Promise.resolve(Response.json([]));
-    window.__heritageEarlyRemoteLoad = {
+    window.__firstPaint = {
       remotesJson: early,
       manifests: {},
       apiResponses: { 'http://api.test/artifacts/top-liked': { response: early } },
+      fallbacks: {},
     };
     load.mockImplementation(async (_remote, page) => ({
       default: () => (
@@ -114,12 +115,12 @@ describe('the router', () => {
     await screen.findByRole('heading', { name: 'Contact page' });
     fireEvent.click(screen.getByRole('link', { name: 'Sort by name' }));
     expect(probe.location().search).toBe('?sort=name');
-    expect(window.__heritageEarlyRemoteLoad?.apiResponses).toBeDefined();
+    expect(window.__firstPaint?.apiResponses).toBeDefined();
 
     fireEvent.click(screen.getAllByRole('link', { name: 'About' })[0]!);
     await screen.findByRole('heading', { name: 'About page' });
-    expect(window.__heritageEarlyRemoteLoad?.apiResponses).toBeUndefined();
-    delete window.__heritageEarlyRemoteLoad;
+    expect(window.__firstPaint?.apiResponses).toBeUndefined();
+    delete window.__firstPaint;
   });
 
   it('sets the document title from the route table', async () => {

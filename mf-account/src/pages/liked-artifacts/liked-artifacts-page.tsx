@@ -12,7 +12,7 @@ import {
   useAuthStore,
   useQuery,
 } from 'shared-ui';
-import type { PageQuery } from 'shared-ui/build/data-picture';
+import type { PageQuery } from 'shared-ui/data/page-query';
 import styled from 'styled-components';
 import { LoadErrorNotice } from '../../common/load-error-notice';
 import { SignedOutNotice } from '../../common/signed-out-notice';
@@ -34,7 +34,7 @@ const Count = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The artifacts the member likes: the page's first query (PageQuery in shared-ui/build/data-picture.ts). */
+/** The artifacts the member likes: the page's first query (PageQuery in shared-ui/src/data/page-query.ts). */
 const likedArtifactsQuery = (uid: string | undefined) =>
   artifactQueries.liked(uid, { fallback: LIKED_FETCH_FAILED, id: 'liked-artifacts-error' });
 

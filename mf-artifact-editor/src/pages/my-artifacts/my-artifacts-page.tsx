@@ -1,5 +1,5 @@
 import { Button, ButtonLink, EmptyState, Grid, PageContainer, PageHeader, Spinner } from 'shared-ui';
-import type { PageQuery } from 'shared-ui/build/data-picture';
+import type { PageQuery } from 'shared-ui/data/page-query';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { loadDialogs, showDeleted } from './delete-artifact-dialogs';

@@ -11,7 +11,7 @@ import {
 } from 'shared-ui';
 import { FETCH_MY_ARTIFACTS_FAILED } from './my-artifacts-texts';
 
-/** The member's artifacts: the page's first query (PageQuery in shared-ui/build/data-picture.ts). */
+/** The member's artifacts: the page's first query (PageQuery in shared-ui/src/data/page-query.ts). */
 export const myArtifactsQuery = (uid: string | undefined) =>
   artifactQueries.mine(uid, { fallback: FETCH_MY_ARTIFACTS_FAILED, exact: true });
 

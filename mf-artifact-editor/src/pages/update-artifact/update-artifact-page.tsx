@@ -1,5 +1,5 @@
 import { PageContainer, PageHeader, Spinner, useAuthStore, useParams } from 'shared-ui';
-import type { PageQuery } from 'shared-ui/build/data-picture';
+import type { PageQuery } from 'shared-ui/data/page-query';
 import { NotYourArtifact } from './not-your-artifact';
 import { UpdateArtifactForm } from './update-artifact-form';
 import { editingSubtitle, LOADING_ARTIFACT, UPDATE_ARTIFACT_TITLE } from './update-artifact-texts';

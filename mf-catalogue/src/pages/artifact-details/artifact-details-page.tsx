@@ -13,7 +13,7 @@ import {
   useDocumentTitle,
   useParams,
 } from 'shared-ui';
-import type { PageQuery } from 'shared-ui/build/data-picture';
+import type { PageQuery } from 'shared-ui/data/page-query';
 import styled from 'styled-components';
 import { BACK_TO_ALL, LOADING_DETAILS, NOT_FOUND, TRY_AGAIN } from './artifact-details-texts';
 import { detailsQuery, useArtifactDetails } from './use-artifact-details';

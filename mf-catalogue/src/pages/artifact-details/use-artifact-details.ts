@@ -45,7 +45,7 @@ function adopt(artifact: Artifact): { artifact: Artifact; likeState: LikeState; 
   return { artifact: { ...artifact, likeCount: artifact.likeCount ?? 0 }, likeState, fromServer };
 }
 
-/** The artifact as `viewer` sees it (their vote); the page's first query (PageQuery in shared-ui/build/data-picture.ts). */
+/** The artifact as `viewer` sees it (their vote); the page's first query (PageQuery in shared-ui/src/data/page-query.ts). */
 export const detailsQuery = (id: string, viewer: string | undefined) =>
   artifactQueries.detail(id, viewer, { fallback: FETCH_DETAILS_FAILED, quietWhen: isMissing });
 

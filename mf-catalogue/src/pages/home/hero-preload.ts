@@ -5,7 +5,7 @@
  * and descriptors below are exactly what the first slide asks for, so a preload never fetches an image the page
  * does not use.
  */
-import type { ImagePreload } from 'shared-ui/build';
+import type { ImagePreload } from 'first-paint/head-start/manifest';
 
 /** Portrait screens get the tall picture. */
 export const HERO_TALL_MEDIA = '(max-aspect-ratio: 3/4)';

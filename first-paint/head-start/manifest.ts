@@ -1,0 +1,41 @@
+/**
+ * What a remote's build adds to its mf-manifest.json for the first paint (vite/publish-*.ts write it, the head start
+ * reads it), by exposed page name without its './' ('Home'). The field names are the wire format between a remote's
+ * releases and the shell's head start: a renamed field would be lost on every release built before it.
+ */
+import type { EarlyRequest } from './early-request.ts';
+
+/**
+ * An image a page paints first, described as its `<img>` or `<source>` asks for it, so a preload fetches the same
+ * file the element will use: files with their srcset descriptors. In a vite config the files are source files
+ * (relative to the app's root); in the manifest, built files (relative to the manifest).
+ */
+export interface ImagePreload {
+  srcset: [file: string, descriptor?: string][];
+  sizes?: string;
+  media?: string;
+}
+
+export interface FirstPaintManifest {
+  /**
+   * Each prerendered page's picture as HTML, its own files named from the remote's base as FIRST_PAINT_BASE. In the
+   * manifest, not in files of their own: a file would be one more round trip after the manifest before anything of
+   * the page is on screen (150 ms on a slow link), for about 1 KB each compressed.
+   */
+  firstPaint?: Record<string, string>;
+  /**
+   * For each page drawn with data, the file (from the remote's base) that holds its pictures, a JSON array of
+   * Picture in the order they are tried: in the manifest they would be read on every page's way to its code.
+   */
+  dataPictures?: Record<string, string>;
+  /** Each page's early request. */
+  requestPreloads?: Record<string, EarlyRequest>;
+  /** The images each page paints first. */
+  imagePreloads?: Record<string, ImagePreload[]>;
+}
+
+/** The federation plugin's own part of the manifest that the head start reads. */
+export interface FederationManifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
+}

@@ -1,0 +1,53 @@
+/** What the build gives the head start (vite/head-start.ts writes it into index.html): routes, marks, code, remotes. */
+import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_BASE } from '../marks.ts';
+
+/**
+ * A remote's page of the shell's route table: [path pattern as a regular expression source, remote name, exposed
+ * page, whether it is prerendered, whether it is a member's page (its route has a login toast)].
+ */
+export type HeadStartRoute = [
+  pattern: string,
+  remote: string,
+  page: string,
+  prerendered: boolean,
+  membersOnly: boolean,
+];
+
+/** Where the head start finds the prerendered layout's page slot and header, and the mark of a remote's base URL. */
+export interface LayoutSlots {
+  slotSelector: string;
+  headerSelector: string;
+  baseToken: string;
+}
+
+/** The prerendered layout's page slot, header and the remote base's mark, as marks.ts names them. */
+export const LAYOUT_SLOTS: LayoutSlots = {
+  slotSelector: `#root[${FIRST_PAINT_ATTRIBUTE}] #main`,
+  headerSelector: `#root[${FIRST_PAINT_ATTRIBUTE}] header`,
+  baseToken: FIRST_PAINT_BASE,
+};
+
+/** The shell's own code, which index.html's build takes out of the page for the head start to start. */
+export interface ShellCode {
+  /** The entry module, run as `<script type="module">` would. */
+  entry: string;
+  /** Its chunks, modulepreloaded. */
+  preloads: string[];
+  /**
+   * The identity provider's chunks (Firebase, the shell's imports of auth/firebase-session.ts and firebase-auth.ts),
+   * which the entry imports as soon as it runs on a member's page without a usable stored token (main.tsx):
+   * modulepreloaded there by the head start, which imports the session itself, rather than requested only once the
+   * entry has run.
+   */
+  identityProvider: string[];
+  /** Of those, auth/firebase-session.ts's: what the head start imports to ask Firebase for a returning member's token. */
+  firebaseSession: string;
+}
+
+/** The head start's settings: this build's routes, shell code, remotes and API. */
+export interface HeadStartSettings {
+  routes: HeadStartRoute[];
+  shellCode: ShellCode;
+  builtRemotes: Record<string, string>;
+  apiBaseUrl: string;
+}

@@ -1,0 +1,49 @@
+/**
+ * A remote's plugin: publishes the images each page paints first (head-start/manifest.ts, ImagePreload) in its
+ * manifest, with their built file names. The head start reads the manifest while the shell's own code downloads and
+ * preloads them with the page's chunks, so the page's largest paint no longer waits for the page to render first.
+ */
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import type { FirstPaintManifest, ImagePreload } from '../head-start/manifest.ts';
+import { extendManifest } from './manifest.ts';
+
+export function publishImagePreloads(preloads: Record<string, ImagePreload[]>): Plugin {
+  let root = '';
+  return {
+    name: 'first-paint-publish-image-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const builtFile = new Map(
+          Object.values(bundle).flatMap((file) =>
+            file.type === 'asset'
+              ? file.originalFileNames.map((name) => [resolve(root, name), file.fileName] as const)
+              : [],
+          ),
+        );
+        const built = (file: string) =>
+          builtFile.get(resolve(root, file)) ??
+          this.error(`image preloads: ${file} is not a file of this build (or small enough to be inlined)`);
+        const published: FirstPaintManifest['imagePreloads'] = Object.fromEntries(
+          Object.entries(preloads).map(([page, images]) => [
+            page.replace(/^\.\//, ''),
+            images.map(({ srcset, ...rest }) => ({
+              ...rest,
+              srcset: srcset.map(([file, descriptor]): [string, string?] =>
+                descriptor ? [built(file), descriptor] : [built(file)],
+              ),
+            })),
+          ]),
+        );
+        extendManifest(bundle, { imagePreloads: published }, (message) =>
+          this.error(`image preloads: ${message}`),
+        );
+      },
+    },
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * The one federation and serving setup every vite.config.ts imports, so the host and the remotes can never
+ * disagree about what is shared.
+ */
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin, UserConfig } from 'vite';
+import { portOf, SHARED_SINGLETONS, type RemoteInfo } from './apps.ts';
+import { STANDALONE_PAGE, standalonePage } from './standalone-page.ts';
+import { releaseServing } from './release-serving.ts';
+import { staticServing } from './static-serving.ts';
+
+/** The version of a package installed beside an app (its node_modules): what the app is built against. */
+export function installedVersion(name: string, appRoot: string = process.cwd()): string {
+  const pkg = join(appRoot, 'node_modules', name, 'package.json');
+  return (JSON.parse(readFileSync(pkg, 'utf8')) as { version: string }).version;
+}
+
+/**
+ * What an app shares, and the range of each singleton it was built against, from its own package.json: a semver range
+ * as written, or, for `workspace:^` and `catalog:`, a caret range on the version installed beside it (the kit 1.1.0
+ * gives `^1.1.0`). The range goes into the app's manifest; the shell refuses to run a remote whose kit range the kit
+ * it provides does not satisfy (shell/src/remotes/kit-contract.ts). `appRoot` is the app's folder: vite's root, the
+ * working directory of its build.
+ */
+export function sharedConfigFor(appRoot: string = process.cwd()) {
+  const pkg = JSON.parse(readFileSync(join(appRoot, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+    devDependencies?: Record<string, string>;
+    peerDependencies?: Record<string, string>;
+  };
+  const declared = { ...pkg.peerDependencies, ...pkg.devDependencies, ...pkg.dependencies };
+  const installed = (name: string) => installedVersion(name, appRoot);
+  const rangeOf = (name: string): string => {
+    const spec = declared[name];
+    if (!spec) throw new Error(`${appRoot}/package.json does not depend on ${name}, which the site shares`);
+    if (spec === 'workspace:~') return `~${installed(name)}`;
+    if (spec.startsWith('workspace:') || spec.startsWith('catalog:')) return `^${installed(name)}`;
+    return spec;
+  };
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: rangeOf(name) }]),
+  );
+}
+
+/**
+ * The vite config of a remote: its exposed pages, its port, served to any origin; `firstPaint` its first paint's
+ * plugins (first-paint/vite/remote.ts), which add to its manifest.
+ */
+export function remoteConfig(
+  app: RemoteInfo,
+  exposes: Record<string, string>,
+  command: 'build' | 'serve',
+  firstPaint: Plugin[] = [],
+): UserConfig {
+  const port = portOf(app);
+  return {
+    // A relative base lets the federation runtime resolve chunks against wherever remoteEntry.js was loaded from,
+    // so one build can be deployed to any host the shell's remotes.json names.
+    base: './',
+    plugins: [
+      react(),
+      federation({
+        name: app.name,
+        filename: 'remoteEntry.js',
+        manifest: true,
+        exposes,
+        shared: sharedConfigFor(),
+        dts: false,
+        dev: { remoteHmr: true },
+        // Built remotes reuse the shell's federation runtime instead of downloading their own copy (~19 KB each).
+        experiments: { externalRuntime: command === 'build' },
+      }),
+      ...firstPaint,
+      staticServing(),
+      releaseServing(app),
+      standalonePage(app),
+    ],
+    server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
+    preview: { port, strictPort: true, cors: true },
+    // The standalone page (standalonePage) is a dev tool: built remotes read the shell's federation runtime, which a
+    // page of their own would not have, so the build emits only what the shell loads.
+    build: { target: 'es2022', rollupOptions: { input: command === 'build' ? [] : [STANDALONE_PAGE] } },
+  };
+}
