@@ -7,6 +7,7 @@
  */
 import type { Locator, Page, Route } from '@playwright/test';
 import { api } from '../../fixtures/api-client.ts';
+import { cameraPhoto } from '../../fixtures/photos.ts';
 import { createAccount } from '../../fixtures/identity.ts';
 import { memberSession, TOKEN_KEY } from '../../fixtures/member-session.ts';
 import { NEEDS_EMULATOR_ADMIN, setAccountDisabled, tokenClaims } from '../../fixtures/session-changes.ts';
@@ -206,12 +207,13 @@ test.describe("A member's page drawn before the code", { tag: '@shell' }, () => 
     "Update Artifact: the member's own artifact in its form from the early answer, then the live form",
     { tag: '@editor' },
     async ({ page, baseURL, member }) => {
-      const [starter] = await api.starterArtifacts();
+      // The member's own photo: an Image URL on the API's local address is refused unless it is theirs.
+      const image = await api.uploadPhoto(member.idToken, await cameraPhoto({ width: 800, height: 600 }));
       const artifact = await api.createArtifact(member.idToken, {
         name: HOSTILE,
         historicalContext: HOSTILE,
         type: 'Pottery',
-        image: starter!.image,
+        image,
       });
       await signedIn(page, baseURL!, member);
       const artifactRequests = apiRequestsTo(page, `/api/artifacts/${artifact._id}`);
