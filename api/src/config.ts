@@ -39,8 +39,9 @@ export interface ApiConfig {
   logLevel: string;
   /** Seconds a verified token is remembered (0 turns the cache off). */
   tokenCacheSeconds: number;
-  /** Writes a minute: per member, and per address for writes without a valid token (http/write-limit.ts). */
-  writeLimits: { perMember: number; perAddress: number };
+  /** Writes a minute: per member, and per address for writes without a valid token, counted in Redis when
+   * redisUrl is set (http/write-limit.ts). */
+  writeLimits: { perMember: number; perAddress: number; redisUrl: string | undefined };
   /** Members' uploaded photos (images/). */
   images: ImageConfig;
 }
@@ -155,6 +156,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     writeLimits: {
       perMember: parseInteger(env, 'WRITE_LIMIT_PER_MEMBER', 120, 1, 1_000_000),
       perAddress: parseInteger(env, 'WRITE_LIMIT_PER_ADDRESS', 300, 1, 1_000_000),
+      redisUrl: nonEmpty(env.REDIS_URL),
     },
     images: loadImageConfig(env, publicUrl),
   };
