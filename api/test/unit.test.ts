@@ -21,6 +21,7 @@ describe('configuration from the environment', () => {
       publicUrl: 'http://localhost:3000',
       logLevel: 'info',
       trustProxy: false,
+      writeLimits: { perMember: 120, perAddress: 300, redisUrl: undefined },
     });
     expect(config.corsOrigins).toEqual(DEFAULT_CORS_ORIGINS);
     expect(config.corsOrigins).toContain('http://localhost:5173');
@@ -39,6 +40,9 @@ describe('configuration from the environment', () => {
       SEED_STARTER: 'false',
       PUBLIC_URL: 'https://api.example/',
       LOG_LEVEL: 'warn',
+      WRITE_LIMIT_PER_MEMBER: '5',
+      WRITE_LIMIT_PER_ADDRESS: '7',
+      REDIS_URL: ' redis://cache.internal:6379/2 ',
     });
     expect(config).toMatchObject({
       port: 3111,
@@ -51,6 +55,7 @@ describe('configuration from the environment', () => {
       seedStarter: false,
       publicUrl: 'https://api.example',
       logLevel: 'warn',
+      writeLimits: { perMember: 5, perAddress: 7, redisUrl: 'redis://cache.internal:6379/2' },
     });
     expect(loadConfig({ PORT: '3111' }).publicUrl).toBe('http://localhost:3111');
   });

@@ -25,7 +25,7 @@
  *
  * Staleness bound: a write acknowledged by one process is served by another once its notification arrives, a few
  * milliseconds on one host (api/test/two-processes.test.ts measures it, and fails above 1 s); a process always reads
- * its own writes. Totals ("Found N results") depend on content only, so they are cached under the content part and
+ * its own writes; what no notification announced is read within REFRESH_MS. Totals ("Found N results") depend on content only, so they are cached under the content part and
  * survive votes.
  *
  * With PGlite this process is the only writer (the data directory is locked), so the version it last committed is
