@@ -49,7 +49,7 @@ export interface Api {
 
 export async function buildApp(config: ApiConfig, database: Database, verifier: TokenVerifier) {
   const images = loadStaticImages();
-  const version = await createCollectionVersion(database.db, database.singleWriter);
+  const version = await createCollectionVersion(database.db, database.singleWriter, config.databaseUrl);
   const photos = openImageStore(database.db, config.images);
   const store = new ArtifactStore(database.db, version, photos, imageUrlResolver(config.publicUrl, images));
 
@@ -64,6 +64,7 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
     clientErrorHandler,
   });
 
+  app.addHook('onClose', () => version.close());
   registerJsonBodyParser(app);
   registerErrorHandlers(app, BODY_LIMIT_BYTES);
   decorateMember(app);

@@ -43,8 +43,9 @@ export interface ApiConfig {
   tokenCacheSeconds: number;
   /** Milliseconds one token verification may wait for the identity provider before the request is answered 503. */
   identityProviderTimeoutMs: number;
-  /** Writes a minute: per member, and per address for writes without a valid token (http/write-limit.ts). */
-  writeLimits: { perMember: number; perAddress: number };
+  /** Writes a minute: per member, and per address for writes without a valid token, counted in Redis when
+   * redisUrl is set (http/write-limit.ts). */
+  writeLimits: { perMember: number; perAddress: number; redisUrl: string | undefined };
   /** Members' uploaded photos (images/). */
   images: ImageConfig;
 }
@@ -185,6 +186,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     writeLimits: {
       perMember: parseInteger(env, 'WRITE_LIMIT_PER_MEMBER', 120, 1, 1_000_000),
       perAddress: parseInteger(env, 'WRITE_LIMIT_PER_ADDRESS', 300, 1, 1_000_000),
+      redisUrl: nonEmpty(env.REDIS_URL),
     },
     images: loadImageConfig(env, publicUrl),
   };

@@ -23,6 +23,7 @@ describe('configuration from the environment', () => {
       trustProxy: false,
       tokenCacheSeconds: 300,
       identityProviderTimeoutMs: 5000,
+      writeLimits: { perMember: 120, perAddress: 300, redisUrl: undefined },
     });
     expect(config.corsOrigins).toEqual(DEFAULT_CORS_ORIGINS);
     expect(config.corsOrigins).toContain('http://localhost:5173');
@@ -42,6 +43,9 @@ describe('configuration from the environment', () => {
       PUBLIC_URL: 'https://api.example/',
       LOG_LEVEL: 'warn',
       IDENTITY_PROVIDER_TIMEOUT_MS: '1500',
+      WRITE_LIMIT_PER_MEMBER: '5',
+      WRITE_LIMIT_PER_ADDRESS: '7',
+      REDIS_URL: ' redis://cache.internal:6379/2 ',
     });
     expect(config).toMatchObject({
       port: 3111,
@@ -55,6 +59,7 @@ describe('configuration from the environment', () => {
       publicUrl: 'https://api.example',
       logLevel: 'warn',
       identityProviderTimeoutMs: 1500,
+      writeLimits: { perMember: 5, perAddress: 7, redisUrl: 'redis://cache.internal:6379/2' },
     });
     expect(loadConfig({ PORT: '3111' }).publicUrl).toBe('http://localhost:3111');
   });

@@ -22,28 +22,31 @@ import {
   freePort,
   log,
   machine,
-  median,
   PORT_BASE,
   repoRoot,
-  requireFromApi,
   seed,
   signUpUsers,
   startApiProcess,
   startBenchEmulator,
   throwawayDatabase,
 } from '../lib/support.mjs';
+import {
+  CONNECTIONS,
+  DURATION,
+  measure,
+  randomPaths,
+  RUNS,
+  verifyTokens,
+  voteLoad,
+  warm,
+} from '../lib/load.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const autocannon = requireFromApi('autocannon');
-
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const DURATION = Number(process.env.BENCH_DURATION ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ARTIFACTS = Number(process.env.BENCH_ARTIFACTS ?? 1000);
 const OUTPUT = process.env.BENCH_OUTPUT ?? 'api';
 const CALLS = new Set((process.env.BENCH_CALLS ?? 'list,byId,like').split(','));
 const PROJECT = 'demo-heritage-bench';
-const TARGETS = { list: 0.03, byId: 0.3, p99Ms: 20 };
+const TARGETS = { list: 0.03, byId: 0.5, p99Ms: 20 };
 
 const cleanups = createCleanups();
 
@@ -65,46 +68,6 @@ async function startCeiling(listBody, oneBody) {
   return `http://127.0.0.1:${port}`;
 }
 
-function cannon(options) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { connections: CONNECTIONS, duration: DURATION, pipelining: 1, ...options },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
-}
-
-/** `options` may be a function that makes them anew for each run (the vote loads keep per-run state). */
-async function measure(name, options) {
-  const optionsOf = typeof options === 'function' ? options : () => options;
-  await cannon({ ...optionsOf(), duration: 1 }); // warm-up
-  const runs = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const result = await cannon(optionsOf());
-    runs.push({
-      reqPerSec: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      non2xx: result.non2xx,
-      errors: result.errors + result.timeouts,
-      bytesPerSec: result.throughput.average,
-    });
-  }
-  const summary = {
-    name,
-    reqPerSec: Math.round(median(runs.map((run) => run.reqPerSec))),
-    p50Ms: median(runs.map((run) => run.p50)),
-    p99Ms: median(runs.map((run) => run.p99)),
-    non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
-    errors: runs.reduce((sum, run) => sum + run.errors, 0),
-    runs,
-  };
-  log(
-    `${name}: ${summary.reqPerSec} req/s, p50 ${summary.p50Ms} ms, p99 ${summary.p99Ms} ms, non-2xx ${summary.non2xx}, errors ${summary.errors}`,
-  );
-  return summary;
-}
-
 async function benchBackend(label, dbEnv, emulatorHost, users, apiPort) {
   const env = apiEnv({ port: apiPort, projectId: PROJECT, emulatorHost, database: dbEnv });
   seed(env, ARTIFACTS, `${label}: seeding ${ARTIFACTS} artifacts`);
@@ -120,78 +83,9 @@ async function benchBackend(label, dbEnv, emulatorHost, users, apiPort) {
   log(`${label}: list body ${(listBody.length / 1024).toFixed(0)} KB, one artifact ${oneBody.length} B`);
 
   const ids = artifacts.map((artifact) => artifact._id);
-  // A signed-in client sends the same ID token for up to an hour: verify each user's token once before measuring,
-  // as the app's first authenticated call would (the emulator is slow to answer 50 first verifications at once).
-  for (let start = 0; start < users.length; start += 10) {
-    await Promise.all(
-      users.slice(start, start + 10).map(async (user) => {
-        const response = await fetch(`${api}/api/artifacts/${ids[0]}`, {
-          headers: { authorization: `Bearer ${user.token}` },
-        });
-        if (!response.ok) throw new Error(`token check failed for ${user.email}: ${response.status}`);
-        await response.arrayBuffer();
-      }),
-    );
-  }
-  // Votes: the first artifact is the hot one, on which every user votes at once (its row lock queues them: the
-  // count must not lose an update); the others are walked by each user from a start of its own, spread evenly,
-  // as many people voting on many artifacts do.
-  const hotId = ids[0];
-  const walked = ids.slice(1);
-  users.forEach((user, index) => {
-    user.start = Math.floor((index * walked.length) / users.length);
-  });
-  // autocannon gives each request a fresh context, so users are not tied to connections by it: each request takes
-  // a user no other request has in flight and gives it back with the answer (one connection, one user at a time).
-  const voteOptions = (hot) => () => {
-    const idle = [...users];
-    return {
-      url: api,
-      requests: [
-        {
-          setupRequest(request, context) {
-            // (A reconnect can leave a request unanswered: then share a user rather than stop.)
-            const user = idle.shift() ?? users[Math.floor(Math.random() * users.length)];
-            context.user = user;
-            let id;
-            let action;
-            if (hot) {
-              // like, dislike, like (+1 from disliked: one member, one like), ...: the next one is chosen when the answer comes (below).
-              id = hotId;
-              action = user.hotNext;
-            } else {
-              // Like on even passes over the artifacts, dislike on odd ones: every request is an allowed transition.
-              id = walked[(user.start + user.position) % walked.length];
-              action = Math.floor(user.position / walked.length) % 2 === 0 ? 'like' : 'dislike';
-              user.position += 1;
-            }
-            return {
-              ...request,
-              method: 'PATCH',
-              path: `/api/artifacts/${id}/${action}`,
-              headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
-              body: JSON.stringify({ userEmail: user.email }),
-            };
-          },
-          onResponse(_status, _body, context) {
-            // Whether it succeeded or was refused (a request cut off at the end of the previous run may have been
-            // applied), the vote the user may send next is the other one.
-            if (hot) context.user.hotNext = context.user.hotNext === 'like' ? 'dislike' : 'like';
-            idle.push(context.user);
-          },
-        },
-      ],
-    };
-  };
-
-  // Steady state for reads: one pass over every id fills the API's by-id cache (as real traffic would).
-  for (let start = 0; start < ids.length; start += 20) {
-    await Promise.all(
-      ids
-        .slice(start, start + 20)
-        .map(async (id) => (await fetch(`${api}/api/artifacts/${id}`)).arrayBuffer()),
-    );
-  }
+  await verifyTokens(api, users, ids[0]);
+  const byIdPaths = ids.map((id) => `/api/artifacts/${id}`);
+  await warm(api, byIdPaths);
 
   const results = {};
   if (CALLS.has('list')) {
@@ -210,26 +104,16 @@ async function benchBackend(label, dbEnv, emulatorHost, users, apiPort) {
     url: `${ceiling}/one`,
   });
   if (CALLS.has('byId')) {
-    results.byId = await measure(`${label} GET /api/artifacts/{id}`, {
-      url: api,
-      requests: [
-        {
-          setupRequest: (request) => ({
-            ...request,
-            path: `/api/artifacts/${ids[Math.floor(Math.random() * ids.length)]}`,
-          }),
-        },
-      ],
-    });
+    results.byId = await measure(`${label} GET /api/artifacts/{id}`, randomPaths(api, byIdPaths));
   }
   if (CALLS.has('like')) {
     results.like = await measure(
       `${label} PATCH like|dislike, spread over the artifacts`,
-      voteOptions(false),
+      voteLoad(api, users, ids, false),
     );
     results.likeHot = await measure(
       `${label} PATCH like|dislike, everyone on one artifact`,
-      voteOptions(true),
+      voteLoad(api, users, ids, true),
     );
   }
 

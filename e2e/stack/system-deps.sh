@@ -2,13 +2,15 @@
 # Installs what the tests need from Debian on a fresh machine: Chromium for the journeys (its headless shell; the full
 # browser for headed runs and the web benchmark), PostgreSQL for the API's integration tests, nginx with Brotli for
 # the journeys through the shipped web server configuration (run as the journeys' own process, never as a system
-# service), ffmpeg for Playwright's failure videos (Playwright cannot download its own here).
+# service), Redis for the API's tests of write limits counted across processes (its own throwaway server each time),
+# ffmpeg for Playwright's failure videos (Playwright cannot download its own here).
 set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 [ -x /usr/lib/postgresql/15/bin/initdb ] || missing+=(postgresql)
+[ -x /usr/bin/redis-server ] || missing+=(redis-server)
 command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
 command -v nginx >/dev/null 2>&1 || missing+=(nginx)
 [ -e /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)

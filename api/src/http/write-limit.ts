@@ -3,9 +3,16 @@
  * counted per member, by the uid of the verified token, never by anything the client says of itself; a write without
  * a valid token (answered 401 anyway) is counted per address, so a flood of bad tokens cannot keep the token
  * verifier busy. Reads are not limited. One counter per member across both path shapes and every write route.
+ *
+ * Counters live in this process, or, with REDIS_URL, in Redis (the plugin's Redis store), so several API processes
+ * allow the limit in total rather than each. Redis is never a reason to refuse a write: while it is unreachable
+ * (at start or later) the limit is not applied (the plugin's skipOnError), one warning is logged per outage, and
+ * counting resumes when the client has reconnected. No command waits for Redis: none is queued while it is offline,
+ * none is retried, and one that gets no answer fails after REDIS_TIMEOUT_MS.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { Redis } from 'ioredis';
 import type { TokenVerifier } from '../auth/verify-token.ts';
 import { ApiError } from './errors.ts';
 
@@ -14,6 +21,45 @@ export interface WriteLimits {
   perMember: number;
   /** Writes without a valid token one address may make in a minute. */
   perAddress: number;
+  /** Where the counters are shared by every API process; undefined: in this process. */
+  redisUrl?: string | undefined;
+}
+
+/** A write waits at most this long for Redis before it goes through uncounted. */
+const REDIS_TIMEOUT_MS = 500;
+
+/** An ioredis client that never makes a request wait for Redis, and says when Redis goes away and comes back. */
+function connectRedis(app: FastifyInstance, url: string): Redis {
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: REDIS_TIMEOUT_MS * 4,
+    commandTimeout: REDIS_TIMEOUT_MS,
+    // Reconnect for ever, at most a second apart, so counting resumes soon after Redis is back.
+    retryStrategy: (attempt) => Math.min(attempt * 100, 1_000),
+  });
+  let down = false;
+  let closing = false;
+  const wentDown = (error?: Error) => {
+    if (down || closing) return;
+    down = true;
+    app.log.warn(
+      { err: error },
+      'Redis is unreachable: write limits are not applied until it is back (REDIS_URL)',
+    );
+  };
+  redis.on('error', wentDown);
+  redis.on('close', () => wentDown());
+  redis.on('ready', () => {
+    if (!down) return;
+    down = false;
+    app.log.info('Redis is reachable again: write limits count again');
+  });
+  app.addHook('onClose', async () => {
+    closing = true;
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redis;
 }
 
 export async function createWriteLimit(
@@ -21,7 +67,16 @@ export async function createWriteLimit(
   verifier: TokenVerifier,
   limits: WriteLimits,
 ): Promise<preHandlerAsyncHookHandler> {
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    ...(limits.redisUrl
+      ? {
+          redis: connectRedis(app, limits.redisUrl),
+          nameSpace: 'heritage-vault:write-limit:',
+          skipOnError: true,
+        }
+      : {}),
+  });
   return app.rateLimit({
     timeWindow: 60_000,
     keyGenerator: async (request) => {
