@@ -128,6 +128,8 @@ test.describe('registering, refused', { tag: '@shell' }, () => {
       await expect(page).toHaveURL('/register');
       await page.getByRole('link', { name: `Log in as ${member.email}` }).click();
       await expect(page).toHaveURL('/login');
+      // The URL moves before the login page replaces the register page (whose fields have the same labels).
+      await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
       await expect(page.getByLabel('Email')).toHaveValue(member.email);
       await page.getByLabel('Password', { exact: true }).fill(JOURNEY_PASSWORD);
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
