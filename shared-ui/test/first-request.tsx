@@ -46,7 +46,8 @@ export async function firstApiRequest(
       loading: false,
     });
   }
-  const fetchMock = vi.fn(async () => Response.json([]));
+  // Never answered: only the request is read, and no page renders an answer shaped for another page.
+  const fetchMock = vi.fn(() => new Promise<Response>(() => {}));
   vi.stubGlobal('fetch', fetchMock);
   renderWithKit(
     <Routes>
