@@ -1,9 +1,9 @@
 /**
  * `pnpm --filter api build`: the API as one ES module, `dist/main.js`, which production, `pnpm start`, the journeys,
  * the API's process tests and the benchmarks all run with plain `node` (API_PROCESS_ARGS). Our TypeScript and the
- * shared model (shared-ui, TypeScript source) are bundled; packages stay in node_modules. Starting it takes a third
- * less CPU time than `node --import tsx src/main.ts` (3.0 s against 4.7 s here), whose loader hooks run for every
- * module node loads.
+ * shared model (artifact-model, TypeScript source) are bundled; packages stay in node_modules. Starting it takes a
+ * third less CPU time than `node --import tsx src/main.ts` (3.0 s against 4.7 s here), whose loader hooks run for
+ * every module node loads.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -7,7 +7,7 @@
  * PostgreSQL's 65,535), all in one transaction that bumps the collection version once, then VACUUM (ANALYZE) so the
  * planner knows the new size at once (PGlite runs no autovacuum).
  */
-import { ARTIFACT_TYPES } from 'shared-ui/model';
+import { ARTIFACT_TYPES } from 'artifact-model';
 import { ArtifactStore } from '../src/artifacts/artifact-store.ts';
 import { createCollectionVersion } from '../src/artifacts/collection-version.ts';
 import { loadConfig } from '../src/config.ts';

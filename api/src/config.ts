@@ -6,7 +6,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { IMAGE_UPLOAD_MAX_PIXELS } from 'shared-ui/model/uploaded-image';
+import { IMAGE_UPLOAD_MAX_PIXELS } from 'artifact-model/uploaded-image';
 import type { S3Settings } from './images/image-files.ts';
 
 /** The api package folder, so default paths do not depend on the current directory. One level up from this module

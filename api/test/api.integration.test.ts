@@ -4,7 +4,7 @@
  */
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACT_FIELD_LABELS, ARTIFACT_TYPES, type Artifact } from 'shared-ui/model';
+import { ARTIFACT_FIELD_LABELS, ARTIFACT_TYPES, type Artifact } from 'artifact-model';
 import { migrateToLatest } from '../src/db/migrations.ts';
 import { seedStarterCollection } from '../src/seed/seed-starter.ts';
 import { CURATORS, STARTER_ARTIFACTS } from '../src/seed/starter-artifacts.ts';

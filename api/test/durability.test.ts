@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Artifact } from 'shared-ui/model';
+import type { Artifact } from 'artifact-model';
 import {
   apiProcessPort,
   baseEnv,

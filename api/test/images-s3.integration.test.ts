@@ -9,7 +9,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseUploadedImageUrl, uploadedImageSrcSet } from 'shared-ui/model';
+import { parseUploadedImageUrl, uploadedImageSrcSet } from 'artifact-model';
 import { startTestApi, type TestApi } from './support/api-harness.ts';
 import { signUp, type TestUser } from './support/auth.ts';
 import { http } from './support/http.ts';

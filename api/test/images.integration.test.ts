@@ -5,7 +5,7 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_UPLOAD_MAX_BYTES, parseUploadedImageUrl, uploadedImageSrcSet } from 'shared-ui/model';
+import { IMAGE_UPLOAD_MAX_BYTES, parseUploadedImageUrl, uploadedImageSrcSet } from 'artifact-model';
 import { BACKENDS, startTestApi, type TestApi } from './support/api-harness.ts';
 import { signUp, type TestUser } from './support/auth.ts';
 import { http } from './support/http.ts';

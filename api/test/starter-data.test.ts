@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ARTIFACT_TYPES, artifactInputSchema } from 'shared-ui/model';
+import { ARTIFACT_TYPES, artifactInputSchema } from 'artifact-model';
 import { IMAGES_DIR } from '../src/http/static-images.ts';
 import { STARTER_ARTIFACTS } from '../src/seed/starter-artifacts.ts';
 

@@ -6,7 +6,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Artifact } from 'shared-ui/model';
+import type { Artifact } from 'artifact-model';
 import { migrateToLatest } from '../src/db/migrations.ts';
 import { IdempotencyKeys } from '../src/http/idempotency.ts';
 import { CURATORS, STARTER_ARTIFACTS, starterImagePath } from '../src/seed/starter-artifacts.ts';

@@ -5,7 +5,7 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Artifact } from 'shared-ui/model';
+import type { Artifact } from 'artifact-model';
 import { STARTER_ARTIFACTS } from '../src/seed/starter-artifacts.ts';
 import {
   apiProcessPort,

@@ -4,7 +4,7 @@
  * warns once per outage; Redis back: counting resumes without restarting anything.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Artifact } from 'shared-ui/model';
+import type { Artifact } from 'artifact-model';
 import {
   apiProcessPort,
   baseEnv,

@@ -91,6 +91,8 @@ const BROWSER_ARGS = [
   `--host-resolver-rules=MAP ${TYPED_PHOTO_HOST} 127.0.0.1`,
 ];
 const RESULTS_DIR = join(ROOT, 'bench', 'results');
+/** What the apps are built from: a change here, not committed, is named in the results. */
+const APP_SOURCES = 'shell mf-catalogue mf-artifact-editor mf-account shared-ui first-paint model';
 
 const started = Date.now();
 const loadAverageStart = os.loadavg();
@@ -323,7 +325,7 @@ async function main() {
     server: SERVER,
     commit:
       execSync('git rev-parse --short HEAD', { cwd: ROOT, encoding: 'utf8' }).trim() +
-      (execSync('git status --porcelain -- shell mf-catalogue mf-artifact-editor mf-account shared-ui', {
+      (execSync(`git status --porcelain -- ${APP_SOURCES}`, {
         cwd: ROOT,
         encoding: 'utf8',
       }).trim()

@@ -106,8 +106,8 @@ export function release(
 ): ReleaseInfo {
   // The commit of the sources built: this checkout's, or another's (a worktree of an earlier commit).
   const commit = git(sourceDir, 'rev-parse', '--short', 'HEAD');
-  // The app's own files and the kit it bundles: a change in either makes this build not the commit's.
-  const dirty = git(sourceDir, 'status', '--porcelain', '--', '.', '../shared-ui') !== '';
+  // The app's own files, the kit and the model it bundles: a change in any makes this build not the commit's.
+  const dirty = git(sourceDir, 'status', '--porcelain', '--', '.', '../shared-ui', '../model') !== '';
   const number = Math.max(0, ...releasesOf(remote, env).map((info) => releaseNumber(info.version))) + 1;
   const version = `${packageVersion(sourceDir)}+${number}.${commit}${dirty ? '.dirty' : ''}`;
   const target = join(releasesDir(env), remote.dir, version);

@@ -1,7 +1,7 @@
 /** mf-artifact-editor as a member sees it: Add Artifact, Update Artifact and My Artifacts with its delete dialogs. */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectLivePage } from './live-page.ts';
-import { ARTIFACT_FIELD_LABELS, type ArtifactInput } from '../../shared-ui/src/model/artifact.ts';
+import { ARTIFACT_FIELD_LABELS, type ArtifactInput } from 'artifact-model';
 
 /** Each field's label on screen, as the shared model names it. */
 export const FIELD_LABELS = ARTIFACT_FIELD_LABELS;

@@ -3,7 +3,7 @@
  * prerendered page's picture from the manifest at once, a page with data's once its pictures and its early request's
  * answer are in. Only into the prerendered layout: once the live app has replaced it, a picture is too late.
  */
-import { uploadedImageSrcSet } from 'shared-ui/model/uploaded-image';
+import { uploadedImageSrcSet } from 'artifact-model/uploaded-image';
 import { PAGE_PICTURE_ATTRIBUTE } from '../marks.ts';
 import { onScreen } from './dom.ts';
 import type { EarlyRequest } from './early-request.ts';

@@ -8,7 +8,7 @@
  *
  * The head start bundles it, and the build imports it: it imports only the kit's dependency-free model.
  */
-import { isHttpUrl } from 'shared-ui/model/artifact-fields';
+import { isHttpUrl } from 'artifact-model/artifact-fields';
 
 /**
  * What a picture is drawn from: the signed-in member (as the auth store holds them), the answer's body and headers

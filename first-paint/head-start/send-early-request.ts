@@ -3,7 +3,7 @@
  * Firebase has answered), unless the app has dropped the head start's responses by then; preloads the pictures the
  * answer names; then draws the page with it.
  */
-import { uploadedImageSrcSet } from 'shared-ui/model/uploaded-image';
+import { uploadedImageSrcSet } from 'artifact-model/uploaded-image';
 import { hint } from './dom.ts';
 import { drawWithData, type PageToDraw } from './draw.ts';
 import { earlyRequestUrl, type EarlyRequest } from './early-request.ts';

@@ -2,9 +2,9 @@
  * Samples to draw pages with data from (head-start/picture.ts): an artifact and a member as the API and the auth store
  * hold them, each text a mark.
  */
-import type { Vote } from 'shared-ui/model';
-import { ARTIFACT_FIELD_LABELS, ARTIFACT_TYPES, type ArtifactField } from 'shared-ui/model/artifact-fields';
-import { SEARCH_PAGE_HEADERS } from 'shared-ui/model/search-page';
+import type { Vote } from 'artifact-model';
+import { ARTIFACT_FIELD_LABELS, ARTIFACT_TYPES, type ArtifactField } from 'artifact-model/artifact-fields';
+import { SEARCH_PAGE_HEADERS } from 'artifact-model/search-page';
 import { mark, markedRecord, urlMark, type PictureContext } from '../head-start/picture.ts';
 
 /** Every field of an artifact the API answers with, but the caller's vote (`fixed`, when the answer has one). */

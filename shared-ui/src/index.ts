@@ -74,9 +74,11 @@ export {
   useQueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-export * from './model/artifact-fields';
-export * from './model/uploaded-image';
-export type { Artifact, ArtifactInput, ArtifactUpdate, MutationResult, Vote } from './model/artifact';
+// The model the API shares (artifact-model): its zod-free parts, and only types from its main entry, so zod stays
+// off the pages that never validate.
+export * from 'artifact-model/artifact-fields';
+export * from 'artifact-model/uploaded-image';
+export type { Artifact, ArtifactInput, ArtifactUpdate, MutationResult, Vote } from 'artifact-model';
 export * from './router';
 export { useDocumentTitle, pageTitle, BRAND_NAME } from './hooks/use-document-title';
 export { toast, loadToasts } from './toast/toast';

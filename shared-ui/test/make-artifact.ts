@@ -1,4 +1,4 @@
-import type { Artifact } from '../src/model/artifact';
+import type { Artifact } from 'artifact-model';
 
 /** An artifact as the API returns it, for component tests: the Rosetta Stone unless told otherwise. */
 export function makeArtifact(overrides: Partial<Artifact> = {}): Artifact {

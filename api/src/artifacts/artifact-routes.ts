@@ -13,7 +13,7 @@ import {
   artifactUpdateSchema,
   badCharacters,
   normalizeText,
-} from 'shared-ui/model';
+} from 'artifact-model';
 import { curatorsNameRefused, isCuratorsName } from '../auth/curators.ts';
 import { memberOf, requireMember } from '../auth/member.ts';
 import type { Identity, TokenVerifier } from '../auth/verify-token.ts';

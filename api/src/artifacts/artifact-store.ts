@@ -4,7 +4,7 @@
  * a transaction deadlocks on PGlite's single connection).
  */
 import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
-import type { Artifact, ArtifactInput, ArtifactUpdate, Vote } from 'shared-ui/model';
+import type { Artifact, ArtifactInput, ArtifactUpdate, Vote } from 'artifact-model';
 import type { Identity } from '../auth/verify-token.ts';
 import type { ArtifactRow, DatabaseSchema } from '../db/schema.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';

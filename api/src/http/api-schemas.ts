@@ -1,11 +1,11 @@
 /**
  * The zod schemas of what the API answers and of its path parameters, beside the request schemas the routes share
- * with the web forms (shared-ui/model). Routes declare them once in their `schema`: the request's validate it
+ * with the web forms (artifact-model). Routes declare them once in their `schema`: the request's validate it
  * (fastify-type-provider-zod), and @fastify/swagger writes the OpenAPI document at /openapi.json and /docs from all of
  * them. Each one registered with an id here is a named component of that document.
  */
 import { z } from 'zod';
-import { artifactInputSchema, artifactUpdateSchema, UPLOADED_IMAGE_WIDTHS } from 'shared-ui/model';
+import { artifactInputSchema, artifactUpdateSchema, UPLOADED_IMAGE_WIDTHS } from 'artifact-model';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -7,7 +7,7 @@ import {
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { IMAGE_UPLOAD_MAX_BYTES } from 'shared-ui/model';
+import { IMAGE_UPLOAD_MAX_BYTES } from 'artifact-model';
 import { ApiError, badRequest, type ErrorBody, type FieldError } from './errors.ts';
 
 const METHODS: HTTPMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];

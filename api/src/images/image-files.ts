@@ -11,7 +11,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { Kysely, Transaction } from 'kysely';
-import { uploadedImageWidths } from 'shared-ui/model';
+import { uploadedImageWidths } from 'artifact-model';
 import type { DatabaseSchema } from '../db/schema.ts';
 
 /** A photo whose row is gone: its id, and its width, which says which copies it had. */

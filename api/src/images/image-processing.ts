@@ -5,7 +5,7 @@
  * comments, no colour profile (converted to sRGB), no trailing bytes.
  */
 import sharp, { type Metadata } from 'sharp';
-import { ACCEPTED_PHOTO_FORMATS, uploadedImageWidths } from 'shared-ui/model';
+import { ACCEPTED_PHOTO_FORMATS, uploadedImageWidths } from 'artifact-model';
 import { ApiError, badRequest } from '../http/errors.ts';
 
 export type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'heic';

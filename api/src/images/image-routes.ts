@@ -17,7 +17,7 @@ import pLimit, { type LimitFunction } from 'p-limit';
 import sharp from 'sharp';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCEPTED_PHOTO_FORMATS, IMAGE_UPLOAD_MAX_BYTES, UPLOADED_IMAGE_WIDTHS } from 'shared-ui/model';
+import { ACCEPTED_PHOTO_FORMATS, IMAGE_UPLOAD_MAX_BYTES, UPLOADED_IMAGE_WIDTHS } from 'artifact-model';
 import type { ImageConfig } from '../config.ts';
 import { memberOf, requireMember } from '../auth/member.ts';
 import type { TokenVerifier } from '../auth/verify-token.ts';

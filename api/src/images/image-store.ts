@@ -5,7 +5,7 @@
  * changes photo, or, if no artifact ever used it (a form left unsent), once it is older than the grace period.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { isLocalHost, parseUploadedImageUrl, uploadedImageWidths } from 'shared-ui/model';
+import { isLocalHost, parseUploadedImageUrl, uploadedImageWidths } from 'artifact-model';
 import type { ImageConfig } from '../config.ts';
 import type { DatabaseSchema } from '../db/schema.ts';
 import { ApiError, badRequest } from '../http/errors.ts';

@@ -4,7 +4,7 @@
  * with the API (api/public/images, drawn by scripts/generate-seed-images.ts) so the app looks complete offline.
  * `motif` picks the drawing on the image plate.
  */
-import type { ArtifactInput } from 'shared-ui/model';
+import type { ArtifactInput } from 'artifact-model';
 
 export const CURATORS = { name: 'Heritage Vault Curators', email: 'curators@heritagevault.org' } as const;
 

@@ -4,7 +4,7 @@
  * early-requests.test.tsx checks that each is exactly the request its page makes.
  */
 import type { EarlyRequest } from 'first-paint/head-start/early-request';
-import { CARD_PICTURE_SIZES } from 'shared-ui/model/uploaded-image';
+import { CARD_PICTURE_SIZES } from 'artifact-model/uploaded-image';
 
 export const EARLY_REQUESTS: Record<string, EarlyRequest> = {
   './LikedArtifacts': {

@@ -1,6 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
 import { ArtifactImage, isHttpUrl } from 'shared-ui';
-import { PREVIEW_PICTURE_SIZES } from 'shared-ui/model/uploaded-image';
+import { PREVIEW_PICTURE_SIZES } from 'artifact-model/uploaded-image';
 import styled from 'styled-components';
 import { useDebouncedValue } from './use-debounced-value';
 

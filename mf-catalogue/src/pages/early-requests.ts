@@ -5,7 +5,7 @@
  * what the page does not use.
  */
 import type { EarlyRequest } from 'first-paint/head-start/early-request';
-import { CARD_PICTURE_SIZES, DETAILS_PICTURE_SIZES } from 'shared-ui/model/uploaded-image';
+import { CARD_PICTURE_SIZES, DETAILS_PICTURE_SIZES } from 'artifact-model/uploaded-image';
 
 /** All Artifacts' artifacts per request: a multiple of 1, 2 and 3 columns, and enough to fill a tall screen. */
 export const PAGE_SIZE = 24;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ArtifactInput } from '../model/artifact';
+import type { ArtifactInput } from 'artifact-model';
 import { ApiError, configureApi } from './api-client';
 import { createArtifact } from './artifacts-api';
 

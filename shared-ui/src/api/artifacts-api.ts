@@ -6,8 +6,8 @@ import type {
   ArtifactUpdate,
   MutationResult,
   Vote,
-} from '../model/artifact';
-import { SEARCH_PAGE_HEADERS } from '../model/search-page';
+} from 'artifact-model';
+import { SEARCH_PAGE_HEADERS } from 'artifact-model/search-page';
 import { ApiError, apiFetch, apiRequest, newRequestKey } from './api-client';
 
 const byId = (id: string) => `/api/artifacts/${encodeURIComponent(id)}`;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import type { Artifact } from '../model/artifact';
-import { CARD_PICTURE_SIZES } from '../model/uploaded-image';
+import type { Artifact } from 'artifact-model';
+import { CARD_PICTURE_SIZES } from 'artifact-model/uploaded-image';
 import { ArtifactImage } from './artifact-image';
 import { useEntranceDelay } from './picture-handover';
 import { Card } from './layout';

@@ -1,6 +1,6 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { FALLBACK_ARTIFACT_IMAGE } from '../assets/images';
-import { uploadedImageSrcSet } from '../model/uploaded-image';
+import { uploadedImageSrcSet } from 'artifact-model/uploaded-image';
 
 /**
  * An artifact's picture: every stored width of an uploaded photo in `srcset`, so the browser downloads the one that

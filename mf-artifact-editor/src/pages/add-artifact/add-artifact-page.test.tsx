@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, createArtifact, Route, Routes, toast, useAuthStore } from 'shared-ui';
 import { renderWithKit } from 'shared-ui/test/render';
-import { IMAGE_URL_MESSAGES } from 'shared-ui/model';
+import { IMAGE_URL_MESSAGES } from 'artifact-model';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MEMBER, signInMember } from '../../test/signed-in-member';
 import AddArtifactPage from './add-artifact-page';
@@ -227,13 +227,13 @@ describe('Add Artifact', () => {
  */
 describe('Add Artifact before the validation code has arrived', () => {
   afterEach(() => {
-    vi.doUnmock('shared-ui/model');
+    vi.doUnmock('artifact-model');
     vi.restoreAllMocks();
   });
 
   async function renderFresh(model: () => Promise<void>) {
     vi.resetModules();
-    vi.doMock('shared-ui/model', async (importOriginal) => {
+    vi.doMock('artifact-model', async (importOriginal) => {
       await model();
       return importOriginal();
     });

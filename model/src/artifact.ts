@@ -1,7 +1,7 @@
 /**
  * The Artifact model: one zod schema drives the web forms and the API, so a rule changes in one place.
- * Pure zod, no React: the API and the editor import this file directly (`shared-ui/model`); the kit's main entry
- * exports only its types and `artifact-fields`, so zod stays off the pages that never validate.
+ * Pure zod, no React: the API and the editor import this file directly (`artifact-model`); the kit's main entry
+ * re-exports only its types, `artifact-fields` and `uploaded-image`, so zod stays off the pages that never validate.
  */
 import { z } from 'zod';
 import {
