@@ -35,6 +35,9 @@ function imageRefusal(message: string): ApiError {
   return badRequest(`Invalid artifact: ${message}`, [{ field: 'image', message }]);
 }
 
+/** A photo row's condition: no artifact shows it (the foreign key would refuse its removal otherwise). */
+const NO_ARTIFACT_SHOWS_IT = sql<boolean>`not exists (select 1 from artifacts where artifacts.image_id = images.id)`;
+
 export class ImageStore {
   private readonly publicOrigin: string;
 
@@ -177,13 +180,7 @@ export class ImageStore {
     return trx
       .deleteFrom('images')
       .where('uploader_uid', '=', uploaderUid)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('artifacts').select('artifacts.id').whereRef('artifacts.image_id', '=', 'images.id'),
-          ),
-        ),
-      )
+      .where(NO_ARTIFACT_SHOWS_IT)
       .returning(['id', 'width'])
       .execute();
   }
@@ -198,13 +195,7 @@ export class ImageStore {
     const removed = await this.db
       .deleteFrom('images')
       .where('uploaded_at', '<', uploadedBefore)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('artifacts').select('artifacts.id').whereRef('artifacts.image_id', '=', 'images.id'),
-          ),
-        ),
-      )
+      .where(NO_ARTIFACT_SHOWS_IT)
       .returning(['id', 'width'])
       .execute();
     await this.filesReleased(removed);
