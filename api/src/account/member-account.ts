@@ -12,17 +12,11 @@
  * commit, as for any released photo.
  */
 import { sql, type Transaction } from 'kysely';
-import type { ArtifactStore, ArtifactView } from '../artifacts/artifact-store.ts';
-import type { AccountProfile, TokenVerifier } from '../auth/verify-token.ts';
+import type { ArtifactStore } from '../artifacts/artifact-store.ts';
+import type { AccountProfile, MyDataExport } from 'artifact-model/member-data';
+import type { TokenVerifier } from '../auth/verify-token.ts';
 import type { DatabaseSchema } from '../db/schema.ts';
 import type { RemovedPhoto } from '../images/image-files.ts';
-
-export interface MyDataExport {
-  exportedAt: string;
-  profile: AccountProfile;
-  artifacts: ArtifactView[];
-  likedArtifactIds: string[];
-}
 
 export interface ClosedAccount {
   artifactsDeleted: number;

@@ -12,6 +12,7 @@
  * answered 503 (or dropped) and never reaches its handler.
  */
 import { randomUUID } from 'node:crypto';
+import type { AccountProfile } from 'artifact-model/member-data';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth, type DecodedIdToken } from 'firebase-admin/auth';
 import { ApiError, unauthorized } from '../http/errors.ts';
@@ -33,16 +34,6 @@ export interface VerifyOptions {
   checkRevoked?: boolean;
   /** The request's signal: once its client has gone, the verification is given up (request.signal in Fastify). */
   signal?: AbortSignal;
-}
-
-/** An account as the identity provider holds it (a member's data export). */
-export interface AccountProfile {
-  uid: string;
-  email: string | null;
-  displayName: string | null;
-  photoURL: string | null;
-  /** When the account was created, ISO 8601, or null when the provider does not say. */
-  createdAt: string | null;
 }
 
 export interface TokenVerifier {
