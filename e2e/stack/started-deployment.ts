@@ -21,7 +21,7 @@ import {
   SHELL,
 } from '../../shared-ui/vite-config/apps.ts';
 import { ROOT, stackUrls, waitForExit } from '../../stack/stack.ts';
-import { productionPorts } from '../../stack/production/topology.ts';
+import { productionPorts } from '../../stack/production/services.ts';
 
 export type DeploymentCommand = 'start' | 'start:production';
 

@@ -40,19 +40,12 @@ function clusterDir(runtimeDir: string, user: User | undefined): string {
   throw new Error(`PostgreSQL's user cannot write to ${inRuntime} nor ${fallback}`);
 }
 
-/** The server as a service; the cluster is created first if this runtime folder has none yet. */
+/** The server as a service (ensureCluster creates its cluster before its first start). */
 export function postgresService(runtimeDir: string, port: number): ProductionService {
   const bin = findPostgresBinDir();
   const user = postgresUser();
   const dir = clusterDir(runtimeDir, user);
   const dataDir = join(dir, 'data');
-  if (!existsSync(join(dataDir, 'PG_VERSION'))) {
-    execFileSync(
-      join(bin, 'initdb'),
-      ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8'],
-      { stdio: ['ignore', 'ignore', 'pipe'], ...user },
-    );
-  }
   return {
     name: 'postgres',
     command: join(bin, 'postgres'),
@@ -77,6 +70,16 @@ export function postgresService(runtimeDir: string, port: number): ProductionSer
     user,
     dataDir,
   };
+}
+
+/** Creates the cluster of `service` (postgresService) if its data folder has none yet. */
+export function ensureCluster({ dataDir, user }: ProductionService): void {
+  if (!dataDir || existsSync(join(dataDir, 'PG_VERSION'))) return;
+  execFileSync(
+    join(findPostgresBinDir(), 'initdb'),
+    ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8'],
+    { stdio: ['ignore', 'ignore', 'pipe'], ...user },
+  );
 }
 
 export const databaseUrl = (port: number) => `postgresql://postgres@127.0.0.1:${port}/${DATABASE}`;

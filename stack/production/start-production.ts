@@ -11,13 +11,8 @@ import { buildStaleApps } from '../../e2e/stack/stale-builds.ts';
 import { releasesDir } from '../../shared-ui/vite-config/live-releases.ts';
 import { ROOT } from '../stack.ts';
 import { assertPortsFree } from './processes.ts';
-import {
-  productionPorts,
-  productionServices,
-  S3_BUCKET,
-  startProduction,
-  stopProduction,
-} from './topology.ts';
+import { productionPorts, productionServices, S3_BUCKET } from './services.ts';
+import { startProduction, stopProduction } from './topology.ts';
 
 const runtimeDir = resolve(ROOT, process.env.PRODUCTION_DIR || '.data/production');
 // One JSON line per request would fill the API processes' logs; LOG_LEVEL=info brings them back.
