@@ -1,5 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -105,5 +106,67 @@ describe('the rendered files', () => {
     expect(() =>
       execFileSync('nginx', ['-t', '-q', '-p', out, '-c', join(out, 'nginx.conf')], { stdio: 'pipe' }),
     ).not.toThrow();
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe("the shell's remotes.json, served by nginx from the releases folder", () => {
+  let out: string;
+  afterEach(() => rmSync(out, { recursive: true, force: true }));
+
+  it('is answered whole after a promotion rewrote it within the same second to the same size (never a 304)', async () => {
+    out = mkdtempSync(join(tmpdir(), 'hv-nginx-'));
+    const ports = await Promise.all([1, 2, 3, 4].map(freePort));
+    const env = {
+      SHELL_PORT: String(ports[0]),
+      CATALOGUE_PORT: String(ports[1]),
+      EDITOR_PORT: String(ports[2]),
+      ACCOUNT_PORT: String(ports[3]),
+    };
+    mkdirSync(join(out, 'shell'));
+    writeFileSync(join(out, 'shell', 'index.html'), '<!doctype html><title>Heritage Vault</title>');
+    const releases = join(out, 'releases');
+    renderNginx({ out, roots: { shell: join(out, 'shell') }, releasesDir: releases, withMain: true, env });
+    const remotesJson = join(releases, 'remotes.json');
+    // As promote writes it: whole, by a rename.
+    const promote = (version: string) => {
+      writeFileSync(
+        `${remotesJson}.tmp`,
+        JSON.stringify({ mf_account: `/releases/${version}/mf-manifest.json` }),
+      );
+      renameSync(`${remotesJson}.tmp`, remotesJson);
+    };
+    promote('1.0.0+1.abc1234');
+    const nginx = spawn('nginx', ['-p', out, '-c', join(out, 'nginx.conf')], { stdio: 'ignore' });
+    try {
+      const url = `http://127.0.0.1:${ports[0]}/remotes.json`;
+      let first: Response | undefined;
+      for (let tries = 0; !first && tries < 50; tries++) {
+        first = await fetch(url).catch(() => new Promise<undefined>((r) => setTimeout(r, 100)));
+      }
+      expect(await first!.json()).toEqual({ mf_account: '/releases/1.0.0+1.abc1234/mf-manifest.json' });
+      promote('1.0.0+2.abc1234');
+      const validators: Record<string, string> = {};
+      for (const [header, validator] of [
+        ['last-modified', 'if-modified-since'],
+        ['etag', 'if-none-match'],
+      ] as const) {
+        const value = first!.headers.get(header);
+        if (value) validators[validator] = value;
+      }
+      const again = await fetch(url, { headers: validators });
+      expect(again.status).toBe(200);
+      expect(await again.json()).toEqual({ mf_account: '/releases/1.0.0+2.abc1234/mf-manifest.json' });
+    } finally {
+      nginx.kill('SIGTERM');
+    }
   });
 });

@@ -71,10 +71,14 @@ server {
     ${files}
     add_header Cache-Control "${IMMUTABLE}" always;
   }
-  # Where the remotes are: read at run time, so always revalidated.
+  # Where the remotes are: read at run time, so always revalidated. Always answered whole: nginx's validators are the
+  # file's size and its mtime in seconds, and a promotion that rewrites it within the second to the same size (a
+  # version 1.0.0+1 for 1.0.0+2) would be a 304 that keeps the release before.
   location = /remotes.json {
     ${files}
-    add_header Cache-Control "no-cache" always;${remotesJsonPath ? `\n    alias ${remotesJsonPath};` : ''}
+    add_header Cache-Control "no-cache" always;
+    etag off;
+    if_modified_since off;${remotesJsonPath ? `\n    alias ${remotesJsonPath};` : ''}
   }
   # Every route of the site is index.html (a deep link, a reload), revalidated, with the pages' security headers.
   location / {
