@@ -65,7 +65,7 @@ export const markedSearchPage = (length: number): PictureContext => ({
 });
 
 /**
- * What the kit's searchArtifacts makes of such an answer: the page the search's query holds. Its own parsing cannot
+ * What mf-catalogue's searchArtifacts (src/data/catalogue-api.ts) makes of such an answer: the page the search's query holds. Its own parsing cannot
  * be reused here: it reads the count as a number, and in a sample the count is a mark, a text.
  */
 export const searchPageAnswer = ({ data, headers = {} }: PictureContext) => ({

@@ -48,25 +48,33 @@ export {
   getApiBaseUrl,
   apiFetch,
   apiRequest,
+  apiErrorOf,
+  newRequestKey,
   ApiError,
   errorMessage,
   API_CALL_FAILED,
+  type ApiRequestOptions,
+  type ApiResponse,
   type EarlyResponses,
 } from './api/api-client';
-export * from './api/artifacts-api';
-export * from './api/images-api';
+// The data every page shares: the one QueryClient, the key vocabulary and the invalidation contract, the two queries
+// two remotes read under one key. Every other query and API call lives in the remote whose page makes it.
 export {
   queryClient,
   answerFirstPage,
   firstPageLeft,
-  artifactQueries,
-  artifactsChanged,
   pageDataOf,
   reloadQueries,
   type ErrorToast,
   type PageData,
-} from './data/artifact-queries';
+} from './data/query-client';
+export { artifactKeys, artifactsChanged } from './data/artifact-keys';
+export { sharedQueries } from './data/shared-queries';
+export { artifactPath, fetchArtifact, fetchMyArtifacts } from './api/shared-calls';
 export {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQueries,
@@ -74,6 +82,11 @@ export {
   useQueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
+// Kit 1.6's data exports, for the remotes' releases built against it; nothing here imports them (a lint rule), and
+// 2.0.0 removes them (shared-ui/src/kit-1).
+export * from './kit-1/artifacts-api';
+export * from './kit-1/images-api';
+export { artifactQueries } from './kit-1/artifact-queries';
 // The model the API shares (artifact-model): its zod-free parts, and only types from its main entry, so zod stays
 // off the pages that never validate.
 export * from 'artifact-model/artifact-fields';

@@ -2,7 +2,7 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
-import { queryClient } from '../src/data/artifact-queries';
+import { queryClient } from '../src/data/query-client';
 import { KitProvider } from '../src/theme/kit-provider';
 
 // The routers for tests that need more than renderWithKit: the same React Router the kit's exports come from.

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError, uploadPhoto } from 'shared-ui';
+import { ApiError } from 'shared-ui';
 import { renderWithKit } from 'shared-ui/test/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -11,11 +11,9 @@ import {
   tooLargeText,
   UPLOAD_FAILED,
 } from './photo-upload';
+import { uploadPhoto } from '../data/photo-upload-api';
 
-vi.mock('shared-ui', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared-ui')>()),
-  uploadPhoto: vi.fn(),
-}));
+vi.mock('../data/photo-upload-api', () => ({ uploadPhoto: vi.fn() }));
 
 const URL_OF_PHOTO = 'http://localhost:3000/api/images/6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b/800.webp';
 

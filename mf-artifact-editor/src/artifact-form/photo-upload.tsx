@@ -5,14 +5,8 @@
  * here only spare a member a long upload that would be refused.
  */
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import {
-  ACCEPTED_PHOTO_FORMATS,
-  Button,
-  errorMessage,
-  IMAGE_UPLOAD_MAX_BYTES,
-  media,
-  uploadPhoto,
-} from 'shared-ui';
+import { ACCEPTED_PHOTO_FORMATS, Button, errorMessage, IMAGE_UPLOAD_MAX_BYTES, media } from 'shared-ui';
+import { uploadPhoto } from '../data/photo-upload-api';
 import styled from 'styled-components';
 
 export const CHOOSE_PHOTO = 'Choose a photo';

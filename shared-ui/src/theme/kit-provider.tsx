@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { queryClient } from '../data/artifact-queries';
+import { queryClient } from '../data/query-client';
 import { GlobalStyle } from './global-style';
 import { theme } from './theme';
 

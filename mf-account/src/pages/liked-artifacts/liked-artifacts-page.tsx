@@ -1,5 +1,4 @@
 import {
-  artifactQueries,
   ArtifactCard,
   ButtonLink,
   EmptyState,
@@ -15,6 +14,7 @@ import {
 import type { PageQuery } from 'shared-ui/data/page-query';
 import styled from 'styled-components';
 import { LoadErrorNotice } from '../../common/load-error-notice';
+import { likedArtifactsQuery } from '../../data/liked-artifacts';
 import { SignedOutNotice } from '../../common/signed-out-notice';
 import {
   LIKED_EMPTY,
@@ -35,18 +35,18 @@ const Count = styled.p`
 `;
 
 /** The artifacts the member likes: the page's first query (PageQuery in shared-ui/src/data/page-query.ts). */
-const likedArtifactsQuery = (uid: string | undefined) =>
-  artifactQueries.liked(uid, { fallback: LIKED_FETCH_FAILED, id: 'liked-artifacts-error' });
+const likedQuery = (uid: string | undefined) =>
+  likedArtifactsQuery(uid, { fallback: LIKED_FETCH_FAILED, id: 'liked-artifacts-error' });
 
-export const pageQuery: PageQuery = (_params, viewer) => likedArtifactsQuery(viewer);
+export const pageQuery: PageQuery = (_params, viewer) => likedQuery(viewer);
 
 function LikedArtifactsList({ uid }: { uid: string }) {
-  const likedQuery = likedArtifactsQuery(uid);
-  const state = pageDataOf(useQuery(likedQuery));
+  const query = likedQuery(uid);
+  const state = pageDataOf(useQuery(query));
   if (state.status === 'loading') return <Spinner label={LIKED_LOADING} />;
   if (state.status === 'error') {
     return (
-      <LoadErrorNotice message={LIKED_FETCH_FAILED} onRetry={() => void reloadQueries(likedQuery.queryKey)} />
+      <LoadErrorNotice message={LIKED_FETCH_FAILED} onRetry={() => void reloadQueries(query.queryKey)} />
     );
   }
   const liked = state.data;

@@ -1,4 +1,5 @@
-import { artifactQueries, pageDataOf, reloadQueries, useQueries } from 'shared-ui';
+import { pageDataOf, reloadQueries, sharedQueries, useQueries } from 'shared-ui';
+import { likedArtifactsQuery } from '../../data/liked-artifacts';
 import { STATS_FAILED } from './profile-texts';
 
 export interface ProfileStats {
@@ -11,8 +12,8 @@ const STATS_TOAST = { fallback: STATS_FAILED, exact: true, id: 'profile-stats-er
 
 /** The counters come from the lengths of the member's two lists (the lists' own pages share them); either failing fails both. */
 export function useProfileStats(uid: string | null | undefined) {
-  const likedList = artifactQueries.liked(uid ?? undefined, STATS_TOAST);
-  const addedList = artifactQueries.mine(uid ?? undefined, STATS_TOAST);
+  const likedList = likedArtifactsQuery(uid ?? undefined, STATS_TOAST);
+  const addedList = sharedQueries.myArtifacts(uid ?? undefined, STATS_TOAST);
   const state = useQueries({
     queries: [likedList, addedList],
     combine: ([liked, added]) =>

@@ -1,14 +1,15 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, createArtifact, Route, Routes, toast, useAuthStore } from 'shared-ui';
+import { ApiError, Route, Routes, toast, useAuthStore } from 'shared-ui';
 import { renderWithKit } from 'shared-ui/test/render';
 import { IMAGE_URL_MESSAGES } from 'artifact-model';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createArtifact } from '../../data/editor-api';
 import { MEMBER, signInMember } from '../../test/signed-in-member';
 import AddArtifactPage from './add-artifact-page';
 
-vi.mock('shared-ui', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared-ui')>()),
+vi.mock('../../data/editor-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../data/editor-api')>()),
   createArtifact: vi.fn(),
 }));
 
@@ -239,9 +240,10 @@ describe('Add Artifact before the validation code has arrived', () => {
     });
     const kit = await import('shared-ui');
     const { renderWithKit: render } = await import('shared-ui/test/render');
+    const { createArtifact: create } = await import('../../data/editor-api');
     const { default: FreshPage } = await import('./add-artifact-page');
     kit.useAuthStore.setState({ user: MEMBER, loading: false });
-    vi.mocked(kit.createArtifact).mockResolvedValue({ success: true, message: 'ok' });
+    vi.mocked(create).mockResolvedValue({ success: true, message: 'ok' });
     render(
       <kit.Routes>
         <kit.Route path="/add-artifact" element={<FreshPage />} />
@@ -249,7 +251,7 @@ describe('Add Artifact before the validation code has arrived', () => {
       </kit.Routes>,
       { route: '/add-artifact' },
     );
-    return kit;
+    return { toast: kit.toast, createArtifact: create };
   }
 
   function held() {
@@ -292,20 +294,20 @@ describe('Add Artifact before the validation code has arrived', () => {
   it('if the code cannot load, sends nothing, keeps what was typed, says so, and tries again on the next submit', async () => {
     let online = false;
     const user = userEvent.setup();
-    const kit = await renderFresh(async () => {
+    const fresh = await renderFresh(async () => {
       if (!online) throw new Error('the network dropped');
     });
-    const error = vi.spyOn(kit.toast, 'error');
+    const error = vi.spyOn(fresh.toast, 'error');
     await fillValidForm(user);
     await user.click(submitButton());
 
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to add artifact'));
-    expect(kit.createArtifact).not.toHaveBeenCalled();
+    expect(fresh.createArtifact).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Artifact Name')).toHaveProperty('value', 'Rosetta Stone');
     expect(submitButton()).toHaveProperty('disabled', false);
 
     online = true;
     await user.click(submitButton());
-    await waitFor(() => expect(kit.createArtifact).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(fresh.createArtifact).toHaveBeenCalledTimes(1));
   });
 });

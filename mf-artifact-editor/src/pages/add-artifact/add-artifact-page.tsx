@@ -2,7 +2,6 @@ import {
   artifactsChanged,
   type ArtifactInput,
   Button,
-  createArtifact,
   FormField,
   Input,
   PageContainer,
@@ -11,6 +10,7 @@ import {
   useAuthStore,
   useNavigate,
 } from 'shared-ui';
+import { createArtifact } from '../../data/editor-api';
 import { FieldPair, FormSection } from '../../artifact-form/artifact-fields';
 import { ArtifactFormBody, artifactFormFields, useArtifactSubmit } from '../../artifact-form/artifact-form';
 import {

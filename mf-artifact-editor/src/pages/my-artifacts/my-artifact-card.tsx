@@ -1,4 +1,5 @@
-import { ArtifactCard, Button, ButtonLink, deleteArtifact, toast, type Artifact } from 'shared-ui';
+import { ArtifactCard, Button, ButtonLink, toast, type Artifact } from 'shared-ui';
+import { deleteArtifact } from '../../data/editor-api';
 import { confirmAndDelete, showDeleteFailed } from './delete-artifact-dialogs';
 import { DELETE_FAILED_TEXT } from './my-artifacts-texts';
 

@@ -1,17 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, deleteArtifact, fetchMyArtifacts, toast } from 'shared-ui';
+import { ApiError, toast } from 'shared-ui';
+import { fetchMyArtifacts } from 'shared-ui/api/shared-calls';
 import { renderWithKit } from 'shared-ui/test/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deleteArtifact } from '../../data/editor-api';
 import { anArtifact } from '../../test/artifact-fixture';
 import { signInMember } from '../../test/signed-in-member';
 import { confirmAndDelete, loadDialogs, showDeleted, showDeleteFailed } from './delete-artifact-dialogs';
 import MyArtifactsPage from './my-artifacts-page';
 
-// The API module itself, so the site's data layer (in shared-ui) calls the mocks too.
-vi.mock('shared-ui/api/artifacts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared-ui/api/artifacts')>()),
+// The kit's call behind the query this page shares with the Profile, so the kit's query calls the mock too.
+vi.mock('shared-ui/api/shared-calls', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('shared-ui/api/shared-calls')>()),
   fetchMyArtifacts: vi.fn(),
+}));
+vi.mock('../../data/editor-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../data/editor-api')>()),
   deleteArtifact: vi.fn(),
 }));
 // The dialogs themselves are tested with the real sweetalert2 in delete-artifact-dialogs.test.ts.

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import {
-  artifactQueries,
   artifactsChanged,
   pageDataOf,
   queryClient,
   reloadQueries,
+  sharedQueries,
   useAuthStore,
   useQuery,
 } from 'shared-ui';
 import { FETCH_MY_ARTIFACTS_FAILED } from './my-artifacts-texts';
 
-/** The member's artifacts: the page's first query (PageQuery in shared-ui/src/data/page-query.ts). */
+/** The member's artifacts: the page's first query (PageQuery in shared-ui/src/data/page-query.ts), shared with the Profile's count. */
 export const myArtifactsQuery = (uid: string | undefined) =>
-  artifactQueries.mine(uid, { fallback: FETCH_MY_ARTIFACTS_FAILED, exact: true });
+  sharedQueries.myArtifacts(uid, { fallback: FETCH_MY_ARTIFACTS_FAILED, exact: true });
 
 /** The signed-in member's artifacts (GET /artifacts/user/me), reloaded for another member or on retry. */
 export function useMyArtifacts() {

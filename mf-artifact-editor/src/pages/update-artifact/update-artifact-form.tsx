@@ -5,9 +5,9 @@ import {
   Button,
   ButtonLink,
   toast,
-  updateArtifact,
   useNavigate,
 } from 'shared-ui';
+import { updateArtifact } from '../../data/editor-api';
 import { ArtifactFormBody, artifactFormFields, useArtifactSubmit } from '../../artifact-form/artifact-form';
 import {
   toFormValues,

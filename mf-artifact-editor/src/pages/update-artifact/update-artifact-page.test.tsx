@@ -1,16 +1,21 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, fetchArtifact, Route, Routes, toast, updateArtifact } from 'shared-ui';
+import { ApiError, Route, Routes, toast } from 'shared-ui';
+import { fetchArtifact } from 'shared-ui/api/shared-calls';
 import { renderWithKit } from 'shared-ui/test/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { updateArtifact } from '../../data/editor-api';
 import { anArtifact } from '../../test/artifact-fixture';
 import { signInMember } from '../../test/signed-in-member';
 import UpdateArtifactPage from './update-artifact-page';
 
-// The API module itself, so the site's data layer (in shared-ui) calls the mocks too.
-vi.mock('shared-ui/api/artifacts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared-ui/api/artifacts')>()),
+// The kit's call behind the query this page shares with Artifact Details, so the kit's query calls the mock too.
+vi.mock('shared-ui/api/shared-calls', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('shared-ui/api/shared-calls')>()),
   fetchArtifact: vi.fn(),
+}));
+vi.mock('../../data/editor-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../data/editor-api')>()),
   updateArtifact: vi.fn(),
 }));
 

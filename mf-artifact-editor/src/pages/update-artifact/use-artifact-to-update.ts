@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { artifactQueries, useAuthStore, useNavigate, useQuery, type Artifact } from 'shared-ui';
+import { sharedQueries, useAuthStore, useNavigate, useQuery, type Artifact } from 'shared-ui';
 import { FETCH_FAILED } from './update-artifact-texts';
 
-/** GET /api/artifacts/{id}: the details page's query, so one cache serves both; failing, it toasts the spec's text. */
+/** GET /api/artifacts/{id}: the details page's query (the kit's sharedQueries), so one cache serves both; failing, it toasts the spec's text. */
 export const artifactToUpdateQuery = (id: string, viewer: string | undefined) =>
-  artifactQueries.detail(id, viewer, { fallback: FETCH_FAILED, exact: true });
+  sharedQueries.artifact(id, viewer, { fallback: FETCH_FAILED, exact: true });
 
 /**
  * The artifact to update; null while it loads. A failed fetch toasts and sends the member back to My Artifacts

@@ -1,18 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as kit from 'shared-ui';
-import { ApiError, type Artifact, type ArtifactSearch, toast, useLocation } from 'shared-ui';
+import { ApiError, type Artifact, toast, useLocation } from 'shared-ui';
 import { makeArtifact } from 'shared-ui/test/make-artifact';
 import { renderWithKit } from 'shared-ui/test/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as api from '../../data/catalogue-api';
+import type { ArtifactPage, ArtifactSearch } from '../../data/catalogue-api';
 import AllArtifactsPage from './all-artifacts-page';
 
-// The API module itself, so the site's data layer (in shared-ui) calls the mocks too.
-vi.mock('shared-ui/api/artifacts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared-ui/api/artifacts')>()),
+vi.mock('../../data/catalogue-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../data/catalogue-api')>()),
   searchArtifacts: vi.fn(),
 }));
-const searchArtifacts = vi.mocked(kit.searchArtifacts);
+const searchArtifacts = vi.mocked(api.searchArtifacts);
 
 /** The n-th of a page of artifacts: each field that search reads says which one it is. */
 const make = (n: number, overrides: Partial<Artifact> = {}): Artifact =>
@@ -86,7 +86,7 @@ describe('All Artifacts', () => {
     expect(results().getAttribute('aria-busy')).toBe('false');
     expect(getComputedStyle(results()).transition).toBe('none');
 
-    let answer!: (page: kit.ArtifactPage) => void;
+    let answer!: (page: ArtifactPage) => void;
     searchArtifacts.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     await userEvent.type(screen.getByLabelText('Search artifacts'), 'Vase');
     await waitFor(() => expect(lastSearch()).toMatchObject({ q: 'Vase' }));

@@ -1,4 +1,13 @@
-import { artifactQueries, queryClient, useInfiniteQuery, type Artifact, type ArtifactType } from 'shared-ui';
+import {
+  artifactKeys,
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryClient,
+  useInfiniteQuery,
+  type Artifact,
+  type ArtifactType,
+} from 'shared-ui';
+import { searchArtifacts, type ArtifactSearch } from '../../data/catalogue-api';
 import { PAGE_SIZE } from '../early-requests';
 import { FETCH_ARTIFACTS_FAILED } from './all-artifacts-texts';
 
@@ -15,8 +24,17 @@ export interface ArtifactPages {
  * once however large the collection is. A new search keeps the previous results on screen, marked stale, until
  * its first page arrives.
  */
-export const artifactPagesQuery = (term: string, type: ArtifactType | '') =>
-  artifactQueries.search({ q: term, type, limit: PAGE_SIZE }, { fallback: FETCH_ARTIFACTS_FAILED });
+export const artifactPagesQuery = (term: string, type: ArtifactType | '') => {
+  const search: ArtifactSearch = { q: term, type, limit: PAGE_SIZE };
+  return infiniteQueryOptions({
+    queryKey: artifactKeys.search(search),
+    queryFn: ({ signal, pageParam }) => searchArtifacts({ ...search, cursor: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    placeholderData: keepPreviousData,
+    meta: { errorToast: { fallback: FETCH_ARTIFACTS_FAILED } },
+  });
+};
 
 export function useArtifactPages(term: string, type: ArtifactType | '') {
   const search = artifactPagesQuery(term, type);

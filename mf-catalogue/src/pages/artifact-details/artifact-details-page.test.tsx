@@ -1,22 +1,28 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as kit from 'shared-ui';
 import { ApiError, type Artifact, Route, Routes, toast, useAuthStore } from 'shared-ui';
 import { makeArtifact } from 'shared-ui/test/make-artifact';
 import { renderWithKit } from 'shared-ui/test/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as shared from 'shared-ui/api/shared-calls';
+import * as api from '../../data/catalogue-api';
 import ArtifactDetailsPage from './artifact-details-page';
 import { DISLIKED_STORAGE_KEY, LIKED_STORAGE_KEY } from './vote-storage';
 
-// The API module itself, so the site's data layer (in shared-ui) calls the mocks too.
-vi.mock('shared-ui/api/artifacts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('shared-ui/api/artifacts')>();
-  return { ...actual, fetchArtifact: vi.fn(), likeArtifact: vi.fn(), dislikeArtifact: vi.fn() };
-});
+// The kit's call behind the query this page shares with Update Artifact, so the kit's query calls the mock too.
+vi.mock('shared-ui/api/shared-calls', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('shared-ui/api/shared-calls')>()),
+  fetchArtifact: vi.fn(),
+}));
+vi.mock('../../data/catalogue-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../data/catalogue-api')>()),
+  likeArtifact: vi.fn(),
+  dislikeArtifact: vi.fn(),
+}));
 
-const fetchArtifact = vi.mocked(kit.fetchArtifact);
-const likeArtifact = vi.mocked(kit.likeArtifact);
-const dislikeArtifact = vi.mocked(kit.dislikeArtifact);
+const fetchArtifact = vi.mocked(shared.fetchArtifact);
+const likeArtifact = vi.mocked(api.likeArtifact);
+const dislikeArtifact = vi.mocked(api.dislikeArtifact);
 
 const ID = '0b6f3f0e-1d2c-4c1a-9a51-3c5cf4a9d001';
 const artifact = (overrides: Partial<Artifact> = {}): Artifact =>

@@ -1,18 +1,17 @@
 import { useEffect } from 'react';
 import {
   ApiError,
-  artifactQueries,
   artifactsChanged,
-  dislikeArtifact,
   errorMessage,
-  likeArtifact,
   queryClient,
+  sharedQueries,
   toast,
   useAuthStore,
   useMutation,
   useQuery,
   type Artifact,
 } from 'shared-ui';
+import { dislikeArtifact, likeArtifact } from '../../data/catalogue-api';
 import {
   DISLIKE_FAILED,
   DISLIKED_TOAST,
@@ -45,9 +44,12 @@ function adopt(artifact: Artifact): { artifact: Artifact; likeState: LikeState; 
   return { artifact: { ...artifact, likeCount: artifact.likeCount ?? 0 }, likeState, fromServer };
 }
 
-/** The artifact as `viewer` sees it (their vote); the page's first query (PageQuery in shared-ui/src/data/page-query.ts). */
+/**
+ * The artifact as `viewer` sees it (their vote); the page's first query (PageQuery in shared-ui/src/data/page-query.ts).
+ * Update Artifact reads the same query (the kit's sharedQueries), so one cache serves both.
+ */
 export const detailsQuery = (id: string, viewer: string | undefined) =>
-  artifactQueries.detail(id, viewer, { fallback: FETCH_DETAILS_FAILED, quietWhen: isMissing });
+  sharedQueries.artifact(id, viewer, { fallback: FETCH_DETAILS_FAILED, quietWhen: isMissing });
 
 /** One artifact with this member's like state, and the Like and Dislike actions of spec section 4. */
 export function useArtifactDetails(id: string) {

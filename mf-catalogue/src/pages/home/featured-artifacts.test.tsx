@@ -1,17 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as kit from 'shared-ui';
 import { ApiError, type Artifact, toast } from 'shared-ui';
 import { renderWithKit } from 'shared-ui/test/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as api from '../../data/catalogue-api';
 import { FeaturedArtifacts } from './featured-artifacts';
 
-// The API module itself, so the site's data layer (in shared-ui) calls the mocks too.
-vi.mock('shared-ui/api/artifacts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared-ui/api/artifacts')>()),
+vi.mock('../../data/catalogue-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../data/catalogue-api')>()),
   fetchTopLikedArtifacts: vi.fn(),
 }));
-const fetchTopLiked = vi.mocked(kit.fetchTopLikedArtifacts);
+const fetchTopLiked = vi.mocked(api.fetchTopLikedArtifacts);
 
 const artifact = (id: string, name: string, likeCount: number) =>
   ({

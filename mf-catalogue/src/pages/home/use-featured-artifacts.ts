@@ -1,11 +1,25 @@
-import { artifactQueries, errorMessage, pageDataOf, reloadQueries, useQuery, type Artifact } from 'shared-ui';
+import {
+  artifactKeys,
+  errorMessage,
+  pageDataOf,
+  queryOptions,
+  reloadQueries,
+  useQuery,
+  type Artifact,
+} from 'shared-ui';
+import { fetchTopLikedArtifacts } from '../../data/catalogue-api';
 
 export const FEATURED_FETCH_FAILED = 'Failed to fetch featured artifacts';
 
 export type FeaturedState =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'success'; artifacts: Artifact[] };
 
-const featuredQuery = artifactQueries.topLiked({ fallback: FEATURED_FETCH_FAILED });
+/** Home's most-liked artifacts. */
+export const featuredQuery = queryOptions({
+  queryKey: artifactKeys.topLiked(),
+  queryFn: ({ signal }) => fetchTopLikedArtifacts(signal),
+  meta: { errorToast: { fallback: FEATURED_FETCH_FAILED } },
+});
 
 /** The most-liked artifacts (GET /artifacts/top-liked); `retry` loads them again after a failure. */
 export function useFeaturedArtifacts(): FeaturedState & { retry: () => void } {

@@ -1,4 +1,8 @@
-/** One function per call of spec section 7, on the path shape the spec gives for it. */
+/**
+ * Kit 1.6's API calls, which the remotes' releases built against it import from the kit (a release built against
+ * ^1.6 runs on this kit). The remotes now make their own calls (src/data/ in each); nothing in this repository
+ * imports these (a lint rule), and kit 2.0.0 removes them. Frozen: change the remotes' calls, not these.
+ */
 import type {
   Artifact,
   ArtifactInput,
@@ -8,9 +12,8 @@ import type {
   Vote,
 } from 'artifact-model';
 import { SEARCH_PAGE_HEADERS } from 'artifact-model/search-page';
-import { ApiError, apiFetch, apiRequest, newRequestKey } from './api-client';
-
-const byId = (id: string) => `/api/artifacts/${encodeURIComponent(id)}`;
+import { ApiError, apiFetch, apiRequest, newRequestKey } from '../api/api-client';
+import { artifactPath as byId } from '../api/shared-calls';
 
 export const fetchTopLikedArtifacts = (signal?: AbortSignal) =>
   apiRequest<Artifact[]>('/artifacts/top-liked', { signal, withToken: false });
@@ -50,13 +53,8 @@ export async function searchArtifacts(search: ArtifactSearch, signal?: AbortSign
   };
 }
 
-export const fetchMyArtifacts = (signal?: AbortSignal) =>
-  apiRequest<Artifact[]>('/artifacts/user/me', { signal });
-
 export const fetchMyLikedArtifacts = (signal?: AbortSignal) =>
   apiRequest<Artifact[]>('/artifacts/liked/me', { signal });
-
-export const fetchArtifact = (id: string, signal?: AbortSignal) => apiRequest<Artifact>(byId(id), { signal });
 
 /**
  * One submit of the Add form: one Idempotency-Key, so the API stores the artifact once however often the request

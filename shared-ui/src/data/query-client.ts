@@ -1,33 +1,19 @@
 /**
- * Every page's server data, through TanStack Query: one QueryClient for the whole site (shared-ui and
- * @tanstack/react-query are federation singletons, so the shell and every remote read and write the same cache).
- * The queries are defined here, not in the remotes, because a write in one remote changes what another shows: a
- * like on the details page changes the liked list and Home's most-liked.
- *
- * Keys start with 'artifacts'; a member's own data carries their uid, so another account never sees it, and it
- * is dropped when that member signs out or another signs in.
+ * The one QueryClient of the whole site (shared-ui and @tanstack/react-query are federation singletons, so the shell
+ * and every remote read and write the same cache), and what every page does with it: a failed load's toast, the
+ * first page's answer, a page's data state and its Try Again. The queries themselves belong to the remotes whose
+ * pages make them; their keys follow the kit's vocabulary (artifact-keys.ts).
  */
 import {
   hashKey,
-  infiniteQueryOptions,
-  keepPreviousData,
   QueryCache,
   QueryClient,
-  queryOptions,
   type Query,
   type QueryKey,
   type UseQueryResult,
 } from '@tanstack/react-query';
 import { isInfiniteQuery, type PageQuery } from './page-query';
 import { ApiError, errorMessage } from '../api/api-client';
-import {
-  fetchArtifact,
-  fetchMyArtifacts,
-  fetchMyLikedArtifacts,
-  fetchTopLikedArtifacts,
-  searchArtifacts,
-  type ArtifactSearch,
-} from '../api/artifacts-api';
 import { useAuthStore } from '../auth/auth-store';
 import { toast } from '../toast/toast';
 
@@ -100,7 +86,7 @@ export function firstPageLeft(): void {
 }
 
 useAuthStore.subscribe((state, previous) => {
-  // A member's data never outlives their session in this browser.
+  // A member's data never outlives their session in this browser: their keys carry their uid (artifact-keys.ts).
   const leaving = previous.user?.uid;
   if (leaving && leaving !== state.user?.uid)
     queryClient.removeQueries({ predicate: (q) => q.queryKey.includes(leaving) });
@@ -108,62 +94,6 @@ useAuthStore.subscribe((state, previous) => {
   if (previous.loading && !state.loading && state.user)
     void queryClient.refetchQueries({ predicate: (q) => refusedToken(q.state.error) });
 });
-
-export const artifactQueries = {
-  topLiked: (errorToast: ErrorToast) =>
-    queryOptions({
-      queryKey: ['artifacts', 'top-liked'],
-      queryFn: ({ signal }) => fetchTopLikedArtifacts(signal),
-      meta: { errorToast },
-    }),
-
-  /** The server's search a page at a time; a new search keeps the last results on screen until it answers. */
-  search: (search: Pick<ArtifactSearch, 'q' | 'type' | 'limit'>, errorToast: ErrorToast) =>
-    infiniteQueryOptions({
-      queryKey: ['artifacts', 'search', search],
-      queryFn: ({ signal, pageParam }) => searchArtifacts({ ...search, cursor: pageParam }, signal),
-      initialPageParam: null as string | null,
-      getNextPageParam: (page) => page.nextCursor,
-      placeholderData: keepPreviousData,
-      meta: { errorToast },
-    }),
-
-  /** One artifact; with the viewer's uid, since the answer carries their vote (`myVote`). */
-  detail: (id: string, viewer: string | undefined, errorToast: ErrorToast) =>
-    queryOptions({
-      queryKey: ['artifacts', 'detail', id, viewer ?? null],
-      queryFn: ({ signal }) => fetchArtifact(id, signal),
-      meta: { errorToast },
-    }),
-
-  mine: (uid: string | undefined, errorToast: ErrorToast) =>
-    queryOptions({
-      queryKey: ['artifacts', 'mine', uid],
-      queryFn: ({ signal }) => fetchMyArtifacts(signal),
-      // Without a member the call would only be refused: wait for the shell to have one.
-      enabled: !!uid,
-      meta: { errorToast },
-    }),
-
-  liked: (uid: string | undefined, errorToast: ErrorToast) =>
-    queryOptions({
-      queryKey: ['artifacts', 'liked', uid],
-      queryFn: ({ signal }) => fetchMyLikedArtifacts(signal),
-      enabled: !!uid,
-      meta: { errorToast },
-    }),
-};
-
-/**
- * After a write: every artifact list and page may now say something else. Shown queries load again at once, the
- * rest when next shown. `except` is a query the write's own answer already brought up to date.
- */
-export function artifactsChanged(except?: QueryKey): Promise<void> {
-  return queryClient.invalidateQueries({
-    queryKey: ['artifacts'],
-    predicate: (query) => !except || query.queryHash !== hashKey(except),
-  });
-}
 
 export type PageData<T> =
   { status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready'; data: T };

@@ -2,8 +2,7 @@
  * A member's photo upload, POST /api/images (beyond the spec). XMLHttpRequest, not fetch: fetch cannot report how much
  * of a request body has been sent, and a phone photo on a slow link takes long enough to need a progress bar.
  */
-import { getIdToken } from '../auth/id-token';
-import { API_CALL_FAILED, ApiError, apiErrorOf, getApiBaseUrl, newRequestKey } from './api-client';
+import { API_CALL_FAILED, ApiError, apiErrorOf, getApiBaseUrl, getIdToken, newRequestKey } from 'shared-ui';
 
 export interface UploadedPhoto {
   url: string;

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ArtifactInput } from 'artifact-model';
-import { ApiError, configureApi } from './api-client';
-import { createArtifact } from './artifacts-api';
+import { ApiError, configureApi, type ArtifactInput } from 'shared-ui';
+import { createArtifact } from './editor-api';
 
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { uploadPhoto } from './images-api';
+import { uploadPhoto } from './photo-upload-api';
 
 /** Stands in for the browser's XMLHttpRequest: records each request's headers and answers 201 with a photo. */
 class RecordingRequest {

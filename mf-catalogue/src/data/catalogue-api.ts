@@ -1,0 +1,57 @@
+/** The catalogue's calls to the API (spec section 7, and the server's search and paging beyond it). */
+import {
+  apiFetch,
+  apiRequest,
+  artifactPath,
+  type Artifact,
+  type ArtifactType,
+  type MutationResult,
+  type Vote,
+} from 'shared-ui';
+import { SEARCH_PAGE_HEADERS } from 'artifact-model/search-page';
+
+export const fetchTopLikedArtifacts = (signal?: AbortSignal) =>
+  apiRequest<Artifact[]>('/artifacts/top-liked', { signal, withToken: false });
+
+export type ArtifactSort = 'newest' | 'oldest' | 'name' | 'most-liked';
+
+export interface ArtifactSearch {
+  q?: string;
+  type?: ArtifactType | '';
+  sort?: ArtifactSort;
+  limit?: number;
+  cursor?: string | null;
+}
+
+export interface ArtifactPage {
+  items: Artifact[];
+  total: number;
+  nextCursor: string | null;
+}
+
+/** Server-side search and paging (beyond the spec): same route, page info in headers, body still an array. */
+export async function searchArtifacts(search: ArtifactSearch, signal?: AbortSignal): Promise<ArtifactPage> {
+  const params = new URLSearchParams();
+  if (search.q?.trim()) params.set('q', search.q.trim());
+  if (search.type) params.set('type', search.type);
+  if (search.sort) params.set('sort', search.sort);
+  if (search.limit) params.set('limit', String(search.limit));
+  if (search.cursor) params.set('cursor', search.cursor);
+  const { data, headers } = await apiFetch<Artifact[]>(`/artifacts?${params}`, { signal, withToken: false });
+  return {
+    items: data,
+    total: Number(headers.get(SEARCH_PAGE_HEADERS.total) ?? data.length),
+    nextCursor: headers.get(SEARCH_PAGE_HEADERS.nextCursor) || null,
+  };
+}
+
+export interface VoteResult extends MutationResult {
+  likeCount: number;
+  myVote: Vote | null;
+}
+
+export const likeArtifact = (id: string, userEmail: string) =>
+  apiRequest<VoteResult>(`${artifactPath(id)}/like`, { method: 'PATCH', body: { userEmail } });
+
+export const dislikeArtifact = (id: string, userEmail: string) =>
+  apiRequest<VoteResult>(`${artifactPath(id)}/dislike`, { method: 'PATCH', body: { userEmail } });
