@@ -5,7 +5,7 @@
  * Returns the teardown that stops everything.
  */
 import { rmSync } from 'node:fs';
-import { buildStaleApps } from './stale-builds.ts';
+import { buildStaleApps } from '../../stack/stale-builds.ts';
 import { startServices, stopServices, type RunningService } from '../../stack/stack.ts';
 import {
   buildFailuresStack,

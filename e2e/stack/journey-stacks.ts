@@ -23,7 +23,7 @@ import {
   type AppInfo,
 } from '../../shared-ui/vite-config/apps.ts';
 import { renderNginx } from '../../deploy/nginx/render.ts';
-import { inputsHash, isFresh, recordInputs } from './stale-builds.ts';
+import { inputsHash, isFresh, recordInputs } from '../../stack/stale-builds.ts';
 import {
   ROOT,
   stackServices,

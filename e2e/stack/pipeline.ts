@@ -21,7 +21,7 @@ import { failedJourneyNames, failedJourneysReport } from './failed-journeys.ts';
 import { isModuleName, MODULES } from './modules.ts';
 import { EVERYTHING, modulesAmong, planFor, type Plan } from './pipeline-plan.ts';
 import { withStartedDeployment } from './started-deployment.ts';
-import { recordBuilds } from './stale-builds.ts';
+import { recordBuilds } from '../../stack/stale-builds.ts';
 import { ROOT } from '../../stack/stack.ts';
 
 interface Tally {

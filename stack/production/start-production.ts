@@ -1,7 +1,7 @@
 /**
  * `pnpm start:production`: the production topology on this machine (topology.ts). Installs Debian's PostgreSQL, Redis
  * and nginx when missing (e2e/stack/system-deps.sh, as `pnpm test` does), refuses busy ports, builds the apps
- * whose sources changed since their last build (e2e/stack/stale-builds.ts; `--no-build` skips it), starts every part,
+ * whose sources changed since their last build (stack/stale-builds.ts; `--no-build` skips it), starts every part,
  * says where each is, and stops them all on Ctrl+C (SIGINT) or SIGTERM. A part that exits on its own is reported and
  * the others keep running, as a production site does when one API process dies.
  *
@@ -9,7 +9,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import { buildStaleApps } from '../../e2e/stack/stale-builds.ts';
+import { buildStaleApps } from '../stale-builds.ts';
 import { releasesDir } from '../../shared-ui/vite-config/live-releases.ts';
 import { ROOT } from '../stack.ts';
 import { assertPortsFree } from './processes.ts';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ROOT } from '../../stack/stack.ts';
+import { ROOT } from './stack.ts';
 import { inputsHash, isFresh, recordInputs } from './stale-builds.ts';
 
 describe('inputsHash', () => {

@@ -9,8 +9,8 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REMOTES, SHELL } from '../../shared-ui/vite-config/apps.ts';
-import { ROOT } from '../../stack/stack.ts';
+import { REMOTES, SHELL } from '../shared-ui/vite-config/apps.ts';
+import { ROOT } from './stack.ts';
 
 /** A package of the workspace that `pnpm build` builds, and the folder its build writes. */
 export interface Buildable {
