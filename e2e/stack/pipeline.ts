@@ -80,7 +80,7 @@ async function runPlan(plan: Plan): Promise<void> {
   console.log(`Pipeline: ${plan.title}`);
   const all = plan.packages === 'all';
   const packages: readonly string[] = plan.packages === 'all' ? [] : plan.packages;
-  if (plan.journeys !== 'none') check('system packages', 'bash e2e/stack/system-deps.sh');
+  if (plan.journeys !== 'none') check('system packages', 'bash stack/system-deps.sh');
   check(
     'lint',
     all

@@ -1,6 +1,6 @@
 /**
  * `pnpm start:production`: the production topology on this machine (topology.ts). Installs Debian's PostgreSQL, Redis
- * and nginx when missing (e2e/stack/system-deps.sh, as `pnpm test` does), refuses busy ports, builds the apps
+ * and nginx when missing (stack/system-deps.sh, as `pnpm test` does), refuses busy ports, builds the apps
  * whose sources changed since their last build (stack/stale-builds.ts; `--no-build` skips it), starts every part,
  * says where each is, and stops them all on Ctrl+C (SIGINT) or SIGTERM. A part that exits on its own is reported and
  * the others keep running, as a production site does when one API process dies.
@@ -27,7 +27,7 @@ function fail(message: string): never {
 
 try {
   // PostgreSQL, Redis and nginx from Debian: installed when missing (as root), or named with the command to run.
-  execFileSync('bash', [join(ROOT, 'e2e', 'stack', 'system-deps.sh'), '--servers'], { stdio: 'inherit' });
+  execFileSync('bash', [join(ROOT, 'stack', 'system-deps.sh'), '--servers'], { stdio: 'inherit' });
 } catch {
   fail('The servers of the production topology are not installed: see the line above.');
 }

@@ -37,7 +37,7 @@ fi
 [ "$servers_only" = true ] && exit 0
 
 # Playwright records failure videos with its own ffmpeg build, which it cannot download here; Debian's works.
-root=$(cd "$(dirname "$0")/../.." && pwd)
+root=$(cd "$(dirname "$0")/.." && pwd)
 browsers_json=$(find "$root/node_modules/.pnpm" -path '*playwright-core/browsers.json' 2>/dev/null | head -n 1)
 if [ -n "$browsers_json" ]; then
   revision=$(node -e "const b=require(process.argv[1]).browsers.find(b=>b.name==='ffmpeg');console.log(b.revision)" "$browsers_json")
