@@ -94,10 +94,3 @@ export const NAV_LINKS = [
   { to: '/about', label: 'About' },
   { to: '/contact', label: 'Contact' },
 ] as const;
-
-/** Every remote page the shell may ask for, by remote: what each remote must expose. */
-export function exposedPagesByRemote(routes: readonly RouteEntry[] = ROUTES): Record<RemoteName, string[]> {
-  const pages: Record<RemoteName, string[]> = { mf_catalogue: [], mf_artifact_editor: [], mf_account: [] };
-  for (const { source } of routes) if ('remote' in source) pages[source.remote].push(source.page);
-  return pages;
-}

@@ -1,5 +1,5 @@
 import { artifactQueries, queryClient, useInfiniteQuery, type Artifact, type ArtifactType } from 'shared-ui';
-import { PAGE_SIZE } from '../early-requests';
+import { PAGE_SIZE } from './page-size';
 import { FETCH_ARTIFACTS_FAILED } from './all-artifacts-texts';
 
 export interface ArtifactPages {
