@@ -27,3 +27,11 @@ export interface PageRoute extends PublishedPage {
     pictures?: { samples: PictureContext[]; answer?: (sample: PictureContext) => unknown };
   };
 }
+
+/** What the remote's manifest publishes of a page's route (its `pages`), for the shell and the head start. */
+export const publishedPage = ({ path, title, loginToast, firstPaint }: Omit<PageRoute, 'page'>) => ({
+  path,
+  title,
+  ...(loginToast !== undefined && { loginToast }),
+  ...(firstPaint?.prerendered && { prerendered: true as const }),
+});

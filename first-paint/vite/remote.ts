@@ -8,7 +8,7 @@
 import type { Plugin } from 'vite';
 import type { RemotePage } from 'shared-ui/vite-config/pages';
 import type { FirstPaintManifest } from '../head-start/manifest.ts';
-import type { PageRoute } from '../page-route.ts';
+import { publishedPage, type PageRoute } from '../page-route.ts';
 import { extendManifest } from './manifest.ts';
 import { loadModules } from './prerender.ts';
 import { publishEarlyRequests } from './publish-early-requests.ts';
@@ -43,15 +43,7 @@ export function remoteFirstPaint(pages: readonly RemotePage[]): Plugin[] {
       order: 'post',
       handler(_options, bundle) {
         const published: FirstPaintManifest['pages'] = Object.fromEntries(
-          [...routes].map(([expose, { path, title, loginToast, firstPaint }]) => [
-            expose.replace(/^\.\//, ''),
-            {
-              path,
-              title,
-              ...(loginToast && { loginToast }),
-              ...(firstPaint?.prerendered && { prerendered: true }),
-            },
-          ]),
+          [...routes].map(([expose, route]) => [expose.replace(/^\.\//, ''), publishedPage(route)]),
         );
         extendManifest(bundle, { pages: published }, (message) => this.error(`pages: ${message}`));
       },
