@@ -10,13 +10,25 @@ import type {
 import { SEARCH_PAGE_HEADERS } from 'artifact-model/search-page';
 import { ApiError, apiFetch, apiRequest, newRequestKey } from './api-client';
 
-const byId = (id: string) => `/api/artifacts/${encodeURIComponent(id)}`;
+/**
+ * The API paths of the calls a page opens with, each typed once: the calls below use them, and so do the early
+ * requests that stand in for them (the `firstPaint.earlyRequest` of the pages' route modules).
+ */
+export const ARTIFACT_PATHS = {
+  search: '/artifacts',
+  topLiked: '/artifacts/top-liked',
+  mine: '/artifacts/user/me',
+  likedByMe: '/artifacts/liked/me',
+  byId: '/api/artifacts/:id',
+} as const;
+
+const byId = (id: string) => ARTIFACT_PATHS.byId.replace(':id', encodeURIComponent(id));
 
 export const fetchTopLikedArtifacts = (signal?: AbortSignal) =>
-  apiRequest<Artifact[]>('/artifacts/top-liked', { signal, withToken: false });
+  apiRequest<Artifact[]>(ARTIFACT_PATHS.topLiked, { signal, withToken: false });
 
 export const fetchAllArtifacts = (signal?: AbortSignal) =>
-  apiRequest<Artifact[]>('/artifacts', { signal, withToken: false });
+  apiRequest<Artifact[]>(ARTIFACT_PATHS.search, { signal, withToken: false });
 
 export type ArtifactSort = 'newest' | 'oldest' | 'name' | 'most-liked';
 
@@ -42,7 +54,10 @@ export async function searchArtifacts(search: ArtifactSearch, signal?: AbortSign
   if (search.sort) params.set('sort', search.sort);
   if (search.limit) params.set('limit', String(search.limit));
   if (search.cursor) params.set('cursor', search.cursor);
-  const { data, headers } = await apiFetch<Artifact[]>(`/artifacts?${params}`, { signal, withToken: false });
+  const { data, headers } = await apiFetch<Artifact[]>(`${ARTIFACT_PATHS.search}?${params}`, {
+    signal,
+    withToken: false,
+  });
   return {
     items: data,
     total: Number(headers.get(SEARCH_PAGE_HEADERS.total) ?? data.length),
@@ -51,10 +66,10 @@ export async function searchArtifacts(search: ArtifactSearch, signal?: AbortSign
 }
 
 export const fetchMyArtifacts = (signal?: AbortSignal) =>
-  apiRequest<Artifact[]>('/artifacts/user/me', { signal });
+  apiRequest<Artifact[]>(ARTIFACT_PATHS.mine, { signal });
 
 export const fetchMyLikedArtifacts = (signal?: AbortSignal) =>
-  apiRequest<Artifact[]>('/artifacts/liked/me', { signal });
+  apiRequest<Artifact[]>(ARTIFACT_PATHS.likedByMe, { signal });
 
 export const fetchArtifact = (id: string, signal?: AbortSignal) => apiRequest<Artifact>(byId(id), { signal });
 
@@ -67,13 +82,14 @@ export async function createArtifact(
   input: ArtifactInput,
 ): Promise<MutationResult & { artifact?: Artifact }> {
   const send = { method: 'POST', body: input, headers: { 'Idempotency-Key': newRequestKey() } } as const;
-  const result = await apiRequest<MutationResult & { artifact?: Artifact }>('/artifacts', send).catch(
-    (error: unknown) => {
-      if (error instanceof ApiError && error.status === 0)
-        return apiRequest<MutationResult & { artifact?: Artifact }>('/artifacts', send);
-      throw error;
-    },
-  );
+  const result = await apiRequest<MutationResult & { artifact?: Artifact }>(
+    ARTIFACT_PATHS.search,
+    send,
+  ).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 0)
+      return apiRequest<MutationResult & { artifact?: Artifact }>(ARTIFACT_PATHS.search, send);
+    throw error;
+  });
   // The spec treats `success: false` on a 2xx like a failed call.
   if (!result.success) throw new ApiError(result.message, 200, result.message);
   return result;

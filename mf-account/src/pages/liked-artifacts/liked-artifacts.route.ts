@@ -1,4 +1,5 @@
 import type { PageRoute } from 'first-paint/page-route';
+import { ARTIFACT_PATHS } from 'shared-ui/api/artifacts';
 import { DRAWN_LIST_LENGTHS, markedList, markedMember } from 'first-paint/vite/samples';
 import { CARD_PICTURE_SIZES } from 'artifact-model/uploaded-image';
 
@@ -9,7 +10,7 @@ export default {
   page: () => import('./liked-artifacts-page.tsx'),
   firstPaint: {
     earlyRequest: {
-      path: '/artifacts/liked/me',
+      path: ARTIFACT_PATHS.likedByMe,
       withToken: true,
       images: { count: 3, sizes: CARD_PICTURE_SIZES },
     },

@@ -1,4 +1,5 @@
 import type { PageRoute } from 'first-paint/page-route';
+import { ARTIFACT_PATHS } from 'shared-ui/api/artifacts';
 import { markedMember, markedOwnArtifactPerType } from 'first-paint/vite/samples';
 import { PREVIEW_PICTURE_SIZES } from 'artifact-model/uploaded-image';
 
@@ -10,7 +11,7 @@ export default {
   firstPaint: {
     // The form previews the artifact's image: the page's largest picture.
     earlyRequest: {
-      path: '/api/artifacts/:id',
+      path: ARTIFACT_PATHS.byId,
       withToken: true,
       images: { count: 1, sizes: PREVIEW_PICTURE_SIZES },
     },

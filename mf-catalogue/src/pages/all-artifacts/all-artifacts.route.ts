@@ -1,4 +1,5 @@
 import type { PageRoute } from 'first-paint/page-route';
+import { ARTIFACT_PATHS } from 'shared-ui/api/artifacts';
 import { markedSearchPage, searchPageAnswer } from 'first-paint/vite/samples';
 import { CARD_PICTURE_SIZES } from 'artifact-model/uploaded-image';
 import { PAGE_SIZE } from './page-size.ts';
@@ -9,7 +10,7 @@ export default {
   page: () => import('./all-artifacts-page.tsx'),
   firstPaint: {
     earlyRequest: {
-      path: '/artifacts',
+      path: ARTIFACT_PATHS.search,
       query: [
         ['q', { fromPage: 'q' }],
         ['type', { fromPage: 'type' }],

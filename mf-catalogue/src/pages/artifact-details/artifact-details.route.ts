@@ -1,4 +1,5 @@
 import type { PageRoute } from 'first-paint/page-route';
+import { ARTIFACT_PATHS } from 'shared-ui/api/artifacts';
 import { markedArtifact, markedMember } from 'first-paint/vite/samples';
 import { DETAILS_PICTURE_SIZES } from 'artifact-model/uploaded-image';
 
@@ -9,7 +10,7 @@ export default {
   page: () => import('./artifact-details-page.tsx'),
   firstPaint: {
     earlyRequest: {
-      path: '/api/artifacts/:id',
+      path: ARTIFACT_PATHS.byId,
       withToken: true,
       images: { count: 1, sizes: DETAILS_PICTURE_SIZES },
     },

@@ -1,4 +1,5 @@
 import type { PageRoute } from 'first-paint/page-route';
+import { ARTIFACT_PATHS } from 'shared-ui/api/artifacts';
 import { HERO_PRELOADS } from './hero-preload.ts';
 
 export default {
@@ -6,5 +7,5 @@ export default {
   title: 'Home',
   page: () => import('./home-page.tsx'),
   // Needs no data for its first screen: the shell shows it prerendered while its code loads.
-  firstPaint: { prerendered: true, images: HERO_PRELOADS, earlyRequest: { path: '/artifacts/top-liked' } },
+  firstPaint: { prerendered: true, images: HERO_PRELOADS, earlyRequest: { path: ARTIFACT_PATHS.topLiked } },
 } satisfies PageRoute;
