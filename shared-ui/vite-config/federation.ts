@@ -6,7 +6,6 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Plugin, UserConfig } from 'vite';
 import { portOf, SHARED_SINGLETONS, type RemoteInfo } from './apps.ts';
 import { exposesOf, remotePages, type RemotePage } from './pages.ts';
@@ -58,7 +57,9 @@ export function remoteConfig(
   firstPaint: (pages: RemotePage[]) => Plugin[],
 ): UserConfig {
   const port = portOf(app);
-  const pages = remotePages(fileURLToPath(new URL(`../../${app.dir}`, import.meta.url)));
+  // From the app's folder, the working directory of its build (as sharedConfigFor): a variant built from a copy of
+  // its sources has the copy's pages.
+  const pages = remotePages(process.cwd());
   return {
     // A relative base lets the federation runtime resolve chunks against wherever remoteEntry.js was loaded from,
     // so one build can be deployed to any host the shell's remotes.json names.
