@@ -49,5 +49,41 @@ export function remoteFirstPaint(pages: readonly RemotePage[]): Plugin[] {
       },
     },
   };
-  return [loadRoutes, publishImagePreloads(routes), publishPictures(routes), publishEarlyRequests(routes)];
+  return [
+    loadRoutes,
+    publishPagesInDev(pages),
+    publishImagePreloads(routes),
+    publishPictures(routes),
+    publishEarlyRequests(routes),
+  ];
+}
+
+/**
+ * The dev server's manifest (which the federation plugin answers itself) with the pages' routes too, read from the
+ * route modules at each request, so the shell's `pnpm dev` finds the pages as the built site does.
+ */
+function publishPagesInDev(pages: readonly RemotePage[]): Plugin {
+  return {
+    name: 'first-paint-pages-in-dev',
+    apply: 'serve',
+    // Before the federation plugin's middleware, which answers the manifest.
+    enforce: 'pre',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.replace(/\?.*/, '') !== `${server.config.base}mf-manifest.json`) return next();
+        const published = Promise.all(
+          pages.map(async ({ expose, route }) => {
+            const { default: declared } = (await server.ssrLoadModule(route)) as { default: PageRoute };
+            return [expose.replace(/^\.\//, ''), publishedPage(declared)] as const;
+          }),
+        );
+        published.then((entries) => {
+          const end = res.end.bind(res) as (body: string) => void;
+          (res as { end: (body: string) => void }).end = (body) =>
+            end(JSON.stringify({ ...JSON.parse(body), pages: Object.fromEntries(entries) }));
+          next();
+        }, next);
+      });
+    },
+  };
 }
