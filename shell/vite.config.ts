@@ -10,7 +10,8 @@ import { portOf, remotesManifest, SHELL, siteAddresses } from '../shared-ui/vite
 import { sharedConfigFor } from '../shared-ui/vite-config/federation.ts';
 import { shellDocumentHeaders } from '../shared-ui/vite-config/page-security.ts';
 import { staticServing } from '../shared-ui/vite-config/static-serving.ts';
-import { headStartRoutes } from './src/routes/head-start-routes.ts';
+import { pathPattern } from '../first-paint/head-start/page-route.ts';
+import { SHELL_ROUTES } from './src/routes/route-table.ts';
 import { remotesJson } from './vite-plugins/remotes-json.ts';
 
 const port = portOf(SHELL);
@@ -47,7 +48,7 @@ export default defineConfig({
     }),
     preloadFederationChain(),
     headStart({
-      routes: headStartRoutes(),
+      shellPages: SHELL_ROUTES.map(({ path }) => pathPattern(path)),
       builtRemotes: remotesManifest(),
       apiBaseUrl: process.env.VITE_API_URL!,
       // The modules the shell imports Firebase through (auth/start-auth.ts): its session, and what connects it to the kit.

@@ -114,12 +114,11 @@ export interface Sample {
   interaction?: Interaction;
 }
 
+/** The remotes whose code the page loaded: every page reads every manifest, for the site's routes. */
 function remotesLoaded(requests: RecordedRequest[]): RemoteName[] {
   const urls = stackUrls();
   return (Object.keys(REMOTES) as RemoteName[]).filter((name) =>
-    requests.some(
-      (r) => r.url.startsWith(urls.remote(name)) && /\/(remoteEntry\.js|mf-manifest\.json)(\?|$)/.test(r.url),
-    ),
+    requests.some((r) => r.url.startsWith(urls.remote(name)) && /\/remoteEntry\.js(\?|$)/.test(r.url)),
   );
 }
 

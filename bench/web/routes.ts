@@ -1,9 +1,9 @@
 /**
- * The routes the web benchmark and the budget journey load, derived from the shell's route table so a new route
+ * The routes the web benchmark and the budget journey load, derived from the site's routes (the remotes' route modules and the shell's own) so a new route
  * cannot be forgotten silently: `benchRoutes` throws when the table has a path this list does not know.
  */
 import type { RemoteName } from '../../shared-ui/vite-config/apps.ts';
-import { ROUTES } from '../../shell/src/routes/route-table.ts';
+import { SITE_ROUTES as ROUTES } from '../../shell/src/routes/test/published-pages.ts';
 
 /** Ids the parameterised routes need: an artifact the signed-in member owns (and so may update). */
 export interface RouteIds {
@@ -40,7 +40,7 @@ export function benchRoutes(): BenchRoute[] {
       pattern: route.path,
       path: concrete ?? (() => route.path),
       needsMember: route.loginToast !== undefined,
-      remote: 'remote' in route.source ? route.source.remote : null,
+      remote: 'remote' in route.source ? (route.source.remote as RemoteName) : null,
       title: route.title,
     };
   });

@@ -16,7 +16,19 @@ export interface ImagePreload {
   media?: string;
 }
 
+/** A page as its remote publishes it (its route module, first-paint/page-route.ts): the shell's route for it. */
+export interface PublishedPage {
+  /** Its route pattern, React Router's ('/artifact-details/:id'). */
+  path: string;
+  /** The page part of the document title: '{title} - Heritage Vault'. */
+  title: string;
+  /** Members only: signed-out visitors are sent to /login with this toast (spec section 6). Absent, it is public. */
+  loginToast?: string;
+}
+
 export interface FirstPaintManifest {
+  /** Each exposed page's route. */
+  pages?: Record<string, PublishedPage & { prerendered?: true }>;
   /**
    * Each prerendered page's picture as HTML, its own files named from the remote's base as FIRST_PAINT_BASE. In the
    * manifest, not in files of their own: a file would be one more round trip after the manifest before anything of

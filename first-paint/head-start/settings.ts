@@ -1,17 +1,5 @@
-/** What the build gives the head start (vite/head-start.ts writes it into index.html): routes, marks, code, remotes. */
+/** What the build gives the head start (vite/head-start.ts writes it into index.html): its pages, marks, code, remotes. */
 import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_BASE } from '../marks.ts';
-
-/**
- * A remote's page of the shell's route table: [path pattern as a regular expression source, remote name, exposed
- * page, whether it is prerendered, whether it is a member's page (its route has a login toast)].
- */
-export type HeadStartRoute = [
-  pattern: string,
-  remote: string,
-  page: string,
-  prerendered: boolean,
-  membersOnly: boolean,
-];
 
 /** Where the head start finds the prerendered layout's page slot and header, and the mark of a remote's base URL. */
 export interface LayoutSlots {
@@ -44,9 +32,13 @@ export interface ShellCode {
   firebaseSession: string;
 }
 
-/** The head start's settings: this build's routes, shell code, remotes and API. */
+/** The head start's settings: the shell's own pages, its code, the remotes and the API. */
 export interface HeadStartSettings {
-  routes: HeadStartRoute[];
+  /**
+   * The path patterns (page-route.ts, pathPattern) of the shell's own pages: there the shell's code starts at once,
+   * with no manifest to wait for. Every other path is looked for among the pages the remotes' manifests publish.
+   */
+  shellPages: string[];
   shellCode: ShellCode;
   builtRemotes: Record<string, string>;
   apiBaseUrl: string;

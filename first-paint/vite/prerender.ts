@@ -21,9 +21,9 @@ export interface PrerenderJob extends Omit<PictureOptions, 'queries'> {
   search?: URLSearchParams;
 }
 
-/** Each job's rendering, or the error it threw. */
-export async function prerender(root: string, jobs: PrerenderJob[]): Promise<Array<RenderedPicture | Error>> {
-  const server = await createServer({
+/** A throwaway SSR server on the app at `root`, serving its own source. */
+const ssrServer = (root: string) =>
+  createServer({
     root,
     configFile: false,
     logLevel: 'error',
@@ -34,6 +34,28 @@ export async function prerender(root: string, jobs: PrerenderJob[]): Promise<Arr
     // Its CommonJS main loses the default export (styled) through Node's ESM interop; its ESM build keeps it.
     ssr: { noExternal: ['styled-components'] },
   });
+
+/** The app's modules (paths from its root), each loaded, or the error it threw. */
+export async function loadModules<T>(root: string, modules: readonly string[]): Promise<Array<T | Error>> {
+  const server = await ssrServer(root);
+  try {
+    const loaded: Array<T | Error> = [];
+    for (const module of modules)
+      loaded.push(
+        await server.ssrLoadModule(`/${module.replace(/^\.\//, '')}`).then(
+          (value) => value as T,
+          (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+        ),
+      );
+    return loaded;
+  } finally {
+    await server.close();
+  }
+}
+
+/** Each job's rendering, or the error it threw. */
+export async function prerender(root: string, jobs: PrerenderJob[]): Promise<Array<RenderedPicture | Error>> {
+  const server = await ssrServer(root);
   try {
     const { renderPicture } = (await server.ssrLoadModule(RENDERER)) as typeof import('./render.tsx');
     const rendered: Array<RenderedPicture | Error> = [];

@@ -7,8 +7,9 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { FirstPaintManifest, ImagePreload } from '../head-start/manifest.ts';
 import { extendManifest } from './manifest.ts';
+import type { PageRoutes } from './remote.ts';
 
-export function publishImagePreloads(preloads: Record<string, ImagePreload[]>): Plugin {
+export function publishImagePreloads(routes: PageRoutes): Plugin {
   let root = '';
   return {
     name: 'first-paint-publish-image-preloads',
@@ -30,15 +31,21 @@ export function publishImagePreloads(preloads: Record<string, ImagePreload[]>): 
           builtFile.get(resolve(root, file)) ??
           this.error(`image preloads: ${file} is not a file of this build (or small enough to be inlined)`);
         const published: FirstPaintManifest['imagePreloads'] = Object.fromEntries(
-          Object.entries(preloads).map(([page, images]) => [
-            page.replace(/^\.\//, ''),
-            images.map(({ srcset, ...rest }) => ({
-              ...rest,
-              srcset: srcset.map(([file, descriptor]): [string, string?] =>
-                descriptor ? [built(file), descriptor] : [built(file)],
-              ),
-            })),
-          ]),
+          [...routes].flatMap(([page, { firstPaint }]) => {
+            const images: ImagePreload[] = firstPaint?.images ?? [];
+            if (images.length === 0) return [];
+            return [
+              [
+                page.replace(/^\.\//, ''),
+                images.map(({ srcset, ...rest }) => ({
+                  ...rest,
+                  srcset: srcset.map(([file, descriptor]): [string, string?] =>
+                    descriptor ? [built(file), descriptor] : [built(file)],
+                  ),
+                })),
+              ],
+            ];
+          }),
         );
         extendManifest(bundle, { imagePreloads: published }, (message) =>
           this.error(`image preloads: ${message}`),

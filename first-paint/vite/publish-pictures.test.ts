@@ -13,7 +13,11 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 async function publish(source: string): Promise<Rollup.OutputBundle> {
   root = mkdtempSync(join(tmpdir(), 'first-paint-'));
   writeFileSync(join(root, 'page.ts'), source);
-  const plugin = publishPictures({ './Page': './page.ts' }, ['./Page']);
+  const plugin = publishPictures(
+    new Map([
+      ['./Page', { path: '/page', title: 'Page', module: './page.ts', firstPaint: { prerendered: true } }],
+    ]),
+  );
   (plugin.configResolved as (config: { root: string }) => void)({ root });
   const bundle = {
     'mf-manifest.json': { type: 'asset', source: '{}', originalFileNames: [] },

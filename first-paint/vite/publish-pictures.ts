@@ -7,10 +7,11 @@
  */
 import { FIRST_PAINT_BASE } from '../marks.ts';
 import type { FirstPaintManifest } from '../head-start/manifest.ts';
-import { mark, type Picture, type PictureContext } from '../head-start/picture.ts';
+import { mark, type Picture } from '../head-start/picture.ts';
 import type { Plugin } from 'vite';
 import { extendManifest } from './manifest.ts';
 import { prerender, withBuiltAssets } from './prerender.ts';
+import type { PageRoutes } from './remote.ts';
 import type { PictureOptions, RenderedPicture } from './render.tsx';
 
 /** A route pattern's parameters as marks ('/artifact-details/:id' → id: mark('params.id')), and its path with them. */
@@ -20,25 +21,9 @@ function markedRoute(route: string): { path: string; params: Record<string, stri
   return { path, params };
 }
 
-/**
- * A page drawn with data: the route it is shown on, and the samples to draw it with, tried in this order; `answer`
- * is what the page's query makes of a sample's response (by default its body), when it reads more than the body.
- */
-export interface PicturesWithData {
-  route: string;
-  samples: PictureContext[];
-  answer?: (sample: PictureContext) => unknown;
-}
-
-/** `pages`: the exposed pages ('./Home') prerendered without data; `withData`: those drawn with data, by page. */
-export function publishPictures(
-  exposes: Record<string, string>,
-  pages: string[],
-  withData: Record<string, PicturesWithData> = {},
-): Plugin {
+/** Prerenders the pages whose route says `firstPaint.prerendered`, and draws those with `firstPaint.pictures`. */
+export function publishPictures(routes: PageRoutes): Plugin {
   let root = '';
-  const moduleOf = (page: string, fail: (message: string) => never) =>
-    exposes[page] ?? fail(`first paint: ${page} is not exposed`);
   return {
     name: 'first-paint-publish-pictures',
     apply: 'build',
@@ -49,13 +34,19 @@ export function publishPictures(
       order: 'post',
       async handler(_options, bundle) {
         const fail = (message: string): never => this.error(message);
-        const drawn = Object.entries(withData).flatMap(([page, { route, samples, answer }]) =>
-          samples.map((sample) => ({ page, sample, route, data: answer ? answer(sample) : sample.data })),
+        const pages = [...routes].flatMap(([page, { firstPaint }]) =>
+          firstPaint?.prerendered ? [page] : [],
+        );
+        const drawn = [...routes].flatMap(([page, { path: route, firstPaint }]) =>
+          (firstPaint?.pictures?.samples ?? []).map((sample) => {
+            const answer = firstPaint?.pictures?.answer;
+            return { page, sample, route, data: answer ? answer(sample) : sample.data };
+          }),
         );
         if (pages.length === 0 && drawn.length === 0) return;
         const rendered = await prerender(root, [
           // A page's links do not depend on the location; '/' stands in for the route the shell gives it.
-          ...pages.map((page) => ({ module: moduleOf(page, fail), withGlobalStyle: false, path: '/' })),
+          ...pages.map((page) => ({ module: routes.get(page)!.module, withGlobalStyle: false, path: '/' })),
           ...drawn.map(({ page, route, sample, data }) => {
             const { path, params } = markedRoute(route);
             // The page's URL query as the sample has it: a blank parameter is one the URL leaves out.
@@ -63,7 +54,7 @@ export function publishPictures(
               Object.entries(sample.search ?? {}).filter(([, value]) => value !== ''),
             );
             return {
-              module: moduleOf(page, fail),
+              module: routes.get(page)!.module,
               withGlobalStyle: false,
               route,
               path: search.size ? `${path}?${search}` : path,

@@ -1,10 +1,8 @@
-// The standalone dev page of this remote (`pnpm dev`, then open the remote's own port).
+// The standalone dev page of this remote (`pnpm dev`, then open the remote's own port): its pages' route modules.
 import 'shared-ui/fonts';
-import { renderStandalone } from 'shared-ui';
-import ProfilePage from './pages/profile/profile-page';
-import LikedArtifactsPage from './pages/liked-artifacts/liked-artifacts-page';
+import { renderStandalone, type StandalonePage } from 'shared-ui';
 
-renderStandalone('Account', [
-  { path: '/profile', label: 'Profile', Component: ProfilePage },
-  { path: '/liked-artifacts', label: 'LikedArtifacts', Component: LikedArtifactsPage },
-]);
+renderStandalone(
+  'Account',
+  import.meta.glob<StandalonePage>('./pages/*/*.route.ts', { eager: true, import: 'default' }),
+);

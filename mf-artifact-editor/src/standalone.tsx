@@ -1,12 +1,8 @@
-// The standalone dev page of this remote (`pnpm dev`, then open the remote's own port).
+// The standalone dev page of this remote (`pnpm dev`, then open the remote's own port): its pages' route modules.
 import 'shared-ui/fonts';
-import { renderStandalone } from 'shared-ui';
-import AddArtifactPage from './pages/add-artifact/add-artifact-page';
-import UpdateArtifactPage from './pages/update-artifact/update-artifact-page';
-import MyArtifactsPage from './pages/my-artifacts/my-artifacts-page';
+import { renderStandalone, type StandalonePage } from 'shared-ui';
 
-renderStandalone('Artifact editor', [
-  { path: '/add-artifact', label: 'AddArtifact', Component: AddArtifactPage },
-  { path: '/update-artifact/:id', label: 'UpdateArtifact', Component: UpdateArtifactPage },
-  { path: '/my-artifacts', label: 'MyArtifacts', Component: MyArtifactsPage },
-]);
+renderStandalone(
+  'Artifact editor',
+  import.meta.glob<StandalonePage>('./pages/*/*.route.ts', { eager: true, import: 'default' }),
+);

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, UserConfig } from 'vite';
 import { portOf, SHARED_SINGLETONS, type RemoteInfo } from './apps.ts';
+import { exposesOf, remotePages, type RemotePage } from './pages.ts';
 import { STANDALONE_PAGE, standalonePage } from './standalone-page.ts';
 import { releaseServing } from './release-serving.ts';
 import { staticServing } from './static-serving.ts';
@@ -46,16 +47,19 @@ export function sharedConfigFor(appRoot: string = process.cwd()) {
 }
 
 /**
- * The vite config of a remote: its exposed pages, its port, served to any origin; `firstPaint` its first paint's
- * plugins (first-paint/vite/remote.ts), which add to its manifest.
+ * The vite config of a remote: its pages (each folder of src/pages with a route module: pages.ts) exposed, its port,
+ * served to any origin; `firstPaint` makes its first paint's plugins from those pages (first-paint/vite/remote.ts),
+ * which add to its manifest.
  */
 export function remoteConfig(
   app: RemoteInfo,
-  exposes: Record<string, string>,
   command: 'build' | 'serve',
-  firstPaint: Plugin[] = [],
+  firstPaint: (pages: RemotePage[]) => Plugin[],
 ): UserConfig {
   const port = portOf(app);
+  // From the app's folder, the working directory of its build (as sharedConfigFor): a variant built from a copy of
+  // its sources has the copy's pages.
+  const pages = remotePages(process.cwd());
   return {
     // A relative base lets the federation runtime resolve chunks against wherever remoteEntry.js was loaded from,
     // so one build can be deployed to any host the shell's remotes.json names.
@@ -66,14 +70,14 @@ export function remoteConfig(
         name: app.name,
         filename: 'remoteEntry.js',
         manifest: true,
-        exposes,
+        exposes: exposesOf(pages),
         shared: sharedConfigFor(),
         dts: false,
         dev: { remoteHmr: true },
         // Built remotes reuse the shell's federation runtime instead of downloading their own copy (~19 KB each).
         experiments: { externalRuntime: command === 'build' },
       }),
-      ...firstPaint,
+      ...firstPaint(pages),
       staticServing(),
       releaseServing(app),
       standalonePage(app),

@@ -7,15 +7,22 @@ import { startAuth, startAuthWhenIdle } from './auth/start-auth';
 import { startFromStoredToken } from './auth/stored-session';
 import { earlyResponses } from 'first-paint/hand-over/take';
 import { renderOverFirstPaint } from './routes/first-paint';
-import { appRoutes, routeOf } from './routes/router';
+import { loadRemoteRoutes } from './routes/remote-routes';
+import { siteRoutes } from './routes/route-table';
+import { appRoutes, LAYOUT_ROUTE_ID, pageRoutes, routeOf, type RemoteOutage } from './routes/router';
 
 configureApi({ baseUrl: import.meta.env.VITE_API_URL, earlyResponses });
 
+const fromStoredToken = startFromStoredToken();
+// The routes: the remotes' pages as their manifests publish them (index.html's head start has fetched those), and the
+// shell's own.
+const remote = await loadRemoteRoutes();
+const routes = siteRoutes(remote.routes);
 // A member's page needs Firebase to know who is signed in: at once (index.html's head start has usually imported its
 // session already), unless a usable stored token already says who (then it loads once the page is shown, as on
 // other pages).
 // The load event's is the backstop for a page that never shows, for Firebase and the fonts (AfterPageShown).
-if (!startFromStoredToken() && routeOf(location.pathname).loginToast) startAuth();
+if (!fromStoredToken && routeOf(location.pathname, routes).loginToast) startAuth();
 window.addEventListener(
   'load',
   () =>
@@ -26,8 +33,22 @@ window.addEventListener(
   { once: true },
 );
 
-// The site's one router (React Router's data mode), over the route table.
-const router = createBrowserRouter(appRoutes());
+// A remote whose pages could not be read: its Retry reads them again, adds them to the router and shows the path anew.
+const outage: RemoteOutage = {
+  unavailable: remote.unavailable,
+  async retry() {
+    const again = await loadRemoteRoutes({ retry: true });
+    const recovered = again.routes.filter(
+      ({ source }) => 'remote' in source && outage.unavailable.includes(source.remote),
+    );
+    outage.unavailable = again.unavailable;
+    router.patchRoutes(LAYOUT_ROUTE_ID, pageRoutes(recovered, outage));
+    await router.navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
+  },
+};
+
+// The site's one router (React Router's data mode), over the routes.
+const router = createBrowserRouter(appRoutes(routes, outage));
 const container = document.getElementById('root')!;
 await renderOverFirstPaint(
   createRoot(container),
@@ -39,4 +60,5 @@ await renderOverFirstPaint(
       </Suspense>
     </KitProvider>
   </StrictMode>,
+  routes,
 );

@@ -2,7 +2,7 @@
  * Issue 27: the site behind a real web server, nginx with the configuration the repository ships (deploy/nginx),
  * serves what the README's "Deploying" section promises. Runs in the nginx-desktop project only.
  */
-import { ROUTES } from '../../../shell/src/routes/route-table.ts';
+import { SITE_ROUTES as ROUTES } from '../../../shell/src/routes/test/published-pages.ts';
 import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 
 /** Below this size the build writes no compressed copy (shared-ui/vite-config/static-serving.ts). */

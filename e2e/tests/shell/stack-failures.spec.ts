@@ -102,6 +102,67 @@ test(
   },
 );
 
+/**
+ * The README's how-to, done once: a page is one folder of a remote's src/pages, its route module and its component.
+ * Deployed with the remote alone, it is on the running site: no shell build, its path and its title.
+ */
+const VISITING_HOURS = {
+  'src/pages/visiting-hours/visiting-hours.route.ts': `import type { PageRoute } from 'first-paint/page-route';
+
+export default {
+  path: '/visiting-hours',
+  title: 'Visiting Hours',
+  page: () => import('./visiting-hours-page.tsx'),
+  firstPaint: { prerendered: true },
+} satisfies PageRoute;
+`,
+  'src/pages/visiting-hours/visiting-hours-page.tsx': `import { PageContainer, PageHeader } from 'shared-ui';
+
+export default function VisitingHoursPage() {
+  return (
+    <PageContainer>
+      <PageHeader title="Visiting Hours" subtitle="Open every day from 10:00 to 18:00" />
+    </PageContainer>
+  );
+}
+`,
+};
+
+test(
+  'a remote that adds a page (one folder) ships it without a shell build: its route and title, deep linked or linked',
+  { tag: ['@shell', '@catalogue'] },
+  async ({ page }) => {
+    await page.goto('/visiting-hours');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    const deploy = deployRemoteVariant(
+      'mf_catalogue',
+      'src/pages/about/about-page.tsx',
+      (source) =>
+        source
+          .replace(/(<PageContainer[^>]*>)/, '$1<Link to="/visiting-hours">Visiting hours</Link>')
+          .replace(/import \{ ([^}]*) \} from 'shared-ui';/, "import { $1, Link } from 'shared-ui';"),
+      VISITING_HOURS,
+    );
+    try {
+      // A deep link: the head start finds the page among those the manifest publishes, as the shell does.
+      await page.goto('/visiting-hours');
+      await expect(page.getByRole('heading', { level: 1, name: 'Visiting Hours' })).toBeVisible();
+      await expect(page).toHaveTitle('Visiting Hours - Heritage Vault');
+      const fallbacks = await page.evaluate(
+        () => (window as unknown as { __firstPaint?: { fallbacks: object } }).__firstPaint?.fallbacks,
+      );
+      expect(fallbacks).not.toHaveProperty('not a remote page');
+      // And from a link of another page, through the shell's one router.
+      await page.goto('/about');
+      await page.getByRole('link', { name: 'Visiting hours' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Visiting Hours' })).toBeVisible();
+      await expect(page).toHaveURL(/\/visiting-hours$/);
+    } finally {
+      deploy.restore();
+    }
+  },
+);
+
 test(
   "a page that throws shows the spec's error page on its route only",
   { tag: ['@shell', '@catalogue'], annotation: spec('Oops! Something went wrong', 'Try Again') },

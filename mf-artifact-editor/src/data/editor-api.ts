@@ -9,6 +9,7 @@ import {
   type ArtifactUpdate,
   type MutationResult,
 } from 'shared-ui';
+import { ARTIFACT_PATHS } from 'artifact-model/api-paths';
 
 /**
  * One submit of the Add form: one Idempotency-Key, so the API stores the artifact once however often the request
@@ -19,10 +20,10 @@ export async function createArtifact(
   input: ArtifactInput,
 ): Promise<MutationResult & { artifact?: Artifact }> {
   const send = { method: 'POST', body: input, headers: { 'Idempotency-Key': newRequestKey() } } as const;
-  const result = await apiRequest<MutationResult & { artifact?: Artifact }>('/artifacts', send).catch(
+  const result = await apiRequest<MutationResult & { artifact?: Artifact }>(ARTIFACT_PATHS.search, send).catch(
     (error: unknown) => {
       if (error instanceof ApiError && error.status === 0)
-        return apiRequest<MutationResult & { artifact?: Artifact }>('/artifacts', send);
+        return apiRequest<MutationResult & { artifact?: Artifact }>(ARTIFACT_PATHS.search, send);
       throw error;
     },
   );

@@ -8,10 +8,11 @@ import {
   type MutationResult,
   type Vote,
 } from 'shared-ui';
+import { ARTIFACT_PATHS } from 'artifact-model/api-paths';
 import { SEARCH_PAGE_HEADERS } from 'artifact-model/search-page';
 
 export const fetchTopLikedArtifacts = (signal?: AbortSignal) =>
-  apiRequest<Artifact[]>('/artifacts/top-liked', { signal, withToken: false });
+  apiRequest<Artifact[]>(ARTIFACT_PATHS.topLiked, { signal, withToken: false });
 
 export type ArtifactSort = 'newest' | 'oldest' | 'name' | 'most-liked';
 
@@ -37,7 +38,7 @@ export async function searchArtifacts(search: ArtifactSearch, signal?: AbortSign
   if (search.sort) params.set('sort', search.sort);
   if (search.limit) params.set('limit', String(search.limit));
   if (search.cursor) params.set('cursor', search.cursor);
-  const { data, headers } = await apiFetch<Artifact[]>(`/artifacts?${params}`, { signal, withToken: false });
+  const { data, headers } = await apiFetch<Artifact[]>(`${ARTIFACT_PATHS.search}?${params}`, { signal, withToken: false });
   return {
     items: data,
     total: Number(headers.get(SEARCH_PAGE_HEADERS.total) ?? data.length),

@@ -3,11 +3,15 @@ import { describe, expect, it } from 'vitest';
 import AllArtifactsPage from './all-artifacts/all-artifacts-page';
 import ArtifactDetailsPage from './artifact-details/artifact-details-page';
 import HomePage from './home/home-page';
-import { EARLY_REQUESTS } from './early-requests';
+import homeRoute from './home/home.route';
+import allArtifactsRoute from './all-artifacts/all-artifacts.route';
+import artifactDetailsRoute from './artifact-details/artifact-details.route';
 
 describe("the catalogue's early requests", () => {
   it("are Home's first request", async () => {
-    expect(await firstApiRequest(HomePage, '/')).toBe(earlyRequestUrlFor(EARLY_REQUESTS['./Home'], '/'));
+    expect(await firstApiRequest(HomePage, '/')).toBe(
+      earlyRequestUrlFor(homeRoute.firstPaint.earlyRequest, '/'),
+    );
   });
 
   it.each([
@@ -18,14 +22,14 @@ describe("the catalogue's early requests", () => {
     '/all-artifacts?q=%20%20',
   ])("are All Artifacts' first request at %s", async (route) => {
     expect(await firstApiRequest(AllArtifactsPage, route)).toBe(
-      earlyRequestUrlFor(EARLY_REQUESTS['./AllArtifacts'], route),
+      earlyRequestUrlFor(allArtifactsRoute.firstPaint.earlyRequest, route),
     );
   });
 
   it("are Artifact Details' first request, with the route's id", async () => {
     const route = '/artifact-details/abc%20123';
-    expect(await firstApiRequest(ArtifactDetailsPage, route, { path: '/artifact-details/:id' })).toBe(
-      earlyRequestUrlFor(EARLY_REQUESTS['./ArtifactDetails'], route, { id: 'abc 123' }),
+    expect(await firstApiRequest(ArtifactDetailsPage, route, { path: artifactDetailsRoute.path })).toBe(
+      earlyRequestUrlFor(artifactDetailsRoute.firstPaint.earlyRequest, route, { id: 'abc 123' }),
     );
   });
 });

@@ -11,15 +11,16 @@ import type {
   MutationResult,
   Vote,
 } from 'artifact-model';
+import { ARTIFACT_PATHS, artifactPath as byId } from 'artifact-model/api-paths';
 import { SEARCH_PAGE_HEADERS } from 'artifact-model/search-page';
 import { ApiError, apiFetch, apiRequest, newRequestKey } from '../api/api-client';
-import { artifactPath as byId } from '../api/shared-calls';
+
 
 export const fetchTopLikedArtifacts = (signal?: AbortSignal) =>
-  apiRequest<Artifact[]>('/artifacts/top-liked', { signal, withToken: false });
+  apiRequest<Artifact[]>(ARTIFACT_PATHS.topLiked, { signal, withToken: false });
 
 export const fetchAllArtifacts = (signal?: AbortSignal) =>
-  apiRequest<Artifact[]>('/artifacts', { signal, withToken: false });
+  apiRequest<Artifact[]>(ARTIFACT_PATHS.search, { signal, withToken: false });
 
 export type ArtifactSort = 'newest' | 'oldest' | 'name' | 'most-liked';
 
@@ -54,7 +55,7 @@ export async function searchArtifacts(search: ArtifactSearch, signal?: AbortSign
 }
 
 export const fetchMyLikedArtifacts = (signal?: AbortSignal) =>
-  apiRequest<Artifact[]>('/artifacts/liked/me', { signal });
+  apiRequest<Artifact[]>(ARTIFACT_PATHS.likedByMe, { signal });
 
 /**
  * One submit of the Add form: one Idempotency-Key, so the API stores the artifact once however often the request
@@ -65,10 +66,10 @@ export async function createArtifact(
   input: ArtifactInput,
 ): Promise<MutationResult & { artifact?: Artifact }> {
   const send = { method: 'POST', body: input, headers: { 'Idempotency-Key': newRequestKey() } } as const;
-  const result = await apiRequest<MutationResult & { artifact?: Artifact }>('/artifacts', send).catch(
+  const result = await apiRequest<MutationResult & { artifact?: Artifact }>(ARTIFACT_PATHS.search, send).catch(
     (error: unknown) => {
       if (error instanceof ApiError && error.status === 0)
-        return apiRequest<MutationResult & { artifact?: Artifact }>('/artifacts', send);
+        return apiRequest<MutationResult & { artifact?: Artifact }>(ARTIFACT_PATHS.search, send);
       throw error;
     },
   );

@@ -11,10 +11,11 @@ import { useAuthStore } from '../auth/auth-store';
 import { KitProvider } from '../theme/kit-provider';
 import { ToastArea } from '../toast/toast-area';
 
+/** What the standalone page takes of a page's route module (first-paint/page-route.ts). */
 export interface StandalonePage {
   path: string;
-  label: string;
-  Component: ComponentType;
+  title: string;
+  page: () => Promise<{ default: ComponentType }>;
 }
 
 const Switcher = styled.nav`
@@ -51,7 +52,7 @@ function StandaloneLayout({ name, pages }: { name: string; pages: StandalonePage
         <strong>{name} (standalone):</strong>
         {pages.map((page) => (
           <NavLink key={page.path} to={page.path.replace(':id', 'sample')} end>
-            {page.label}
+            {page.title}
           </NavLink>
         ))}
       </Switcher>
@@ -64,11 +65,16 @@ const standaloneRouter = (name: string, pages: StandalonePage[]) =>
   createBrowserRouter([
     {
       element: <StandaloneLayout name={name} pages={pages} />,
-      children: pages.map(({ path, Component }) => ({ path, element: <Component /> })),
+      children: pages.map(({ path, page }) => ({
+        path,
+        lazy: async () => ({ Component: (await page()).default }),
+      })),
     },
   ]);
 
-export function renderStandalone(name: string, pages: StandalonePage[]): void {
+/** `routes`: the remote's route modules' default exports, by file (`import.meta.glob`). */
+export function renderStandalone(name: string, routes: Record<string, StandalonePage>): void {
+  const pages = Object.values(routes);
   configureApi({ baseUrl: import.meta.env.VITE_API_URL ?? 'http://localhost:3000' });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -1,10 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { takeManifest } from 'first-paint/hand-over/take';
-import { manifest, MANIFEST_URL, preloaded, serve, start } from './test/harness';
+import { PUBLISHED_PAGES } from '../routes/test/published-pages';
+import { manifest as unpublished, MANIFEST_URL, preloaded, serve, start } from './test/harness';
+
+const manifest = { pages: PUBLISHED_PAGES.mf_catalogue, ...unpublished };
 
 describe("index.html's inline head start", () => {
   describe('the manifest named by the remotes.json of the build', () => {
-    it('is asked for at once, beside remotes.json, and taken once remotes.json names it too', async () => {
+    it('are asked for at once, beside remotes.json, and taken once remotes.json names them too', async () => {
       let answerRemotesJson = () => {};
       const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
         if (url !== '/remotes.json') return Response.json(manifest);
@@ -14,12 +17,13 @@ describe("index.html's inline head start", () => {
       vi.stubGlobal('fetch', fetchMock);
       history.replaceState(null, '', '/artifact-details/abc123');
 
-      start({ mf_catalogue: MANIFEST_URL, mf_account: 'http://remotes.test/account/mf-manifest.json' });
-      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/remotes.json', MANIFEST_URL]);
+      const ACCOUNT_URL = 'http://remotes.test/account/mf-manifest.json';
+      start({ mf_catalogue: MANIFEST_URL, mf_account: ACCOUNT_URL });
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/remotes.json', MANIFEST_URL, ACCOUNT_URL]);
 
       answerRemotesJson();
       await vi.waitFor(() => expect(preloaded()).toHaveLength(3));
-      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(fetchMock).toHaveBeenCalledTimes(3);
       expect(await (await takeManifest(MANIFEST_URL))?.json()).toEqual(manifest);
     });
 

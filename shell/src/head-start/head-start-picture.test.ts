@@ -104,7 +104,14 @@ describe("index.html's inline head start", () => {
         for (const path of ['/my-artifacts', '/all-artifacts']) {
           layoutWithHeaders();
           firebase.answer = Promise.resolve(emulatorToken(0, { user_id: 'ada', name: 'Ada' }));
-          serve({});
+          // The manifests say which page is a member's; they have no picture of it.
+          const EDITOR_URL = 'http://remotes.test/editor/mf-manifest.json';
+          const pictureless = { ...manifest, firstPaint: {} };
+          serve({
+            '/remotes.json': { mf_catalogue: MANIFEST_URL, mf_artifact_editor: EDITOR_URL },
+            [MANIFEST_URL]: pictureless,
+            [EDITOR_URL]: pictureless,
+          });
           history.replaceState(null, '', path);
           start();
           if (path === '/my-artifacts')

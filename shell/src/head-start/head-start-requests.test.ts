@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { earlyResponses, takeManifest, takeRemotesJson } from 'first-paint/hand-over/take';
 import { emulatorToken } from 'shared-ui/test/tokens';
+import { PUBLISHED_PAGES } from '../routes/test/published-pages';
 import { manifest, MANIFEST_URL, preloaded, preloadedImages, serve, start } from './test/harness';
 
 describe("index.html's inline head start: the manifest, its hints and the early request", () => {
@@ -59,7 +60,10 @@ describe("index.html's inline head start: the manifest, its hints and the early 
     const remotes = await takeRemotesJson();
     expect(await remotes?.json()).toEqual({ mf_catalogue: MANIFEST_URL });
     expect(takeRemotesJson()).toBeUndefined();
-    expect(await (await takeManifest(MANIFEST_URL))?.json()).toEqual(manifest);
+    expect(await (await takeManifest(MANIFEST_URL))?.json()).toEqual({
+      pages: PUBLISHED_PAGES.mf_catalogue,
+      ...manifest,
+    });
     expect(takeManifest(MANIFEST_URL)).toBeUndefined();
   });
 

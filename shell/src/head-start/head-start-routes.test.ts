@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ROUTES } from '../routes/route-table';
 import { routeOf } from '../routes/router';
+import { SITE_ROUTES } from '../routes/test/published-pages';
 import { serve, shellCodeStarted, start } from './test/harness';
 
 describe('the head start picks the page React Router renders', () => {
@@ -18,7 +18,9 @@ describe('the head start picks the page React Router renders', () => {
     ),
   });
   const exposedPages = (remote: string) =>
-    ROUTES.flatMap(({ source }) => ('remote' in source && source.remote === remote ? [source.page] : []));
+    SITE_ROUTES.flatMap(({ source }) =>
+      'remote' in source && source.remote === remote ? [source.page] : [],
+    );
 
   /** The page the inline script started loading at `path`: 'remote/Page', or null for none. */
   async function headStartPage(path: string): Promise<string | null> {
@@ -39,7 +41,7 @@ describe('the head start picks the page React Router renders', () => {
   }
 
   const PATHS = [
-    ...ROUTES.map(({ path }) => path.replace(':id', 'abc123')).filter((path) => path !== '*'),
+    ...SITE_ROUTES.map(({ path }) => path.replace(':id', 'abc123')).filter((path) => path !== '*'),
     '/about/',
     '/about//',
     '/About',
@@ -57,7 +59,7 @@ describe('the head start picks the page React Router renders', () => {
   ];
 
   it.each(PATHS)('%s', async (path) => {
-    const route = routeOf(path);
+    const route = routeOf(path, SITE_ROUTES);
     const expected = 'remote' in route.source ? `${route.source.remote}/${route.source.page}` : null;
     expect(await headStartPage(path)).toBe(expected);
   });

@@ -42,14 +42,16 @@ describe("index.html's inline head start: the shell's own code", () => {
         }));
       afterEach(() => localStorage.clear());
 
-      it("are preloaded on a member's page without a usable stored token, where the shell needs them at once", () => {
-        serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
+      it("are preloaded on a member's page without a usable stored token, where the shell needs them at once", async () => {
+        serve({ '/remotes.json': { mf_artifact_editor: MANIFEST_URL }, [MANIFEST_URL]: manifest });
         // Expired, as a returning member's is.
         localStorage.setItem('token', emulatorToken(7200));
         history.replaceState(null, '', '/my-artifacts');
         start();
-        expect(identityProviderPreloads()).toEqual(
-          SHELL_CODE.identityProvider.map((href) => ({ href, crossOrigin: 'anonymous' })),
+        await vi.waitFor(() =>
+          expect(identityProviderPreloads()).toEqual(
+            SHELL_CODE.identityProvider.map((href) => ({ href, crossOrigin: 'anonymous' })),
+          ),
         );
       });
 
@@ -57,7 +59,7 @@ describe("index.html's inline head start: the shell's own code", () => {
         for (const loads of [true, false]) {
           vi.useFakeTimers();
           try {
-            serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
+            serve({ '/remotes.json': { mf_artifact_editor: MANIFEST_URL }, [MANIFEST_URL]: manifest });
             localStorage.setItem('token', emulatorToken(7200));
             let load!: () => void;
             firebase.loaded = new Promise((resolve) => (load = resolve));
@@ -75,17 +77,23 @@ describe("index.html's inline head start: the shell's own code", () => {
         }
       });
 
-      it('wait on a public page, and on a member page whose stored token is usable', () => {
-        for (const [path, token] of [
-          ['/all-artifacts', null],
-          ['/my-artifacts', emulatorToken(60)],
+      it('wait on a public page, and on a member page whose stored token is usable', async () => {
+        for (const [path, token, remote] of [
+          ['/all-artifacts', null, 'mf_catalogue'],
+          ['/my-artifacts', emulatorToken(60), 'mf_artifact_editor'],
         ] as const) {
-          serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
+          // A picture to draw, whose file never answers: the shell's entry waits for it.
+          serve({
+            '/remotes.json': { [remote]: MANIFEST_URL },
+            [MANIFEST_URL]: { ...manifest, dataPictures: { AllArtifacts: 'p.json', MyArtifacts: 'p.json' } },
+            'http://remotes.test/catalogue/p.json': new Promise(() => undefined),
+            'http://api.test/artifacts?limit=24': new Promise(() => undefined),
+          });
           if (token) localStorage.setItem('token', token);
           history.replaceState(null, '', path);
           start();
           // The shell's entry waits for the page's picture there (below).
-          expect(shellCodeStarted()).toBe('chunks only');
+          await vi.waitFor(() => expect(shellCodeStarted()).toBe('chunks only'));
           expect(identityProviderPreloads()).toEqual([]);
           document.head.innerHTML = '';
         }
@@ -97,7 +105,6 @@ describe("index.html's inline head start: the shell's own code", () => {
       document.head.innerHTML = `<style media="print" ${HELD_BACK_ATTRIBUTE}>@font-face{}</style>`;
       history.replaceState(null, '', '/all-artifacts');
       start();
-      expect(shellCodeStarted()).toBe('chunks only');
       await vi.waitFor(() => expect(shellCodeStarted()).toEqual(STARTED));
       expect(document.head.querySelector('style')?.media).toBe('print');
     });

@@ -1,7 +1,9 @@
 /**
- * Runtime remote discovery: remotes.json (served no-cache) says where each remote's manifest lives; the remotes
- * are registered with the federation runtime the first time a page needs one. The first remotes.json and the
- * first route's manifest come from index.html's head start (first-paint/head-start) when it made those requests.
+ * Runtime remote discovery: remotes.json (served no-cache) says where each remote's manifest lives, and each
+ * manifest which pages its remote has (`pages`, from the remote's route modules): the site's routes are read from
+ * them as the app starts (remote-routes.ts), and the remotes are registered with the federation runtime. The first
+ * remotes.json and the manifests come from index.html's head start (first-paint/head-start) when it made those
+ * requests.
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
 import type { ComponentType } from 'react';
@@ -9,7 +11,31 @@ import type { PageQuery } from 'shared-ui/data/page-query';
 import { takeManifest, takeRemotesJson } from 'first-paint/hand-over/take';
 import { kitContract, kitMismatchOf } from './kit-contract';
 
-let registration: Promise<void> | null = null;
+let registration: Promise<Record<string, string>> | null = null;
+
+/**
+ * Each manifest's text by URL, read once for the routes and handed once to the federation runtime (which fetches it
+ * itself after that, on a retry).
+ */
+const manifestTexts = new Map<string, Promise<string>>();
+
+/** The manifest at `url`: the head start's response, or a fetch of its own (`fresh`, on a retry). */
+export function manifestText(url: string, { fresh = false } = {}): Promise<string> {
+  let text = fresh ? undefined : manifestTexts.get(url);
+  if (!text) {
+    text = (takeManifest(url) ?? fetch(url)).then((response) =>
+      response.ok ? response.text() : Promise.reject(new Error(`${url} answered ${response.status}`)),
+    );
+    manifestTexts.set(url, text);
+  }
+  return text;
+}
+
+function handOverManifest(url: string): Promise<Response> | undefined {
+  const text = manifestTexts.get(url);
+  manifestTexts.delete(url);
+  return text?.then((body) => new Response(body, { headers: { 'Content-Type': 'application/json' } }));
+}
 let pluginsInstalled = false;
 
 /**
@@ -19,10 +45,10 @@ let pluginsInstalled = false;
 function installRuntimePlugins(): void {
   if (pluginsInstalled) return;
   pluginsInstalled = true;
-  registerPlugins([{ name: 'first-paint-manifest', fetch: (url) => takeManifest(url) }, kitContract()]);
+  registerPlugins([{ name: 'first-paint-manifest', fetch: (url) => handOverManifest(url) }, kitContract()]);
 }
 
-async function registerFromRemotesJson(): Promise<void> {
+async function registerFromRemotesJson(): Promise<Record<string, string>> {
   const response = await (takeRemotesJson() ?? fetch('/remotes.json', { cache: 'no-cache' }));
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   const remotes = (await response.json()) as Record<string, string>;
@@ -31,9 +57,11 @@ async function registerFromRemotesJson(): Promise<void> {
     // force: a retry after a failed load must not reuse the failed remote's cached entry.
     { force: true },
   );
+  return remotes;
 }
 
-function ensureRegistered(forceRefresh: boolean): Promise<void> {
+/** Where each remote's manifest is (remotes.json), once the remotes are registered. */
+export function ensureRegistered(forceRefresh: boolean): Promise<Record<string, string>> {
   if (!registration || forceRefresh) {
     installRuntimePlugins();
     registration = registerFromRemotesJson().catch((error: unknown) => {

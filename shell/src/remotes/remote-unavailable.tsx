@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { KitMismatchError } from './kit-contract';
 import type { RemoteLoadError } from './remote-registry';
 
-const REMOTE_LABELS: Record<string, string> = {
+/** The remotes the shell knows by name, for what it says of each. */
+export const REMOTE_LABELS: Record<string, string> = {
   mf_catalogue: 'catalogue',
   mf_artifact_editor: 'artifact editor',
   mf_account: 'account',

@@ -9,6 +9,7 @@ import type { Root } from 'react-dom/client';
 import { setReplacingPicture } from 'shared-ui';
 import { endFirstPaint } from 'first-paint/hand-over/end';
 import { FIRST_PAINT_ATTRIBUTE, PAGE_PICTURE_ATTRIBUTE } from 'first-paint/marks';
+import type { RouteEntry } from './route-table';
 import { answerFirstPageOf, preloadPageOf } from './router';
 
 /** Rendered beside the app: in the commit that replaced the picture, before it is painted, lifts its marks. */
@@ -24,17 +25,18 @@ export async function renderOverFirstPaint(
   root: Root,
   container: HTMLElement,
   app: ReactNode,
+  routes: readonly RouteEntry[],
 ): Promise<void> {
   if (!container.hasAttribute(FIRST_PAINT_ATTRIBUTE)) {
     root.render(app);
     return;
   }
-  await preloadPageOf(location.pathname);
+  await preloadPageOf(location.pathname, routes);
   // A picture of the page is on screen: the page replaces it showing the same data (which the picture had, so it
   // is in), and what it mounts carries on the picture's entrance rather than make its own (shared-ui's
   // picture-handover.ts). Without one the page shows its own loading state until its data arrives.
   const pictureShown = container.querySelector(`[${PAGE_PICTURE_ATTRIBUTE}]`) !== null;
-  if (pictureShown) await answerFirstPageOf(location.pathname);
+  if (pictureShown) await answerFirstPageOf(location.pathname, routes);
   setReplacingPicture(pictureShown);
   root.render(
     <>

@@ -3,8 +3,8 @@ import { KitProvider, Link, Outlet, useAuthStore, useLocation } from 'shared-ui'
 import { createMemoryRouter, RouterProvider } from 'shared-ui/test/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadRemotePage } from '../remotes/remote-registry';
-import type { RouteEntry } from './route-table';
-import { appRoutes } from './router';
+import { NOT_FOUND, type RouteEntry } from './route-table';
+import { appRoutes, type RemoteOutage } from './router';
 
 vi.mock('../remotes/remote-registry', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../remotes/remote-registry')>()),
@@ -30,7 +30,7 @@ function LocationProbe() {
   return <div data-testid="location">{JSON.stringify(location)}</div>;
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, outage?: RemoteOutage) {
   const router = createMemoryRouter(
     [
       {
@@ -40,7 +40,7 @@ function renderAt(path: string) {
             <LocationProbe />
           </>
         ),
-        children: appRoutes(routes),
+        children: appRoutes([...routes, NOT_FOUND], outage),
       },
     ],
     { initialEntries: [path] },
@@ -59,6 +59,23 @@ afterEach(() => {
 });
 
 describe('the router', () => {
+  it('shows Not Found on a path no route matches', async () => {
+    renderAt('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+  });
+
+  it("shows, on a path no route matches while a remote's pages could not be read, that its section is unavailable, with a Retry that reads them again", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const retry = vi.fn(async () => {});
+    renderAt('/liked-artifacts', { unavailable: ['mf_account'], retry });
+    const fallback = await screen.findByTestId('remote-unavailable');
+    expect(fallback.dataset.remote).toBe('mf_account');
+    expect(fallback.textContent).toContain('The account part of Heritage Vault could not be loaded');
+    expect(screen.queryByRole('heading', { name: 'Page Not Found' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(retry).toHaveBeenCalledOnce();
+  });
+
   it("shows the spec's error page inside the layout when a page throws", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     load.mockResolvedValue({

@@ -1,11 +1,20 @@
-import { answerFirstPage, matchRoutes, useAuthStore, useDocumentTitle, type RouteObject } from 'shared-ui';
+import {
+  answerFirstPage,
+  matchRoutes,
+  useAuthStore,
+  useDocumentTitle,
+  useLocation,
+  type RouteObject,
+} from 'shared-ui';
 import { ProtectedRoute } from '../auth/protected-route';
 import { AppLayout } from '../layout/app-layout';
 import { RouteErrorBoundary } from '../pages/error-page';
 import { preloadRemotePage, RemotePage } from '../remotes/remote-page';
+import { RemoteLoadError } from '../remotes/remote-registry';
+import { RemoteUnavailable } from '../remotes/remote-unavailable';
 import { AfterPageShown } from './after-page-shown';
 import { preloadableLazy, type PreloadableComponent } from './preloadable';
-import { ROUTES, type RouteEntry, type ShellPage } from './route-table';
+import type { RouteEntry, ShellPage } from './route-table';
 
 // The shell's own pages load on demand, so the first paint of a remote page never waits for them.
 const SHELL_PAGES: Record<ShellPage, PreloadableComponent> = {
@@ -18,15 +27,15 @@ const SHELL_PAGES: Record<ShellPage, PreloadableComponent> = {
  * The route that shows `pathname`, as React Router decides it (ranked, case-insensitive, a trailing slash ignored):
  * the same matching the router does over the same table (appRoutes), so the page preload cannot pick another page.
  */
-export function routeOf(pathname: string, routes: readonly RouteEntry[] = ROUTES): RouteEntry {
+export function routeOf(pathname: string, routes: readonly RouteEntry[]): RouteEntry {
   const route = matchRoutes([...routes], pathname)?.at(-1)?.route;
-  if (!route) throw new Error(`the route table has no '*' route for ${pathname}`);
+  if (!route) throw new Error(`the routes have no '*' route for ${pathname}`);
   return route;
 }
 
 /** Loads the code of the page `pathname` shows, ahead of its first render; never rejects. */
-export async function preloadPageOf(pathname: string): Promise<void> {
-  const { source } = routeOf(pathname);
+export async function preloadPageOf(pathname: string, routes: readonly RouteEntry[]): Promise<void> {
+  const { source } = routeOf(pathname, routes);
   if ('shell' in source) await SHELL_PAGES[source.shell].preload();
   else await preloadRemotePage(source.remote, source.page);
 }
@@ -50,8 +59,8 @@ function whenViewerKnown(): Promise<void> {
  * member, whose picture the head start drew with Firebase's answer, until the shell has it too (rather than show the
  * route's spinner over the picture); without one the page only sends the visitor to sign in.
  */
-export async function answerFirstPageOf(pathname: string): Promise<void> {
-  const route = routeOf(pathname);
+export async function answerFirstPageOf(pathname: string, routes: readonly RouteEntry[]): Promise<void> {
+  const route = routeOf(pathname, routes);
   const { source } = route;
   if ('shell' in source) return;
   const pageQuery = await preloadRemotePage(source.remote, source.page);
@@ -65,7 +74,27 @@ export async function answerFirstPageOf(pathname: string): Promise<void> {
 /** Shell pages that cannot do without the identity provider: it loads at once for them. */
 const NEEDS_AUTH_AT_ONCE: readonly ShellPage[] = ['Login', 'Register'];
 
-function RoutePage({ route }: { route: RouteEntry }) {
+/**
+ * The remotes whose pages could not be read (remote-routes.ts), and how to read them again: a path no route matches
+ * may be one of theirs.
+ */
+export interface RemoteOutage {
+  unavailable: string[];
+  retry(): Promise<void>;
+}
+
+/** Not Found, or, while a remote's pages are unknown, that its section could not load, with a Retry. */
+function NotFoundOrUnavailable({ outage }: { outage?: RemoteOutage }) {
+  // A retry ends in a navigation: a new location, so a failed one leaves a fresh Retry.
+  const { key } = useLocation();
+  const NotFound = SHELL_PAGES.NotFound;
+  const remote = outage?.unavailable[0];
+  if (!remote) return <NotFound />;
+  const error = new RemoteLoadError(remote, location.pathname, new Error('its pages could not be read'));
+  return <RemoteUnavailable key={key} error={error} onRetry={() => void outage.retry()} />;
+}
+
+function RoutePage({ route, outage }: { route: RouteEntry; outage?: RemoteOutage }) {
   useDocumentTitle(route.title, { routeDefault: true });
   // A member the stored token names (stored-session.ts) needs no Firebase for the page: it loads once the page is
   // shown (RemotePage's own AfterPageShown), so its code does not share the link with the page's.
@@ -76,7 +105,7 @@ function RoutePage({ route }: { route: RouteEntry }) {
     const Shell = SHELL_PAGES[source.shell];
     page = (
       <>
-        <Shell />
+        {source.shell === 'NotFound' ? <NotFoundOrUnavailable outage={outage} /> : <Shell />}
         <AfterPageShown authNow={NEEDS_AUTH_AT_ONCE.includes(source.shell)} />
       </>
     );
@@ -98,23 +127,30 @@ function RoutePage({ route }: { route: RouteEntry }) {
  * a page that throws leaves the navigation bar and footer working; one more around the layout catches the layout
  * itself.
  */
-export function appRoutes(routes: readonly RouteEntry[] = ROUTES): RouteObject[] {
+export const LAYOUT_ROUTE_ID = 'layout';
+
+/** The routes' route objects, the children of the layout (appRoutes); also what a retry patches in. */
+export const pageRoutes = (routes: readonly RouteEntry[], outage?: RemoteOutage): RouteObject[] =>
+  routes.map((route) => ({
+    path: route.path,
+    element: (
+      <RouteErrorBoundary>
+        {/* Keyed by path: moving between two routes of one remote page must not share its state. */}
+        <RoutePage key={route.path} route={route} outage={outage} />
+      </RouteErrorBoundary>
+    ),
+  }));
+
+export function appRoutes(routes: readonly RouteEntry[], outage?: RemoteOutage): RouteObject[] {
   return [
     {
+      id: LAYOUT_ROUTE_ID,
       element: (
         <RouteErrorBoundary>
           <AppLayout />
         </RouteErrorBoundary>
       ),
-      children: routes.map((route) => ({
-        path: route.path,
-        element: (
-          <RouteErrorBoundary>
-            {/* Keyed by path: moving between two routes of one remote page must not share its state. */}
-            <RoutePage key={route.path} route={route} />
-          </RouteErrorBoundary>
-        ),
-      })),
+      children: pageRoutes(routes, outage),
     },
   ];
 }

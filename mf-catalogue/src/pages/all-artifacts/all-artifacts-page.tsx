@@ -1,7 +1,7 @@
 import { Button, ButtonLink, EmptyState, Grid, PageContainer, PageHeader, Spinner } from 'shared-ui';
 import type { PageQuery } from 'shared-ui/data/page-query';
 import styled from 'styled-components';
-import { PAGE_SIZE } from '../early-requests';
+import { PAGE_SIZE } from './page-size';
 import {
   ALL_ARTIFACTS_SUBTITLE,
   ALL_ARTIFACTS_TITLE,

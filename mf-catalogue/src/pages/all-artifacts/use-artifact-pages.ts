@@ -8,7 +8,7 @@ import {
   type ArtifactType,
 } from 'shared-ui';
 import { searchArtifacts, type ArtifactSearch } from '../../data/catalogue-api';
-import { PAGE_SIZE } from '../early-requests';
+import { PAGE_SIZE } from './page-size';
 import { FETCH_ARTIFACTS_FAILED } from './all-artifacts-texts';
 
 export interface ArtifactPages {

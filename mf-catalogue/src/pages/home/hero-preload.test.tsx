@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithKit } from 'shared-ui/test/render';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_PRELOADS } from './hero-preload';
+import { HERO_PRELOADS } from './hero-preload';
 import { HeroSlideView } from './hero-slide';
 import { HERO_SLIDES } from './hero-slides';
 
@@ -15,7 +15,7 @@ describe("Home's image preloads", () => {
     renderWithKit(<HeroSlideView slide={first} first />);
     const image = screen.getByRole('img', { name: first.alt });
     const source = image.parentElement!.querySelector('source')!;
-    const [tall, wide] = IMAGE_PRELOADS['./Home']!;
+    const [tall, wide] = HERO_PRELOADS;
 
     expect(source.getAttribute('media')).toBe(tall!.media);
     expect(source.getAttribute('srcset')).toBe(asRendered(tall!.srcset));

@@ -13,17 +13,15 @@ export const HERO_SIZES = '100vw';
 
 const HERO_DIR = 'src/assets/hero';
 
-export const IMAGE_PRELOADS: Record<string, ImagePreload[]> = {
-  './Home': [
-    { media: HERO_TALL_MEDIA, srcset: [[`${HERO_DIR}/hero-gallery-tall-800.webp`]] },
-    {
-      media: `not all and ${HERO_TALL_MEDIA}`,
-      sizes: HERO_SIZES,
-      srcset: [
-        [`${HERO_DIR}/hero-gallery-wide-960.webp`, '960w'],
-        [`${HERO_DIR}/hero-gallery-wide-1280.webp`, '1280w'],
-        [`${HERO_DIR}/hero-gallery-wide-1600.webp`, '1600w'],
-      ],
-    },
-  ],
-};
+export const HERO_PRELOADS: ImagePreload[] = [
+  { media: HERO_TALL_MEDIA, srcset: [[`${HERO_DIR}/hero-gallery-tall-800.webp`]] },
+  {
+    media: `not all and ${HERO_TALL_MEDIA}`,
+    sizes: HERO_SIZES,
+    srcset: [
+      [`${HERO_DIR}/hero-gallery-wide-960.webp`, '960w'],
+      [`${HERO_DIR}/hero-gallery-wide-1280.webp`, '1280w'],
+      [`${HERO_DIR}/hero-gallery-wide-1600.webp`, '1600w'],
+    ],
+  },
+];

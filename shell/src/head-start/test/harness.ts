@@ -4,7 +4,9 @@
  */
 import { headStartScript } from 'first-paint/vite/head-start-script';
 import { afterEach, beforeAll, expect, vi } from 'vitest';
-import { headStartRoutes } from '../../routes/head-start-routes';
+import { pathPattern } from 'first-paint/head-start/page-route';
+import { SHELL_ROUTES } from '../../routes/route-table';
+import { PUBLISHED_PAGES } from '../../routes/test/published-pages';
 
 export const MANIFEST_URL = 'http://remotes.test/catalogue/mf-manifest.json';
 /**
@@ -81,7 +83,7 @@ const scriptFor = (builtRemotes: Record<string, string>) => {
     scripts.set(
       key,
       headStartScript({
-        routes: headStartRoutes(),
+        shellPages: SHELL_ROUTES.map(({ path }) => pathPattern(path)),
         shellCode: SHELL_CODE,
         builtRemotes,
         apiBaseUrl: 'http://api.test',
@@ -101,12 +103,30 @@ export const start = (builtRemotes: Record<string, string> = {}) => {
   );
 };
 
-/** Answers each URL with its JSON, or its text when it is a string, or the Response given; 404 otherwise. */
+/**
+ * Answers each URL with its JSON, or its text when it is a string, or the Response (or pending promise) given; 404
+ * otherwise. A manifest
+ * remotes.json names publishes its remote's pages (`pages`) unless the test says what it publishes.
+ */
 export function serve(responses: Record<string, unknown>) {
+  const remotes = responses['/remotes.json'];
+  if (remotes && typeof remotes === 'object' && !(remotes instanceof Response))
+    for (const [remote, url] of Object.entries(remotes as Record<string, string>)) {
+      const served = responses[url];
+      if (
+        served &&
+        typeof served === 'object' &&
+        !(served instanceof Response || served instanceof Promise) &&
+        !('pages' in served)
+      )
+        responses = { ...responses, [url]: { pages: PUBLISHED_PAGES[remote], ...served } };
+    }
   const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
     if (!(url in responses)) return new Response('missing', { status: 404 });
     const body = responses[url];
     if (body instanceof Response) return body.clone();
+    // A promise that never settles: a request that never answers.
+    if (body instanceof Promise) return body as Promise<Response>;
     return typeof body === 'string' ? new Response(body) : Response.json(body);
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -1,0 +1,15 @@
+/**
+ * The API's paths the apps call, each typed once (spec section 7): the remotes' calls use them, and so do the early
+ * requests the pages' route modules declare for the first paint (`firstPaint.earlyRequest`), which name a route
+ * parameter as `:id`. Here, beside the model, because they are the API's contract with every app.
+ */
+export const ARTIFACT_PATHS = {
+  search: '/artifacts',
+  topLiked: '/artifacts/top-liked',
+  mine: '/artifacts/user/me',
+  likedByMe: '/artifacts/liked/me',
+  byId: '/api/artifacts/:id',
+} as const;
+
+/** One artifact's address on the API, which its read, its writes and its votes share. */
+export const artifactPath = (id: string) => ARTIFACT_PATHS.byId.replace(':id', encodeURIComponent(id));

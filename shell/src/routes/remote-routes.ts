@@ -1,0 +1,41 @@
+/**
+ * The remotes' pages as the site's routes, read at run time from what each remote publishes in its manifest
+ * (`pages`: path, title, login toast, from its route modules, first-paint/page-route.ts), so a remote that adds or
+ * changes a page ships without a shell build. A remote whose manifest cannot be read is `unavailable`: a path no
+ * route matches then shows that its section could not load, with a Retry (router.tsx), rather than Not Found.
+ */
+import type { FirstPaintManifest } from 'first-paint/head-start/manifest';
+import { ensureRegistered, manifestText } from '../remotes/remote-registry';
+import { REMOTE_LABELS } from '../remotes/remote-unavailable';
+import { routesOf, type RouteEntry } from './route-table';
+
+export interface RemoteRoutes {
+  routes: RouteEntry[];
+  unavailable: string[];
+}
+
+/** Every remote's pages; `retry` reads remotes.json and the manifests anew. Never rejects. */
+export async function loadRemoteRoutes({ retry = false } = {}): Promise<RemoteRoutes> {
+  let remotes: Record<string, string>;
+  try {
+    remotes = await ensureRegistered(retry);
+  } catch (error) {
+    console.error(error);
+    return { routes: [], unavailable: Object.keys(REMOTE_LABELS) };
+  }
+  const read = await Promise.all(
+    Object.entries(remotes).map(async ([remote, url]) => {
+      try {
+        const { pages } = JSON.parse(await manifestText(url, { fresh: retry })) as FirstPaintManifest;
+        return routesOf(remote, pages);
+      } catch (error) {
+        console.error(`The ${remote} module's pages could not be read`, error);
+        return remote;
+      }
+    }),
+  );
+  return {
+    routes: read.flatMap((pages) => (typeof pages === 'string' ? [] : pages)),
+    unavailable: read.filter((pages) => typeof pages === 'string'),
+  };
+}

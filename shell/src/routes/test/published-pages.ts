@@ -1,0 +1,37 @@
+/**
+ * What each remote's manifest publishes as its `pages` (first-paint/vite/remote.ts), read from the remotes' route
+ * modules as their builds read them, and the site's routes the shell makes of them: the stand-in of the tests, the
+ * journeys and the bench for the manifests the shell reads at run time.
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FirstPaintManifest } from 'first-paint/head-start/manifest';
+import { publishedPage, type PageRoute } from 'first-paint/page-route';
+import { REMOTES } from '../../../../shared-ui/vite-config/apps.ts';
+import { remotePages } from '../../../../shared-ui/vite-config/pages.ts';
+import { routesOf, siteRoutes, type RouteEntry } from '../route-table.ts';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+export const PUBLISHED_PAGES: Record<string, NonNullable<FirstPaintManifest['pages']>> = Object.fromEntries(
+  await Promise.all(
+    Object.values(REMOTES).map(async ({ name, dir }) => [
+      name,
+      Object.fromEntries(
+        await Promise.all(
+          remotePages(join(ROOT, dir)).map(async ({ expose, route }) => {
+            const module = (await import(/* @vite-ignore */ join(ROOT, dir, route))) as {
+              default: PageRoute;
+            };
+            return [expose.slice(2), publishedPage(module.default)];
+          }),
+        ),
+      ),
+    ]),
+  ),
+);
+
+/** The site's routes as the shell makes them of those manifests (remote-routes.ts). */
+export const SITE_ROUTES: RouteEntry[] = siteRoutes(
+  Object.entries(PUBLISHED_PAGES).flatMap(([remote, pages]) => routesOf(remote, pages)),
+);
