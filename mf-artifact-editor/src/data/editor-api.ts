@@ -20,13 +20,14 @@ export async function createArtifact(
   input: ArtifactInput,
 ): Promise<MutationResult & { artifact?: Artifact }> {
   const send = { method: 'POST', body: input, headers: { 'Idempotency-Key': newRequestKey() } } as const;
-  const result = await apiRequest<MutationResult & { artifact?: Artifact }>(ARTIFACT_PATHS.search, send).catch(
-    (error: unknown) => {
-      if (error instanceof ApiError && error.status === 0)
-        return apiRequest<MutationResult & { artifact?: Artifact }>(ARTIFACT_PATHS.search, send);
-      throw error;
-    },
-  );
+  const result = await apiRequest<MutationResult & { artifact?: Artifact }>(
+    ARTIFACT_PATHS.search,
+    send,
+  ).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 0)
+      return apiRequest<MutationResult & { artifact?: Artifact }>(ARTIFACT_PATHS.search, send);
+    throw error;
+  });
   // The spec treats `success: false` on a 2xx like a failed call.
   if (!result.success) throw new ApiError(result.message, 200, result.message);
   return result;

@@ -38,7 +38,10 @@ export async function searchArtifacts(search: ArtifactSearch, signal?: AbortSign
   if (search.sort) params.set('sort', search.sort);
   if (search.limit) params.set('limit', String(search.limit));
   if (search.cursor) params.set('cursor', search.cursor);
-  const { data, headers } = await apiFetch<Artifact[]>(`${ARTIFACT_PATHS.search}?${params}`, { signal, withToken: false });
+  const { data, headers } = await apiFetch<Artifact[]>(`${ARTIFACT_PATHS.search}?${params}`, {
+    signal,
+    withToken: false,
+  });
   return {
     items: data,
     total: Number(headers.get(SEARCH_PAGE_HEADERS.total) ?? data.length),

@@ -15,7 +15,6 @@ import { ARTIFACT_PATHS, artifactPath as byId } from 'artifact-model/api-paths';
 import { SEARCH_PAGE_HEADERS } from 'artifact-model/search-page';
 import { ApiError, apiFetch, apiRequest, newRequestKey } from '../api/api-client';
 
-
 export const fetchTopLikedArtifacts = (signal?: AbortSignal) =>
   apiRequest<Artifact[]>(ARTIFACT_PATHS.topLiked, { signal, withToken: false });
 
@@ -66,13 +65,14 @@ export async function createArtifact(
   input: ArtifactInput,
 ): Promise<MutationResult & { artifact?: Artifact }> {
   const send = { method: 'POST', body: input, headers: { 'Idempotency-Key': newRequestKey() } } as const;
-  const result = await apiRequest<MutationResult & { artifact?: Artifact }>(ARTIFACT_PATHS.search, send).catch(
-    (error: unknown) => {
-      if (error instanceof ApiError && error.status === 0)
-        return apiRequest<MutationResult & { artifact?: Artifact }>(ARTIFACT_PATHS.search, send);
-      throw error;
-    },
-  );
+  const result = await apiRequest<MutationResult & { artifact?: Artifact }>(
+    ARTIFACT_PATHS.search,
+    send,
+  ).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 0)
+      return apiRequest<MutationResult & { artifact?: Artifact }>(ARTIFACT_PATHS.search, send);
+    throw error;
+  });
   // The spec treats `success: false` on a 2xx like a failed call.
   if (!result.success) throw new ApiError(result.message, 200, result.message);
   return result;
