@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { confirmDialog, loadDialogs } from './dialogs';
+import { closeDialogs } from '../../test/dialogs';
 
 // The real sweetalert2, in the DOM.
 describe('the kit dialogs', () => {
   afterEach(async () => {
-    (await loadDialogs()).close();
-    await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull());
+    await closeDialogs();
   });
 
   it('loads sweetalert2 once, with the kit styles in the document once, and again after a failed load', async () => {

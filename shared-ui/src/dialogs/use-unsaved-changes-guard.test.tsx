@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadDialogs } from './dialogs';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
+import { closeDialogs } from '../../test/dialogs';
 
 function Form() {
   const [name, setName] = useState('');
@@ -40,8 +40,7 @@ const unloadPrevented = () => {
 
 describe('useUnsavedChangesGuard', () => {
   afterEach(async () => {
-    (await loadDialogs()).close();
-    await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull());
+    await closeDialogs();
   });
 
   it('lets an untouched form go without asking', async () => {

@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadDialogs, toast, useAuthStore } from 'shared-ui';
+import { toast, useAuthStore } from 'shared-ui';
 import { makeArtifact } from 'shared-ui/test/make-artifact';
 import { renderWithKit } from 'shared-ui/test/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signInTestMember, stubApi, TEST_MEMBER } from '../../common/account-test-support';
 import { YourDataPanel } from './your-data-panel';
+import { closeDialogs } from 'shared-ui/test/dialogs';
 
 const exported = {
   exportedAt: '2026-11-27T12:00:00.000Z',
@@ -23,8 +24,7 @@ const hideUnlaidOutElements = () =>
   vi.spyOn(Element.prototype, 'getClientRects').mockReturnValue([] as unknown as DOMRectList);
 
 afterEach(async () => {
-  (await loadDialogs()).close();
-  await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull());
+  await closeDialogs();
 });
 
 describe('Your Data', () => {

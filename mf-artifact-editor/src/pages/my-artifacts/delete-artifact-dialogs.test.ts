@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { confirmAndDelete, loadDialogs, showDeleted, showDeleteFailed } from './delete-artifact-dialogs';
+import { confirmAndDelete, showDeleted, showDeleteFailed } from './delete-artifact-dialogs';
+import { closeDialogs } from 'shared-ui/test/dialogs';
 
 /**
  * happy-dom does no layout and gives every element a client rect, so after preConfirm sweetalert2 would take its
@@ -14,8 +15,7 @@ function hideUnlaidOutElements() {
 describe('delete dialogs', () => {
   afterEach(async () => {
     vi.restoreAllMocks();
-    (await loadDialogs()).close();
-    await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull());
+    await closeDialogs();
   });
 
   it('asks before deleting, focuses Cancel, and cancelling deletes nothing', async () => {
