@@ -53,4 +53,26 @@ describe("the remotes' routes", () => {
     });
     expect(registered).toHaveBeenCalledWith(true);
   });
+
+  it("are a release's pages as the shell knew them when its manifest predates route modules (no `pages`)", async () => {
+    registered.mockResolvedValue({ mf_account: ACCOUNT });
+    manifest.mockResolvedValue(JSON.stringify({ name: 'mf_account', exposes: [] }));
+
+    const { routes, unavailable } = await loadRemoteRoutes();
+    expect(unavailable).toEqual([]);
+    expect(routes).toEqual([
+      {
+        path: '/profile',
+        title: 'Profile',
+        source: { remote: 'mf_account', page: 'Profile' },
+        loginToast: 'Please login to access your profile',
+      },
+      {
+        path: '/liked-artifacts',
+        title: 'Liked Artifacts',
+        source: { remote: 'mf_account', page: 'LikedArtifacts' },
+        loginToast: 'Please login to view your liked artifacts',
+      },
+    ]);
+  });
 });

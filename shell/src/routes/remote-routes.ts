@@ -2,11 +2,13 @@
  * The remotes' pages as the site's routes, read at run time from what each remote publishes in its manifest
  * (`pages`: path, title, login toast, from its route modules, first-paint/page-route.ts), so a remote that adds or
  * changes a page ships without a shell build. A remote whose manifest cannot be read is `unavailable`: a path no
- * route matches then shows that its section could not load, with a Retry (router.tsx), rather than Not Found.
+ * route matches then shows that its section could not load, with a Retry (router.tsx), rather than Not Found. A
+ * release built before route modules publishes no `pages`: pages-before-route-modules.ts has them.
  */
 import type { FirstPaintManifest } from 'first-paint/head-start/manifest';
 import { ensureRegistered, manifestText } from '../remotes/remote-registry';
 import { REMOTE_LABELS } from '../remotes/remote-unavailable';
+import { PAGES_BEFORE_ROUTE_MODULES } from './pages-before-route-modules';
 import { routesOf, type RouteEntry } from './route-table';
 
 export interface RemoteRoutes {
@@ -27,7 +29,8 @@ export async function loadRemoteRoutes({ retry = false } = {}): Promise<RemoteRo
     Object.entries(remotes).map(async ([remote, url]) => {
       try {
         const { pages } = JSON.parse(await manifestText(url, { fresh: retry })) as FirstPaintManifest;
-        return routesOf(remote, pages);
+        // A release built before route modules publishes none: its pages as the shell knew them then.
+        return routesOf(remote, pages ?? PAGES_BEFORE_ROUTE_MODULES[remote]);
       } catch (error) {
         console.error(`The ${remote} module's pages could not be read`, error);
         return remote;
