@@ -10,6 +10,7 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseUploadedImageUrl, uploadedImageSrcSet } from 'artifact-model';
+import { PHOTO_STORAGE_UNAVAILABLE } from '../src/images/image-files.ts';
 import { startTestApi, type TestApi } from './support/api-harness.ts';
 import { signUp, type TestUser } from './support/auth.ts';
 import { http } from './support/http.ts';
@@ -20,16 +21,21 @@ let s3Url: string;
 let bucketDir: string;
 let alice: TestUser;
 
-beforeAll(async () => {
-  bucketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-s3rver-'));
+/** s3rver on `port` (0: a free one), over the same directory, so a restart keeps the bucket's objects. */
+async function runS3(port: number): Promise<number> {
   s3 = new S3rver({
-    port: 0,
+    port,
     address: '127.0.0.1',
     silent: true,
     directory: bucketDir,
     configureBuckets: [{ name: BUCKET, configs: [] }],
   });
-  const { port } = await s3.run();
+  return (await s3.run()).port;
+}
+
+beforeAll(async () => {
+  bucketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-s3rver-'));
+  const port = await runS3(0);
   s3Url = `http://127.0.0.1:${port}`;
   // s3rver accepts these fixed credentials; the SDK reads them from the environment, as in a deployment.
   process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
@@ -134,5 +140,22 @@ describe('photos in an S3 bucket', () => {
       .where('name', '=', 'Tin soldier')
       .executeTakeFirst();
     expect(row?.image_id).toBe(parseUploadedImageUrl(uploaded.body.url)!.id);
+  });
+
+  it('storage down: an upload is a 503 that says so and stores nothing, the collection is still served; back: uploads work', async () => {
+    await server?.close();
+    server = await startTestApi('pglite', s3Env());
+    const before = await server.api.store.db.selectFrom('images').select('id').execute();
+    await s3.close();
+    try {
+      const refused = await upload(server.url);
+      expect(refused.status).toBe(503);
+      expect(refused.body).toEqual({ success: false, message: PHOTO_STORAGE_UNAVAILABLE });
+      expect(await server.api.store.db.selectFrom('images').select('id').execute()).toEqual(before);
+      expect((await http(`${server.url}/api/artifacts`)).status).toBe(200);
+    } finally {
+      await runS3(Number(new URL(s3Url).port));
+    }
+    expect((await upload(server.url)).status).toBe(201);
   });
 });

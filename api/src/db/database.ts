@@ -21,6 +21,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** A request waits at most this long for a connection to PostgreSQL before it is answered 503. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   pgliteDataDir: string;
@@ -56,7 +59,11 @@ async function tidyPglite(db: Kysely<DatabaseSchema>): Promise<void> {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   let database: Database;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // An idle client's error (server restart) must not crash the process; the pool replaces the client.
     pool.on('error', () => undefined);
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
