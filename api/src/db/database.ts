@@ -64,8 +64,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
-    // An idle client's error (server restart) must not crash the process; the pool replaces the client.
+    // A connection PostgreSQL closes (a restart) emits 'error' on its client, and an 'error' no one listens to ends
+    // the process. An idle client's reaches the pool, which replaces the client; a checked-out one's (between a
+    // transaction's statements) has no listener of the pool's: its request's next query fails (a 503), and the pool
+    // drops the client on release (not queryable). Seen as a crash of both API processes on a PostgreSQL restart.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
     database = {
       db,
