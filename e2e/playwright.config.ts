@@ -2,7 +2,8 @@
  * The cross-module journeys: one config, two viewports, against the real stack (built shell and remotes, the
  * API on a fresh PGlite database, the Auth Emulator) started by the global set-up, and the failure modes on a
  * second such stack. With E2E_BASE_URL (stack/target.ts) they run against that deployment instead and start nothing:
- * the failure modes skip, and the nginx projects, which serve the suite's own builds, are left out.
+ * the failure modes skip, and the nginx projects, which serve the suite's own builds, are left out; with
+ * E2E_RELEASES_DIR too, the project 'releases' runs the release journeys there.
  */
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { VIEWPORT_INDEPENDENT, type WorkerFixtures } from './fixtures/test.ts';
@@ -126,5 +127,20 @@ export default defineConfig<object, WorkerFixtures>({
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
     ...(deployment ? [] : NGINX_PROJECTS),
+    // A deployment on this machine whose releases folder the journeys may use (E2E_RELEASES_DIR, `pnpm
+    // start:production`): the release journeys that need only that, after the desktop journeys, whose pages they
+    // would otherwise change under them.
+    ...(deployment?.releasesDir
+      ? [
+          {
+            name: 'releases',
+            testMatch: /releases-stack-failures\.spec\.ts$/,
+            grep: /@releases/,
+            dependencies: ['desktop'],
+            workers: 1,
+            use: { viewport: { width: 1280, height: 800 } },
+          },
+        ]
+      : []),
   ],
 });

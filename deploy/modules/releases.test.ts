@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -34,6 +34,19 @@ describe('module releases', () => {
     });
 
     expect(rollback(remote, env)).toEqual({ live: '1.0.0+1.abc1234', previous: null });
+  });
+
+  it("writes the shell's remotes.json beside live.json on promote and rollback, as the preview servers answer it", () => {
+    const remotesJson = () =>
+      JSON.parse(readFileSync(join(dir, 'remotes.json'), 'utf8')) as Record<string, string>;
+    env.ACCOUNT_PORT = '6176';
+    fakeRelease('1.0.0+1.abc1234');
+    promote(remote, '1.0.0+1.abc1234', env);
+    expect(remotesJson().mf_account).toBe('http://localhost:6176/releases/1.0.0+1.abc1234/mf-manifest.json');
+    expect(remotesJson().mf_catalogue).toBe('http://localhost:5174/mf-manifest.json');
+
+    rollback(remote, env);
+    expect(remotesJson().mf_account).toBe('http://localhost:6176/mf-manifest.json');
   });
 
   it('refuses a rollback when nothing was ever promoted', () => {

@@ -11,13 +11,20 @@
  *
  * The folder is `releases/` at the repository's root, or RELEASES_DIR. The local servers (`pnpm start`, the
  * journeys' stacks) serve `/releases/<version>/` from it and answer remotes.json from live.json on every request,
- * so a promotion or a rollback takes effect on the next page load (shared-ui/vite-config/apps.ts).
+ * so a promotion or a rollback takes effect on the next page load (shared-ui/vite-config/apps.ts). A web server that
+ * serves files (nginx, `pnpm start:production`) serves `/releases/<version>/` from the same folder and the shell's
+ * `/remotes.json` from `releases/remotes.json`, which promote and rollback write beside live.json.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REMOTES, type RemoteInfo, type RemoteName } from '../../shared-ui/vite-config/apps.ts';
+import {
+  liveRemotesJson,
+  REMOTES,
+  type RemoteInfo,
+  type RemoteName,
+} from '../../shared-ui/vite-config/apps.ts';
 import semver from 'semver';
 import {
   KIT_FILE,
@@ -72,6 +79,19 @@ function writeAtomically(file: string, text: string): void {
 function writeLiveState(state: LiveState, env: NodeJS.ProcessEnv): void {
   mkdirSync(releasesDir(env), { recursive: true });
   writeAtomically(join(releasesDir(env), 'live.json'), `${JSON.stringify(state, null, 2)}\n`);
+  writeRemotesJson(env);
+}
+
+/**
+ * `<releases>/remotes.json`: the shell's remotes.json with each remote's live release, for a web server to serve as a
+ * file (deploy/nginx/render.ts). Rendered as the preview servers answer it, from the port and manifest variables in
+ * `env`: run `pnpm modules` with the site's. Returns its path.
+ */
+export function writeRemotesJson(env: NodeJS.ProcessEnv = process.env): string {
+  mkdirSync(releasesDir(env), { recursive: true });
+  const file = join(releasesDir(env), 'remotes.json');
+  writeAtomically(file, `${liveRemotesJson(env)}\n`);
+  return file;
 }
 
 /** The releases of a remote, oldest first (by release number, the build metadata's first part). */

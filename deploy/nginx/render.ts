@@ -10,13 +10,24 @@
  * its app's port), CATALOGUE_MANIFEST_URL, ... (the remotes the shell's remotes.json names), VITE_API_URL and the
  * VITE_FIREBASE_* variables (what the pages may connect to), SHELL_ORIGIN (whose pages may load a remote's files;
  * `http://localhost:$SHELL_PORT` by default). `--with-main` adds an nginx.conf that runs them all in the foreground,
- * with every path under the output folder: how the journeys run it.
+ * with every path under the output folder: how the journeys run it. `--releases <dir>` serves module releases from
+ * that folder (deploy/modules/releases.ts): each remote's `/releases/<version>/`, and the shell's `/remotes.json` from
+ * `<dir>/remotes.json`, which `pnpm modules promote|rollback` rewrite. `--api 127.0.0.1:3001 --api 127.0.0.1:3002`
+ * adds `api.conf`: the API on API_PORT, proxied to an upstream of those processes.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { portOf, remotesManifest, REMOTES, SHELL, type AppInfo } from '../../shared-ui/vite-config/apps.ts';
+import {
+  apiPort,
+  portOf,
+  remotesManifest,
+  REMOTES,
+  SHELL,
+  type AppInfo,
+} from '../../shared-ui/vite-config/apps.ts';
+import { writeRemotesJson } from '../modules/releases.ts';
 import { ASSET_SECURITY_HEADERS, shellDocumentHeaders } from '../../shared-ui/vite-config/page-security.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -60,10 +71,14 @@ server {
     ${files}
     add_header Cache-Control "${IMMUTABLE}" always;
   }
-  # Where the remotes are: read at run time, so always revalidated.
+  # Where the remotes are: read at run time, so always revalidated. Always answered whole: nginx's validators are the
+  # file's size and its mtime in seconds, and a promotion that rewrites it within the second to the same size (a
+  # version 1.0.0+1 for 1.0.0+2) would be a 304 that keeps the release before.
   location = /remotes.json {
     ${files}
-    add_header Cache-Control "no-cache" always;${remotesJsonPath ? `\n    alias ${remotesJsonPath};` : ''}
+    add_header Cache-Control "no-cache" always;
+    etag off;
+    if_modified_since off;${remotesJsonPath ? `\n    alias ${remotesJsonPath};` : ''}
   }
   # Every route of the site is index.html (a deep link, a reload), revalidated, with the pages' security headers.
   location / {
@@ -79,19 +94,45 @@ server {
 `;
 }
 
-export function remoteConfig(remote: AppInfo, root: string, env: NodeJS.ProcessEnv = process.env): string {
+export function remoteConfig(
+  remote: AppInfo,
+  root: string,
+  env: NodeJS.ProcessEnv = process.env,
+  releasesDir?: string,
+): string {
   const shellOrigin = env.SHELL_ORIGIN || `http://localhost:${portOf(SHELL, env)}`;
   const cors = `$${remote.name}_cors_origin`;
+  const releaseCache = `$${remote.name}_release_cache`;
   const files = addHeaders(ASSET_SECURITY_HEADERS);
   const corsHeaders = `add_header Access-Control-Allow-Origin ${cors} always;
     add_header Vary Origin always;`;
+  const releases = releasesDir
+    ? `
+# Its releases' files: hashed ones immutable, the entry files (a release's manifest, remoteEntry.js) revalidated.
+map $uri ${releaseCache} {
+  "~^/releases/[^/]+/assets/" "${IMMUTABLE}";
+  default "no-cache";
+}
+`
+    : '';
+  const releasesLocation = releasesDir
+    ? `
+  # Its releases (pnpm modules release): /releases/<version>/ from releases/${remote.dir}/<version>/, read from disk on
+  # each request, so a new release is served at once. Which one is live is the shell's remotes.json's business.
+  location /releases/ {
+    alias ${join(releasesDir, remote.dir)}/;
+    ${files}
+    ${corsHeaders}
+    add_header Cache-Control ${releaseCache} always;
+  }`
+    : '';
   return `# ${remote.dir}, a remote of Heritage Vault, deployable alone. Rendered by deploy/nginx/render.ts.
 # Its files are loaded by the shell's pages: CORS allows the shell's origin, and no other.
 map $http_origin ${cors} {
   "${shellOrigin}" $http_origin;
   default "";
 }
-
+${releases}
 server {
   listen ${portOf(remote, env)};
   root ${root};
@@ -109,6 +150,40 @@ server {
     ${corsHeaders}
     add_header Cache-Control "no-cache" always;
     try_files $uri =404;
+  }${releasesLocation}
+}
+`;
+}
+
+/**
+ * The API on API_PORT, proxied to an upstream of its processes (`host:port` each), with keep-alive connections to
+ * them. A request a process refuses or drops (it died, it is restarting) goes to the next one, for the methods nginx
+ * deems idempotent only (never POST, PATCH or LOCK: a write is not sent twice), and so does one it answers 502. Not a
+ * 503: that is the API's own answer while PostgreSQL or the identity provider is away, which every process would
+ * give, and which would mark them all failed.
+ */
+export function apiConfig(upstreams: string[], env: NodeJS.ProcessEnv = process.env): string {
+  return `# The API of Heritage Vault behind nginx. Rendered by deploy/nginx/render.ts.
+upstream heritage_api {
+${upstreams.map((upstream) => `  server ${upstream};`).join('\n')}
+  keepalive 32;
+}
+
+server {
+  listen ${apiPort(env)};
+  # Photo uploads take up to 15 MB (api/README.md); the API holds every other body to its own limit.
+  client_max_body_size 16m;
+
+  location / {
+    proxy_pass http://heritage_api;
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $http_host;
+    # The API trusts these from a proxy on loopback (TRUST_PROXY): the write limit counts per client address.
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_next_upstream error timeout http_502;
+    proxy_connect_timeout 2s;
   }
 }
 `;
@@ -149,6 +224,13 @@ export interface RenderOptions {
   apps?: string[];
   withMain?: boolean;
   env?: NodeJS.ProcessEnv;
+  /**
+   * The module releases' folder (deploy/modules/releases.ts) to serve: each remote's `/releases/<version>/`, and the
+   * shell's `/remotes.json` from its remotes.json (written now, and by every promote and rollback).
+   */
+  releasesDir?: string;
+  /** The API processes (`host:port`) to proxy to from API_PORT (`api.conf`); none: no API server. */
+  apiUpstreams?: string[];
 }
 
 /** Writes the configuration files; returns their paths (the main one last, when asked for). */
@@ -158,6 +240,8 @@ export function renderNginx({
   apps,
   withMain = false,
   env = process.env,
+  releasesDir,
+  apiUpstreams = [],
 }: RenderOptions): string[] {
   mkdirSync(join(out, 'tmp'), { recursive: true });
   const rootOf = (app: AppInfo) => resolve(roots[app.dir] ?? join(ROOT, app.dir, 'dist'));
@@ -169,13 +253,20 @@ export function renderNginx({
     written.push(file);
   };
   if (wanted(SHELL)) {
-    // The deployment's remotes.json, beside the configuration: the file a deployment edits to move a remote.
-    const remotesJson = join(out, 'remotes.json');
-    writeFileSync(remotesJson, JSON.stringify(remotesManifest(env), null, 2));
+    // The releases' remotes.json, or the deployment's beside the configuration: the file a deployment edits to move
+    // a remote.
+    let remotesJson = join(out, 'remotes.json');
+    if (releasesDir) remotesJson = writeRemotesJson({ ...env, RELEASES_DIR: releasesDir });
+    else writeFileSync(remotesJson, JSON.stringify(remotesManifest(env), null, 2));
     write('shell.conf', shellConfig(rootOf(SHELL), env, remotesJson));
   }
   for (const remote of Object.values(REMOTES))
-    if (wanted(remote)) write(`${remote.dir}.conf`, remoteConfig(remote, rootOf(remote), env));
+    if (wanted(remote))
+      write(
+        `${remote.dir}.conf`,
+        remoteConfig(remote, rootOf(remote), env, releasesDir && resolve(releasesDir)),
+      );
+  if (apiUpstreams.length) write('api.conf', apiConfig(apiUpstreams, env));
   if (withMain) write('nginx.conf', mainConfig(out, [...written]));
   return written;
 }
@@ -187,6 +278,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       app: { type: 'string', multiple: true },
       'root-of': { type: 'string', multiple: true },
       'with-main': { type: 'boolean', default: false },
+      releases: { type: 'string' },
+      api: { type: 'string', multiple: true },
     },
   });
   const roots = Object.fromEntries(
@@ -197,6 +290,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     roots,
     apps: values.app,
     withMain: values['with-main'],
+    releasesDir: values.releases && resolve(values.releases),
+    apiUpstreams: values.api,
   });
   for (const file of files) console.log(file);
 }

@@ -3,7 +3,8 @@
  * suites, and exits non-zero on any failure.
  *
  *   pnpm test                   everything: lint, type check, unit and integration tests, the production build, every
- *                               journey, and the page journeys again against a stack `pnpm start` serves
+ *                               journey, and the page journeys again against the site `pnpm start` serves and
+ *                               against the production topology `pnpm start:production` serves
  *   pnpm test:module <module>   a team's own: its lint, type check, unit tests and build, then its journeys and the
  *                               cross-module ones that touch it (by tag), against the current builds of the rest
  *   pnpm test:changed [base]    the pipelines of the modules whose files changed since base (default origin/main, else
@@ -116,18 +117,23 @@ async function runPlan(plan: Plan): Promise<void> {
     'test-results',
   );
   if (plan.againstADeployment) {
-    // The journeys against a running deployment (E2E_BASE_URL), proven on the README's start command.
-    await withStartedDeployment((env) =>
-      journeys(
-        'journeys against `pnpm start` (E2E_BASE_URL)',
-        '--project desktop',
-        'test-results-deployment',
-        env,
-      ),
-    ).catch((error: unknown) => {
-      console.error(`\nThe stack for the deployment journeys did not start: ${String(error)}`);
-      tallies.push({ suite: 'journeys against `pnpm start` (E2E_BASE_URL)', passed: 0, failed: 1 });
-    });
+    // The journeys against a running deployment (E2E_BASE_URL), proven on the README's start commands: the embedded
+    // default, and the production topology (nginx, two API processes, PostgreSQL, Redis, object storage), where the
+    // release journeys run too (project 'releases').
+    const deployments = [
+      { command: 'start', projects: '--project desktop' },
+      { command: 'start:production', projects: '--project desktop --project releases' },
+    ] as const;
+    for (const { command, projects } of deployments) {
+      const suite = `journeys against \`pnpm ${command}\` (E2E_BASE_URL)`;
+      await withStartedDeployment(
+        (env) => journeys(suite, projects, 'test-results-deployment', env),
+        command,
+      ).catch((error: unknown) => {
+        console.error(`\nThe site for the deployment journeys did not start: ${String(error)}`);
+        tallies.push({ suite, passed: 0, failed: 1 });
+      });
+    }
   }
 }
 
@@ -180,7 +186,7 @@ else console.log('Nothing changed: no pipeline to run.');
 for (const report of failureReports.filter(Boolean)) console.log(`\n${report}`);
 console.log('\nSummary');
 for (const t of tallies) {
-  console.log(`  ${t.suite.padEnd(44)} ${t.passed} passed, ${t.failed} failed`);
+  console.log(`  ${t.suite.padEnd(58)} ${t.passed} passed, ${t.failed} failed`);
   for (const name of t.failedNames ?? []) console.log(`    failed: ${name}`);
 }
 const passed = tallies.reduce((n, t) => n + t.passed, 0);

@@ -1,7 +1,11 @@
 /**
  * A running deployment for the journeys that run against one (E2E_BASE_URL, stack/target.ts), started the way a
- * person starts the site, with the README's `pnpm start`, on ports of its own and a fresh database, and stopped
- * afterwards with all its servers. `pnpm test` proves with it that the journeys need no stack of their own.
+ * person starts the site, with one of the README's commands, on ports of its own and fresh data, and stopped
+ * afterwards with all its servers:
+ * - `pnpm start` (the embedded default), its ports moved by 300: `pnpm test` proves with it that the journeys need
+ *   no stack of their own;
+ * - `pnpm start:production` (nginx, two API processes, PostgreSQL, Redis, object storage: stack/production), its
+ *   ports moved by 400, with a releases folder of its own that the release journeys use (E2E_RELEASES_DIR).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -17,41 +21,69 @@ import {
   SHELL,
 } from '../../shared-ui/vite-config/apps.ts';
 import { ROOT, stackUrls, waitForExit } from '../../stack/stack.ts';
+import { productionPorts } from '../../stack/production/services.ts';
 
-/** Clear of the journeys' own stacks (+0, +100) and of their nginx site (+200). */
-const PORT_SHIFT = 300;
-const RUNTIME_DIR = join(ROOT, 'e2e', '.stack-deployment');
-/** `pnpm start` says this once every server answers (stack/start-stack.ts at the root). */
+export type DeploymentCommand = 'start' | 'start:production';
+
+/** Each clear of the journeys' own stacks (+0, +100), of their nginx site (+200) and of each other. */
+const PORT_SHIFT: Record<DeploymentCommand, number> = { start: 300, 'start:production': 400 };
+const RUNTIME_DIR: Record<DeploymentCommand, string> = {
+  start: join(ROOT, 'e2e', '.stack-deployment'),
+  'start:production': join(ROOT, 'e2e', '.stack-production'),
+};
+/** Both commands say this once every server answers (stack/start-stack.ts, stack/production/start-production.ts). */
 const READY = 'Heritage Vault is running';
 /** It builds the shell and the remotes first: minutes on a busy two-core machine. */
 const START_TIMEOUT_MS = 600_000;
 
-export async function withStartedDeployment(
-  run: (env: NodeJS.ProcessEnv) => void | Promise<void>,
-): Promise<void> {
-  const ports = Object.fromEntries(
+/** The port variables of a deployment started by `command`, each moved by its shift. */
+function shiftedPorts(command: DeploymentCommand): Record<string, string> {
+  const shift = PORT_SHIFT[command];
+  const production = productionPorts(process.env);
+  return Object.fromEntries(
     [
       ...[SHELL, ...Object.values(REMOTES)].map((app) => [app.portEnv, portOf(app)] as const),
       [API_PORT_ENV, apiPort()] as const,
       [AUTH_EMULATOR_PORT_ENV, authEmulatorPort()] as const,
-    ].map(([name, port]) => [name, String(port + PORT_SHIFT)]),
+      ...(command === 'start:production'
+        ? ([
+            ['POSTGRES_PORT', production.postgres],
+            ['REDIS_PORT', production.redis],
+            ['S3_PORT', production.s3],
+          ] as const)
+        : []),
+    ].map(([name, port]) => [name, String(port + shift)]),
   );
-  const dataDir = mkdtempSync(join(tmpdir(), 'heritage-deployment-'));
-  const env = { ...process.env, ...ports, PGLITE_DATA_DIR: dataDir };
+}
+
+export async function withStartedDeployment(
+  run: (env: NodeJS.ProcessEnv) => void | Promise<void>,
+  command: DeploymentCommand = 'start',
+): Promise<void> {
+  const runtimeDir = RUNTIME_DIR[command];
+  const ports = shiftedPorts(command);
+  const dataDir = command === 'start' ? mkdtempSync(join(tmpdir(), 'heritage-deployment-')) : undefined;
+  const releases = join(runtimeDir, 'releases');
+  const own = dataDir
+    ? { PGLITE_DATA_DIR: dataDir }
+    : { PRODUCTION_DIR: join(runtimeDir, 'production'), RELEASES_DIR: releases };
+  const env = { ...process.env, ...ports, ...own };
   const urls = stackUrls(env);
-  rmSync(RUNTIME_DIR, { recursive: true, force: true });
-  mkdirSync(RUNTIME_DIR, { recursive: true });
-  const logFile = join(RUNTIME_DIR, 'pnpm-start.log');
+  rmSync(runtimeDir, { recursive: true, force: true });
+  mkdirSync(runtimeDir, { recursive: true });
+  const logFile = join(runtimeDir, `pnpm-${command.replace(':', '-')}.log`);
   const log = openSync(logFile, 'a');
-  console.log(`\n$ pnpm start (ports +${PORT_SHIFT}; its output: ${logFile})`);
+  console.log(`\n$ pnpm ${command} (ports +${PORT_SHIFT[command]}; its output: ${logFile})`);
   // Its own process group, so that stopping it stops every server it started.
-  const start = spawn('pnpm', ['start'], { cwd: ROOT, env, detached: true, stdio: ['ignore', log, log] });
+  const start = spawn('pnpm', [command], { cwd: ROOT, env, detached: true, stdio: ['ignore', log, log] });
   try {
-    await waitForLine(logFile, READY, start.pid!);
+    await waitForLine(logFile, READY, start.pid!, command);
     await run({
       E2E_BASE_URL: urls.shell,
       E2E_API_URL: urls.api,
       FIREBASE_AUTH_EMULATOR_HOST: urls.authEmulator,
+      // The release journeys release and promote as `pnpm modules` would there: in its folder, with its ports.
+      ...(command === 'start:production' ? { ...ports, E2E_RELEASES_DIR: releases } : {}),
     });
   } finally {
     try {
@@ -67,11 +99,16 @@ export async function withStartedDeployment(
     } catch {
       // all gone
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-async function waitForLine(logFile: string, line: string, pid: number): Promise<void> {
+async function waitForLine(
+  logFile: string,
+  line: string,
+  pid: number,
+  command: DeploymentCommand,
+): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     const text = readFileSync(logFile, 'utf8');
@@ -79,9 +116,11 @@ async function waitForLine(logFile: string, line: string, pid: number): Promise<
     try {
       process.kill(pid, 0);
     } catch {
-      throw new Error(`pnpm start exited before the site was up:\n${text.split('\n').slice(-30).join('\n')}`);
+      throw new Error(
+        `pnpm ${command} exited before the site was up:\n${text.split('\n').slice(-30).join('\n')}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`pnpm start did not say '${line}' within ${START_TIMEOUT_MS / 1000} s`);
+  throw new Error(`pnpm ${command} did not say '${line}' within ${START_TIMEOUT_MS / 1000} s`);
 }

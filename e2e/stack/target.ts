@@ -7,6 +7,9 @@
  *   FIREBASE_AUTH_EMULATOR_HOST  host:port of the Auth Emulator the site signs in with; unset for a real project
  *   E2E_FIREBASE_API_KEY         the site's Firebase web API key (a real project; the emulator takes any key)
  *   E2E_FIREBASE_PROJECT         the Firebase project id (the emulator's admin calls; default demo-heritage)
+ *   E2E_RELEASES_DIR             the deployment's module releases folder, on this machine (`pnpm start:production`):
+ *                                the release journeys release, promote and roll back there, with the site's port
+ *                                variables in the environment as `pnpm modules` needs them
  *
  * Against a deployment the journeys start nothing, leave out those that stop, restart or redeploy servers, and make
  * their own members and data, which they remove afterwards (fixtures/identity.ts).
@@ -22,6 +25,8 @@ export interface JourneyTarget {
   /** The web API key the site's Firebase uses; undefined when a real project's key was not given. */
   firebaseApiKey: string | undefined;
   firebaseProject: string;
+  /** The deployment's module releases folder, when the journeys may release there (E2E_RELEASES_DIR). */
+  releasesDir?: string;
 }
 
 /** The web API key of the Auth Emulator's demo project, as the shell uses it when no real project is configured. */
@@ -43,6 +48,7 @@ export function deploymentUnderTest(env: NodeJS.ProcessEnv = process.env): Journ
     authEmulator,
     firebaseApiKey: env.E2E_FIREBASE_API_KEY || (authEmulator ? EMULATOR_API_KEY : undefined),
     firebaseProject: env.E2E_FIREBASE_PROJECT || FIREBASE_PROJECT,
+    releasesDir: env.E2E_RELEASES_DIR || undefined,
   };
 }
 

@@ -97,6 +97,14 @@ export function remotesManifest(
 }
 
 /**
+ * remotes.json as a running site answers it: each remote's live release. The preview servers answer it on every
+ * request; `pnpm modules promote|rollback` write it to `<releases>/remotes.json`, the file nginx serves
+ * (deploy/modules/releases.ts).
+ */
+export const liveRemotesJson = (env: Env = process.env): string =>
+  JSON.stringify(remotesManifest(env, { withLiveReleases: true }), null, 2);
+
+/**
  * Where the shell's build points the site: the API, and the Auth Emulator unless a real Firebase project is configured
  * (README, Identity). The build bakes these in; the pages' security policy names the same (page-security.ts).
  */

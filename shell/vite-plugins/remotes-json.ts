@@ -1,5 +1,5 @@
 import type { Connect, Plugin } from 'vite';
-import { remotesManifest } from '../../shared-ui/vite-config/apps.ts';
+import { liveRemotesJson, remotesManifest } from '../../shared-ui/vite-config/apps.ts';
 import { installedVersion } from '../../shared-ui/vite-config/federation.ts';
 import { KIT_FILE } from '../../shared-ui/vite-config/live-releases.ts';
 
@@ -14,7 +14,7 @@ export function remotesJson(): Plugin {
     if ((req.url ?? '').split('?')[0] !== '/remotes.json') return next();
     res.setHeader('Content-Type', 'application/json');
     res.setHeader('Cache-Control', 'no-cache');
-    res.end(JSON.stringify(remotesManifest(process.env, { withLiveReleases: true }), null, 2));
+    res.end(liveRemotesJson(process.env));
   };
   return {
     name: 'heritage-remotes-json',

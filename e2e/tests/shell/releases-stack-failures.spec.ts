@@ -2,6 +2,8 @@
  * A team ships its module alone (deploy/modules/releases.ts, `pnpm modules`): two releases of the account module,
  * promoted and rolled back while a member browses, with neither the shell nor any server rebuilt or restarted. On the
  * failures stack (project 'stack-failures'), whose releases folder is its own (RELEASES_DIR, stack/journey-stacks.ts).
+ * Those tagged @releases also run against a deployment on this machine whose releases folder is given
+ * (E2E_RELEASES_DIR: project 'releases'), the production topology behind nginx.
  */
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +16,7 @@ import {
   remoteNamed,
   rollback,
   status,
+  writeRemotesJson,
 } from '../../../deploy/modules/releases.ts';
 import { readLiveState, releasesDir } from '../../../shared-ui/vite-config/live-releases.ts';
 import { installPreviousReleases } from '../../fixtures/previous-releases.ts';
@@ -48,11 +51,12 @@ test.afterAll(() => {
   // The stack's other journeys load each module's own build again.
   const live = join(releasesDir(), 'live.json');
   if (existsSync(live)) rmSync(live);
+  writeRemotesJson();
 });
 
 test(
   'a module released twice, promoted and rolled back while a member browses: no shell rebuild, no restart',
-  { tag: ['@shell', '@account'] },
+  { tag: ['@shell', '@account', '@releases'] },
   async ({ signedIn: page, shell }) => {
     test.setTimeout(120_000);
     const stamp = `Account release ${Date.now()}`;
@@ -105,7 +109,7 @@ test(
 
 test(
   'promotion refuses a version that was never released, and rollback with nothing to go back to',
-  { tag: ['@shell', '@account', '@viewport-independent'] },
+  { tag: ['@shell', '@account', '@viewport-independent', '@releases'] },
   () => {
     expect(() => promote(account, '9.9.9+1.nothing')).toThrow(
       /mf-account has no release 9\.9\.9\+1\.nothing/,

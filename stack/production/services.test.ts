@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { productionPorts, productionServices } from './services.ts';
+
+const runtimeDir = mkdtempSync(join(tmpdir(), 'hv-production-'));
+afterAll(() => rmSync(runtimeDir, { recursive: true, force: true }));
+
+const env = {
+  SHELL_PORT: '6173',
+  CATALOGUE_PORT: '6174',
+  EDITOR_PORT: '6175',
+  ACCOUNT_PORT: '6176',
+  API_PORT: '6010',
+  AUTH_EMULATOR_PORT: '6099',
+  POSTGRES_PORT: '5441',
+  REDIS_PORT: '6381',
+  S3_PORT: '6569',
+};
+const services = productionServices(runtimeDir, env);
+const named = (name: string) => services.find((service) => service.name === name)!;
+
+describe('the production topology', () => {
+  it('runs two API processes by default, on the ports after API_PORT, and API_PROCESSES of them when asked', () => {
+    expect(productionPorts(env).apiProcesses).toEqual([6011, 6012]);
+    expect(productionPorts({ ...env, API_PROCESSES: '3' }).apiProcesses).toEqual([6011, 6012, 6013]);
+    expect(() => productionPorts({ API_PROCESSES: 'two' })).toThrow(/API_PROCESSES must be a whole number/);
+    expect(() => productionPorts({ API_PROCESSES: '0' })).toThrow(/API_PROCESSES/);
+  });
+
+  it('defaults to the usual ports of PostgreSQL, Redis and the API', () => {
+    expect(productionPorts({})).toMatchObject({ postgres: 5432, redis: 6379, apiProcesses: [3001, 3002] });
+  });
+
+  it('starts the stores first and nginx last', () => {
+    expect(services.map((service) => service.name)).toEqual([
+      'postgres',
+      'redis',
+      's3',
+      'auth',
+      'api-1',
+      'api-2',
+      'nginx',
+    ]);
+  });
+
+  it('puts every API process on the same PostgreSQL, Redis and bucket, behind nginx on loopback', () => {
+    for (const name of ['api-1', 'api-2']) {
+      const api = named(name).env;
+      expect(api).toMatchObject({
+        DATABASE_URL: 'postgresql://postgres@127.0.0.1:5441/heritage',
+        REDIS_URL: 'redis://127.0.0.1:6381',
+        IMAGE_STORAGE: 's3',
+        S3_BUCKET: 'heritage-photos',
+        S3_ENDPOINT: 'http://127.0.0.1:6569',
+        TRUST_PROXY: 'loopback',
+        HOST: '127.0.0.1',
+        // Its public address is nginx's, which the starter images' URLs name.
+        PUBLIC_URL: 'http://localhost:6010',
+      });
+      expect(api.CORS_ORIGINS).toContain('http://localhost:6173');
+      expect(api).not.toHaveProperty('PGLITE_DATA_DIR');
+    }
+    expect(named('api-1').env.PORT).toBe('6011');
+    expect(named('api-2').env.PORT).toBe('6012');
+  });
+
+  it("has nginx take the site's ports and the API's, and be ready once the API answers through it", () => {
+    expect(named('nginx').ports).toEqual([6173, 6174, 6175, 6176, 6010]);
+    expect(named('nginx').ready).toEqual({
+      urls: expect.arrayContaining(['http://localhost:6173/', 'http://localhost:6010/health']),
+    });
+  });
+
+  it('stops PostgreSQL with its fast shutdown, which does not wait for the API processes to disconnect', () => {
+    expect(named('postgres')).toMatchObject({ stopSignal: 'SIGINT', ports: [5441] });
+    expect(named('postgres').dataDir).toMatch(/postgres.*\/data$/);
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * What the production topology runs (topology.ts starts it): each part as a service record (processes.ts), with its
+ * command, ports, readiness and stop signal, from the port variables. Nothing here starts anything.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { apiPort, authEmulatorPort, portOf, REMOTES, SHELL } from '../../shared-ui/vite-config/apps.ts';
+import { ROOT, stackServices, stackUrls } from '../stack.ts';
+import { databaseUrl, postgresService } from './postgres.ts';
+import type { ProductionService } from './processes.ts';
+
+export const S3_BUCKET = 'heritage-photos';
+
+/** The ports of the parts behind nginx, each with its variable; the API processes take the ports after API_PORT. */
+export function productionPorts(env: NodeJS.ProcessEnv = process.env) {
+  const processes = Number(env.API_PROCESSES ?? 2);
+  if (!Number.isInteger(processes) || processes < 1)
+    throw new Error(
+      `API_PROCESSES must be a whole number of API processes, 1 or more; got "${env.API_PROCESSES}"`,
+    );
+  return {
+    postgres: Number(env.POSTGRES_PORT ?? 5432),
+    redis: Number(env.REDIS_PORT ?? 6379),
+    s3: Number(env.S3_PORT ?? 4568),
+    apiProcesses: Array.from({ length: processes }, (_, index) => apiPort(env) + 1 + index),
+  };
+}
+
+/** The services, PostgreSQL first and nginx last. */
+export function productionServices(
+  runtimeDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): ProductionService[] {
+  const ports = productionPorts(env);
+  mkdirSync(runtimeDir, { recursive: true });
+  // The Auth Emulator and the API's settings as `pnpm start` has them (stack/stack.ts).
+  const embedded = stackServices({ mode: 'preview', runtimeDir, env });
+  const auth = embedded.find((service) => service.name === 'auth')!;
+  const api = embedded.find((service) => service.name === 'api')!;
+  const { PGLITE_DATA_DIR: _embeddedDatabase, ...apiEnv } = api.env;
+  const s3Dir = join(runtimeDir, 's3');
+  const authPort = authEmulatorPort(env);
+  const sitePorts = [SHELL, ...Object.values(REMOTES)].map((app) => portOf(app, env));
+  const urls = stackUrls(env);
+  return [
+    postgresService(runtimeDir, ports.postgres),
+    {
+      name: 'redis',
+      command: env.REDIS_SERVER ?? '/usr/bin/redis-server',
+      // Only write-limit counters live in it: nothing to persist.
+      args: ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      cwd: runtimeDir,
+      env: {},
+      ports: [ports.redis],
+      ready: { tcp: ports.redis },
+      stopSignal: 'SIGTERM',
+    },
+    {
+      name: 's3',
+      command: process.execPath,
+      args: ['--import', 'tsx', join(ROOT, 'stack', 'production', 's3-server.ts')],
+      cwd: ROOT,
+      env: { S3_PORT: String(ports.s3), S3_DIRECTORY: s3Dir, S3_BUCKET },
+      ports: [ports.s3],
+      ready: { urls: [`http://127.0.0.1:${ports.s3}/`] },
+      stopSignal: 'SIGTERM',
+      dataDir: s3Dir,
+    },
+    {
+      ...auth,
+      command: process.execPath,
+      ports: [authPort, authPort + 1, authPort + 2],
+      ready: { urls: [auth.readyUrl] },
+      stopSignal: 'SIGTERM',
+    },
+    ...ports.apiProcesses.map((port, index): ProductionService => ({
+      name: `api-${index + 1}`,
+      command: process.execPath,
+      args: api.args,
+      cwd: api.cwd,
+      env: {
+        ...apiEnv,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl(ports.postgres),
+        REDIS_URL: `redis://127.0.0.1:${ports.redis}`,
+        IMAGE_STORAGE: 's3',
+        S3_BUCKET,
+        S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
+        S3_FORCE_PATH_STYLE: 'true',
+        AWS_ACCESS_KEY_ID: 'S3RVER',
+        AWS_SECRET_ACCESS_KEY: 'S3RVER',
+        // nginx on loopback names the client in X-Forwarded-For: the write limit counts per client.
+        TRUST_PROXY: 'loopback',
+      },
+      ports: [port],
+      ready: { urls: [`http://127.0.0.1:${port}/health`] },
+      stopSignal: 'SIGTERM',
+    })),
+    {
+      name: 'nginx',
+      command: env.NGINX ?? 'nginx',
+      args: ['-p', join(runtimeDir, 'nginx'), '-c', join(runtimeDir, 'nginx', 'nginx.conf')],
+      cwd: runtimeDir,
+      env: {},
+      ports: [...sitePorts, apiPort(env)],
+      ready: {
+        urls: [
+          `${urls.shell}/`,
+          ...Object.values(REMOTES).map((remote) => `${urls.remote(remote.name)}/mf-manifest.json`),
+          `${urls.api}/health`,
+        ],
+      },
+      // Its fast shutdown: a graceful one (SIGQUIT) would wait for a browser's keep-alive connections.
+      stopSignal: 'SIGTERM',
+    },
+  ];
+}

@@ -1,0 +1,83 @@
+/**
+ * `pnpm start:production`: the production topology on this machine (topology.ts). Refuses busy ports, builds the apps
+ * whose sources changed since their last build (e2e/stack/stale-builds.ts; `--no-build` skips it), starts every part,
+ * says where each is, and stops them all on Ctrl+C (SIGINT) or SIGTERM. A part that exits on its own is reported and
+ * the others keep running, as a production site does when one API process dies.
+ *
+ * Logs, the state file and the data live in `.data/production/` (PRODUCTION_DIR moves it).
+ */
+import { resolve } from 'node:path';
+import { buildStaleApps } from '../../e2e/stack/stale-builds.ts';
+import { releasesDir } from '../../shared-ui/vite-config/live-releases.ts';
+import { ROOT } from '../stack.ts';
+import { assertPortsFree } from './processes.ts';
+import { productionPorts, productionServices, S3_BUCKET } from './services.ts';
+import { startProduction, stopProduction } from './topology.ts';
+
+const runtimeDir = resolve(ROOT, process.env.PRODUCTION_DIR || '.data/production');
+// One JSON line per request would fill the API processes' logs; LOG_LEVEL=info brings them back.
+const env = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+try {
+  await assertPortsFree(productionServices(runtimeDir, env));
+} catch (error) {
+  fail((error as Error).message);
+}
+if (!process.argv.includes('--no-build')) {
+  console.log('Building what changed since the last build (the shell, the remotes, the API)...');
+  buildStaleApps(env);
+}
+
+// Ctrl+C while it starts stops what has started so far (the state file names it).
+let stopping = false;
+const stop = (signal: NodeJS.Signals) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: stopping every part...`);
+  stopProduction(runtimeDir).then(
+    () => process.exit(0),
+    (error: unknown) => fail(`Stopping failed: ${String(error)}`),
+  );
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+const startedAt = Date.now();
+console.log(
+  'Starting PostgreSQL, Redis, the object storage, the Auth Emulator, the API processes and nginx...',
+);
+const topology = await startProduction({
+  runtimeDir,
+  env,
+  onExit: (name, code, signal) => {
+    if (!stopping)
+      console.error(
+        `${name} exited (${signal ?? `code ${code}`}): see ${resolve(runtimeDir, `${name}.log`)}`,
+      );
+  },
+}).catch((error: unknown) => {
+  if (stopping) return new Promise<never>(() => undefined);
+  return fail(`The production topology did not start: ${(error as Error).message}`);
+});
+
+const { urls, services } = topology.state;
+const ports = productionPorts(env);
+const apis = ports.apiProcesses.map((port) => `127.0.0.1:${port}`).join(', ');
+console.log(`
+Heritage Vault is running: the production topology, started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s.
+
+  Open:           ${urls.shell}  (nginx: the shell and the remotes from their builds)
+  API:            ${urls.api}  (nginx, an upstream of ${ports.apiProcesses.length} API processes: ${apis})
+  Auth Emulator:  ${urls.authEmulator}
+  PostgreSQL:     postgresql://postgres@127.0.0.1:${ports.postgres}/heritage  (data: ${services.postgres?.dataDir})
+  Redis:          redis://127.0.0.1:${ports.redis}  (write limits, counted across the API processes)
+  Object storage: http://127.0.0.1:${ports.s3}, bucket ${S3_BUCKET}  (members' photos; s3rver, data: ${services.s3?.dataDir})
+  Releases:       ${releasesDir(env)}  (pnpm modules promote|rollback: live on the next page load)
+  Logs and PIDs:  ${runtimeDir}  (state.json)
+
+Press Ctrl+C to stop.`);
