@@ -13,6 +13,7 @@
 //
 // Knobs: those of bench/lib/load.mjs (BENCH_RUNS, BENCH_DURATION, BENCH_CONNECTIONS), BENCH_ARTIFACTS (1000),
 // BENCH_PORT_BASE (3150: the API processes take +2 and +3, nginx +4), BENCH_OUTPUT (api-nginx).
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,9 +26,11 @@ import {
   repoRoot,
   seed,
   signUpUsers,
+  sleep,
   startApiProcess,
   startBenchEmulator,
   throwawayDatabase,
+  waitFor,
 } from '../lib/support.mjs';
 import {
   CONNECTIONS,
@@ -41,11 +44,13 @@ import {
 } from '../lib/load.mjs';
 
 const { startRedis } = await import('../../api/test/support/redis-server.ts');
-const { startNginx } = await import('../../api/test/support/nginx.ts');
+// The API's nginx configuration as production renders it (stack/production, pnpm start:production).
+const { apiConfig } = await import('../../deploy/nginx/render.ts');
 
 const ARTIFACTS = Number(process.env.BENCH_ARTIFACTS ?? 1000);
 const OUTPUT = process.env.BENCH_OUTPUT ?? 'api-nginx';
 const PROJECT = 'demo-heritage-bench';
+const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 
 const cleanups = createCleanups();
 
@@ -74,6 +79,50 @@ const SEARCH_PAGES = TERMS.flatMap((term) =>
     Array.from({ length: 24 }, (_, index) => `/api/artifacts?q=${term}&sort=${sort}&limit=${index + 1}`),
   ),
 );
+
+/** nginx in the foreground, production's upstream of `apis` (host:port) on `port` (apiConfig); stopped by the clean-ups. */
+async function startNginx(port, apis) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-bench-nginx-'));
+  const temp = (name) => path.join(dir, name);
+  // Started as root, nginx runs its workers as `nobody`, who cannot write in a 0700 temporary directory.
+  const user = process.getuid?.() === 0 ? 'user root;' : '';
+  fs.writeFileSync(
+    temp('nginx.conf'),
+    `${user}
+worker_processes auto;
+pid ${temp('nginx.pid')};
+error_log ${temp('error.log')} warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${temp('body')};
+  proxy_temp_path ${temp('proxy')};
+  fastcgi_temp_path ${temp('fastcgi')};
+  uwsgi_temp_path ${temp('uwsgi')};
+  scgi_temp_path ${temp('scgi')};
+${apiConfig(apis, { API_PORT: String(port) })}
+}
+`,
+  );
+  const child = spawn(NGINX, ['-p', dir, '-c', temp('nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    child.kill('SIGQUIT');
+    await Promise.race([exited, sleep(10_000)]);
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(
+    async () => {
+      const response = await fetch(`${url}/health`).catch(() => undefined);
+      return response?.ok ? true : undefined;
+    },
+    { timeoutMs: 15_000, intervalMs: 100, what: `nginx on ${port}` },
+  );
+  return { url, stop };
+}
 
 async function measureCalls(label, url, users, ids) {
   return {
@@ -126,8 +175,8 @@ async function main() {
     ['nginxTwo', 2],
   ]) {
     const nginx = await startNginx(
+      PORT_BASE + 4,
       ports.slice(0, count).map((port) => `127.0.0.1:${port}`),
-      { port: PORT_BASE + 4 },
     );
     try {
       results[key] = await measureCalls(

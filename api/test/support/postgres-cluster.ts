@@ -2,21 +2,16 @@
  * A throwaway PostgreSQL cluster for the tests: initdb into a temp dir, started on a free port, stopped and removed
  * at the end. Running as root (as here and in CI), the server binaries run as the `postgres` system user.
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import { freePort } from './ports.ts';
 
 export interface RunningCluster {
   /** Connection string of the cluster's `postgres` database (superuser, trust auth). */
   adminUrl: string;
-  /** Stops the server (`pg_ctl stop`, fast: open connections are cut), keeping its data, as an operator restarts it. */
-  stopServer(): Promise<void>;
-  /** Starts the stopped server again, on the same port and data. */
-  startServer(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -40,17 +35,13 @@ export function findPostgresBinDir(): string {
   return found;
 }
 
-function asPostgres(binary: string, args: string[]): [string, string[]] {
-  return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', binary, ...args]] : [binary, args];
-}
-
 function runAsPostgres(binary: string, args: string[]): string {
-  return execFileSync(...asPostgres(binary, args), { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const asRoot = process.getuid?.() === 0;
+  const [command, commandArgs] = asRoot
+    ? ['runuser', ['-u', 'postgres', '--', binary, ...args]]
+    : [binary, args];
+  return execFileSync(command, commandArgs, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
-
-/** The same, without blocking this process (a test's load goes on while the server stops or starts). */
-const runAsPostgresAsync = (binary: string, args: string[]) =>
-  promisify(execFile)(...asPostgres(binary, args), { encoding: 'utf8' });
 
 export async function startPostgresCluster(): Promise<RunningCluster> {
   const bin = findPostgresBinDir();
@@ -59,21 +50,6 @@ export async function startPostgresCluster(): Promise<RunningCluster> {
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', dir]);
   const dataDir = path.join(dir, 'data');
   const port = await freePort();
-  const options = [
-    `-p ${port}`,
-    `-k ${dir}`,
-    "-c listen_addresses='127.0.0.1'",
-    // A throwaway cluster: speed over crash safety (the durability test runs on PGlite).
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
-    '-c max_connections=200',
-  ].join(' ');
-  const pgCtl = path.join(bin, 'pg_ctl');
-  const startCommand: [string, string[]] = [
-    pgCtl,
-    ['-D', dataDir, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start'],
-  ];
   try {
     runAsPostgres(path.join(bin, 'initdb'), [
       '-D',
@@ -87,7 +63,28 @@ export async function startPostgresCluster(): Promise<RunningCluster> {
       '--locale=C.UTF-8',
       '--no-sync',
     ]);
-    runAsPostgres(...startCommand);
+    const options = [
+      `-p ${port}`,
+      `-k ${dir}`,
+      "-c listen_addresses='127.0.0.1'",
+      // A throwaway cluster: speed over crash safety (the durability test runs on PGlite).
+      '-c fsync=off',
+      '-c synchronous_commit=off',
+      '-c full_page_writes=off',
+      '-c max_connections=200',
+    ].join(' ');
+    runAsPostgres(path.join(bin, 'pg_ctl'), [
+      '-D',
+      dataDir,
+      '-o',
+      options,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-w',
+      '-t',
+      '60',
+      'start',
+    ]);
   } catch (error) {
     const detail = (error as { stderr?: string }).stderr ?? '';
     fs.rmSync(dir, { recursive: true, force: true });
@@ -97,12 +94,9 @@ export async function startPostgresCluster(): Promise<RunningCluster> {
   }
   return {
     adminUrl: `postgresql://postgres@127.0.0.1:${port}/postgres`,
-    stopServer: async () =>
-      void (await runAsPostgresAsync(pgCtl, ['-D', dataDir, '-m', 'fast', '-w', 'stop'])),
-    startServer: async () => void (await runAsPostgresAsync(...startCommand)),
     async stop() {
       try {
-        runAsPostgres(pgCtl, ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+        runAsPostgres(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }
