@@ -140,8 +140,9 @@ const DRAIN_MS = 10_000;
 /**
  * A process that is stopped (SIGTERM, a rolling restart behind nginx) stops accepting connections and closes its idle
  * ones, and answers what it was sent: requests in progress finish, and each answer from then on carries `Connection:
- * close`, so the proxy opens its next connection to another process instead of sending more here. A write in
- * progress is thus acknowledged, not cut off. Whatever is still open after DRAIN_MS is cut.
+ * close`, so the proxy opens its next connection to another process instead of keeping this one. A write in progress
+ * is thus acknowledged, not cut off. Whatever is still open after DRAIN_MS is cut. (Without the header on the answers
+ * in progress, their connections stayed open and idle until DRAIN_MS cut them, with a request of nginx's now and then.)
  */
 function drainOnClose(app: FastifyInstance): void {
   let draining = false;
