@@ -75,7 +75,7 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
   // describe them in the OpenAPI document, and the tests check them: a member never gets a 500 for a field's shape).
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(cors, {
     origin: config.corsOrigins.includes('*') ? true : config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
