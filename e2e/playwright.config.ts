@@ -13,10 +13,12 @@ import { deploymentUnderTest, journeyTarget } from './stack/target.ts';
 
 const deployment = deploymentUnderTest();
 const shellUrl = journeyTarget().shell;
-/** A run against a deployment keeps its results and report apart from the suite's own run. */
-const outputs = deployment
-  ? { results: './test-results-deployment', report: 'playwright-report-deployment' }
-  : { results: './test-results', report: 'playwright-report' };
+/**
+ * A run against a deployment keeps its results and report apart from the suite's own run, and apart from another
+ * deployment's when E2E_OUTPUT_NAME names it (`pnpm test` runs two: 'deployment' and 'production').
+ */
+const outputName = deployment ? `-${process.env.E2E_OUTPUT_NAME || 'deployment'}` : '';
+const outputs = { results: `./test-results${outputName}`, report: `playwright-report${outputName}` };
 /** What runs through nginx: each module's page journeys, the page gallery, and the serving checks. */
 const NGINX_JOURNEYS =
   /(account|catalogue|editor|shell)\/[^/]+\.spec\.ts$|qa\/(page-gallery|static-serving|web-server)\.spec\.ts$/;

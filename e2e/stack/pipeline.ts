@@ -121,13 +121,13 @@ async function runPlan(plan: Plan): Promise<void> {
     // default, and the production topology (nginx, two API processes, PostgreSQL, Redis, object storage), where the
     // release journeys run too (project 'releases').
     const deployments = [
-      { command: 'start', projects: '--project desktop' },
-      { command: 'start:production', projects: '--project desktop --project releases' },
+      { command: 'start', projects: '--project desktop', output: 'deployment' },
+      { command: 'start:production', projects: '--project desktop --project releases', output: 'production' },
     ] as const;
-    for (const { command, projects } of deployments) {
+    for (const { command, projects, output } of deployments) {
       const suite = `journeys against \`pnpm ${command}\` (E2E_BASE_URL)`;
       await withStartedDeployment(
-        (env) => journeys(suite, projects, 'test-results-deployment', env),
+        (env) => journeys(suite, projects, `test-results-${output}`, { ...env, E2E_OUTPUT_NAME: output }),
         command,
       ).catch((error: unknown) => {
         console.error(`\nThe site for the deployment journeys did not start: ${String(error)}`);

@@ -4,18 +4,24 @@
 # the journeys through the shipped web server configuration (run as the journeys' own process, never as a system
 # service), Redis for the API's tests of write limits counted across processes (its own throwaway server each time),
 # ffmpeg for Playwright's failure videos (Playwright cannot download its own here).
+# With --servers, only the servers `pnpm start:production` runs: PostgreSQL, Redis and nginx with Brotli.
 set -euo pipefail
 
+servers_only=false
+[ "${1:-}" = --servers ] && servers_only=true
+
 missing=()
-[ -x /usr/bin/chromium ] || missing+=(chromium)
-[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 [ -x /usr/lib/postgresql/15/bin/initdb ] || missing+=(postgresql)
 [ -x /usr/bin/redis-server ] || missing+=(redis-server)
-command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
 command -v nginx >/dev/null 2>&1 || missing+=(nginx)
 [ -e /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
-# Fonts for readable screenshots.
-[ -d /usr/share/fonts/truetype/dejavu ] || missing+=(fonts-dejavu-core)
+if [ "$servers_only" = false ]; then
+  [ -x /usr/bin/chromium ] || missing+=(chromium)
+  [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
+  command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
+  # Fonts for readable screenshots.
+  [ -d /usr/share/fonts/truetype/dejavu ] || missing+=(fonts-dejavu-core)
+fi
 
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" != 0 ]; then
@@ -27,6 +33,8 @@ if [ ${#missing[@]} -gt 0 ]; then
   apt-get update -qq
   apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
+
+[ "$servers_only" = true ] && exit 0
 
 # Playwright records failure videos with its own ffmpeg build, which it cannot download here; Debian's works.
 root=$(cd "$(dirname "$0")/../.." && pwd)

@@ -1,12 +1,14 @@
 /**
- * `pnpm start:production`: the production topology on this machine (topology.ts). Refuses busy ports, builds the apps
+ * `pnpm start:production`: the production topology on this machine (topology.ts). Installs Debian's PostgreSQL, Redis
+ * and nginx when missing (e2e/stack/system-deps.sh, as `pnpm test` does), refuses busy ports, builds the apps
  * whose sources changed since their last build (e2e/stack/stale-builds.ts; `--no-build` skips it), starts every part,
  * says where each is, and stops them all on Ctrl+C (SIGINT) or SIGTERM. A part that exits on its own is reported and
  * the others keep running, as a production site does when one API process dies.
  *
  * Logs, the state file and the data live in `.data/production/` (PRODUCTION_DIR moves it).
  */
-import { resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
 import { buildStaleApps } from '../../e2e/stack/stale-builds.ts';
 import { releasesDir } from '../../shared-ui/vite-config/live-releases.ts';
 import { ROOT } from '../stack.ts';
@@ -23,6 +25,12 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+try {
+  // PostgreSQL, Redis and nginx from Debian: installed when missing (as root), or named with the command to run.
+  execFileSync('bash', [join(ROOT, 'e2e', 'stack', 'system-deps.sh'), '--servers'], { stdio: 'inherit' });
+} catch {
+  fail('The servers of the production topology are not installed: see the line above.');
+}
 try {
   await assertPortsFree(productionServices(runtimeDir, env));
 } catch (error) {
