@@ -58,13 +58,16 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
     bodyLimit: BODY_LIMIT_BYTES,
     // Ids and e-mails in paths are short; anything longer is not a route of ours.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 320 },
-    forceCloseConnections: true,
+    // Closing (SIGTERM) drains: see drainOnClose.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
     // Behind a load balancer or reverse proxy (TRUST_PROXY), the client's address is the one it forwards.
     trustProxy: config.trustProxy,
     clientErrorHandler,
   });
 
   app.addHook('onClose', () => version.close());
+  drainOnClose(app);
   registerJsonBodyParser(app);
   registerErrorHandlers(app, BODY_LIMIT_BYTES);
   decorateMember(app);
@@ -72,7 +75,7 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
   // describe them in the OpenAPI document, and the tests check them: a member never gets a 500 for a field's shape).
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(cors, {
     origin: config.corsOrigins.includes('*') ? true : config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
@@ -129,6 +132,29 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
   await app.register(account);
   await app.register(account, { prefix: '/api' });
   return { app, store, idempotency };
+}
+
+/** How long a closing process waits for requests in progress before it cuts their connections. */
+const DRAIN_MS = 10_000;
+
+/**
+ * A process that is stopped (SIGTERM, a rolling restart behind nginx) stops accepting connections and closes its idle
+ * ones, and answers what it was sent: requests in progress finish, and each answer from then on carries `Connection:
+ * close`, so the proxy opens its next connection to another process instead of keeping this one. A write in progress
+ * is thus acknowledged, not cut off. Whatever is still open after DRAIN_MS is cut. (Without the header on the answers
+ * in progress, their connections stayed open and idle until DRAIN_MS cut them, with a request of nginx's now and then.)
+ */
+function drainOnClose(app: FastifyInstance): void {
+  let draining = false;
+  app.addHook('preClose', (done) => {
+    draining = true;
+    setTimeout(() => app.server.closeAllConnections(), DRAIN_MS).unref();
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (draining) reply.header('Connection', 'close');
+    done(null, payload);
+  });
 }
 
 /** How often sweeps run: unused photos' grace period and idempotency keys' life are hours, so this is prompt enough. */

@@ -3,44 +3,27 @@
  * S3-compatible server that runs here: the copies land in the bucket with their type and cache header, the API serves
  * them from there (or names the bucket's public URL), and a released photo's objects are deleted.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseUploadedImageUrl, uploadedImageSrcSet } from 'artifact-model';
+import { PHOTO_STORAGE_UNAVAILABLE } from '../src/images/image-files.ts';
 import { startTestApi, type TestApi } from './support/api-harness.ts';
 import { signUp, type TestUser } from './support/auth.ts';
 import { http } from './support/http.ts';
+import { s3Env, startS3, type RunningS3 } from './support/s3-server.ts';
 
-const BUCKET = 'heritage-photos';
-let s3: S3rver;
-let s3Url: string;
-let bucketDir: string;
+let s3: RunningS3;
 let alice: TestUser;
 
 beforeAll(async () => {
-  bucketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-s3rver-'));
-  s3 = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: bucketDir,
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const { port } = await s3.run();
-  s3Url = `http://127.0.0.1:${port}`;
-  // s3rver accepts these fixed credentials; the SDK reads them from the environment, as in a deployment.
-  process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
-  process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
+  s3 = await startS3('heritage-photos');
+  // The API runs in this process here, and the SDK reads the credentials from the environment.
+  const { AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY } = s3Env(s3);
+  Object.assign(process.env, { AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY });
   alice = await signUp('Alice Archivist');
 });
 
-afterAll(async () => {
-  await s3?.close();
-  fs.rmSync(bucketDir, { recursive: true, force: true });
-});
+afterAll(async () => s3?.close());
 
 const photo = () =>
   sharp({ create: { width: 1000, height: 700, channels: 3, background: '#654321' } })
@@ -53,16 +36,7 @@ async function upload(url: string) {
   return http<{ url: string }>(`${url}/api/images`, { method: 'POST', headers: alice.auth, body: form });
 }
 
-function s3Env(extra: Record<string, string> = {}) {
-  return {
-    IMAGE_STORAGE: 's3',
-    S3_BUCKET: BUCKET,
-    S3_ENDPOINT: s3Url,
-    S3_FORCE_PATH_STYLE: 'true',
-    S3_PREFIX: 'site/',
-    ...extra,
-  };
-}
+const photosEnv = (extra: Record<string, string> = {}) => s3Env(s3, { S3_PREFIX: 'site/', ...extra });
 
 const artifact = (image: string) => ({
   name: 'Tin soldier',
@@ -81,7 +55,7 @@ describe('photos in an S3 bucket', () => {
   afterAll(async () => server?.close());
 
   it('stores every copy as an object, serves it through the API, and deletes the objects with the photo', async () => {
-    server = await startTestApi('pglite', s3Env());
+    server = await startTestApi('pglite', photosEnv());
     const uploaded = await upload(server.url);
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
     expect(uploaded.body.url).toMatch(new RegExp(`^${server.url}/api/images/`));
@@ -90,7 +64,7 @@ describe('photos in an S3 bucket', () => {
     // In the bucket, under the prefix, with the type and cache header a CDN passes on.
     for (const entry of uploadedImageSrcSet(uploaded.body.url)!.split(', ')) {
       const width = entry.split(' ')[1]!.slice(0, -1);
-      const object = await fetch(`${s3Url}/${BUCKET}/site/images/${id}/${width}.webp`);
+      const object = await fetch(`${s3.url}/${s3.bucket}/site/images/${id}/${width}.webp`);
       expect(object.status).toBe(200);
       expect(object.headers.get('content-type')).toBe('image/webp');
       expect(object.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -109,14 +83,14 @@ describe('photos in an S3 bucket', () => {
       method: 'DELETE',
       headers: alice.auth,
     });
-    expect((await fetch(`${s3Url}/${BUCKET}/site/images/${id}/1000.webp`)).status).toBe(404);
+    expect((await fetch(`${s3.url}/${s3.bucket}/site/images/${id}/1000.webp`)).status).toBe(404);
     expect((await fetch(uploaded.body.url)).status).toBe(404);
     await server.close();
   });
 
   it('with S3_PUBLIC_URL, names the bucket (or the CDN in front of it) as the photos’ address', async () => {
-    const publicUrl = `${s3Url}/${BUCKET}/site`;
-    server = await startTestApi('pglite', s3Env({ S3_PUBLIC_URL: publicUrl }));
+    const publicUrl = `${s3.url}/${s3.bucket}/site`;
+    server = await startTestApi('pglite', photosEnv({ S3_PUBLIC_URL: publicUrl }));
     const uploaded = await upload(server.url);
     expect(uploaded.body.url).toMatch(new RegExp(`^${publicUrl}/images/[0-9a-f-]{36}/1000\\.webp$`));
     expect((await fetch(uploaded.body.url)).status).toBe(200);
@@ -134,5 +108,22 @@ describe('photos in an S3 bucket', () => {
       .where('name', '=', 'Tin soldier')
       .executeTakeFirst();
     expect(row?.image_id).toBe(parseUploadedImageUrl(uploaded.body.url)!.id);
+  });
+
+  it('storage down: an upload is a 503 that says so and stores nothing, the collection is still served; back: uploads work', async () => {
+    await server?.close();
+    server = await startTestApi('pglite', photosEnv());
+    const before = await server.api.store.db.selectFrom('images').select('id').execute();
+    await s3.stop();
+    try {
+      const refused = await upload(server.url);
+      expect(refused.status).toBe(503);
+      expect(refused.body).toEqual({ success: false, message: PHOTO_STORAGE_UNAVAILABLE });
+      expect(await server.api.store.db.selectFrom('images').select('id').execute()).toEqual(before);
+      expect((await http(`${server.url}/api/artifacts`)).status).toBe(200);
+    } finally {
+      await s3.start();
+    }
+    expect((await upload(server.url)).status).toBe(201);
   });
 });

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { makeCachedResponse, VersionedResponseCache } from '../src/artifacts/response-cache.ts';
 import { API_ROOT, DEFAULT_CORS_ORIGINS, loadConfig } from '../src/config.ts';
 import { acquireDataDirLock, DataDirLockedError } from '../src/db/data-dir-lock.ts';
+import { isDatabaseUnavailable } from '../src/db/database-unavailable.ts';
 
 describe('configuration from the environment', () => {
   it('has the documented defaults', () => {
@@ -153,5 +154,32 @@ describe('versioned response cache', () => {
     const [a, b] = await Promise.all([response.gzipped(), response.gzipped()]);
     expect(a).toBe(b);
     expect(a.length).toBeLessThan(response.body.length);
+  });
+});
+
+describe('a PostgreSQL server that is away', () => {
+  const coded = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
+
+  it('is told from a query that failed: socket errors, SQLSTATE 08, 57P01-57P03, 53300, pg-pool timeouts', () => {
+    for (const error of [
+      coded('ECONNREFUSED'),
+      coded('ECONNRESET'),
+      coded('08006'),
+      coded('57P01', 'terminating connection due to administrator command'),
+      coded('57P03', 'the database system is starting up'),
+      coded('53300'),
+      new Error('Connection terminated unexpectedly'),
+      new Error('timeout exceeded when trying to connect'),
+      new Error('wrapped', { cause: coded('ECONNREFUSED') }),
+    ])
+      expect(isDatabaseUnavailable(error), error.message).toBe(true);
+    for (const error of [
+      coded('23505', 'duplicate key value violates unique constraint'),
+      coded('42P01', 'relation does not exist'),
+      new Error('Internal fault'),
+      'ECONNREFUSED',
+      undefined,
+    ])
+      expect(isDatabaseUnavailable(error)).toBe(false);
   });
 });

@@ -44,6 +44,8 @@ import {
 } from '../lib/load.mjs';
 
 const { startRedis } = await import('../../api/test/support/redis-server.ts');
+// The API's nginx configuration as production renders it (stack/production, pnpm start:production).
+const { apiConfig } = await import('../../deploy/nginx/render.ts');
 
 const ARTIFACTS = Number(process.env.BENCH_ARTIFACTS ?? 1000);
 const OUTPUT = process.env.BENCH_OUTPUT ?? 'api-nginx';
@@ -78,7 +80,7 @@ const SEARCH_PAGES = TERMS.flatMap((term) =>
   ),
 );
 
-/** nginx in the foreground, an upstream of `apis` (host:port), on `port`; stopped by the clean-ups. */
+/** nginx in the foreground, production's upstream of `apis` (host:port) on `port` (apiConfig); stopped by the clean-ups. */
 async function startNginx(port, apis) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-bench-nginx-'));
   const temp = (name) => path.join(dir, name);
@@ -98,20 +100,7 @@ http {
   fastcgi_temp_path ${temp('fastcgi')};
   uwsgi_temp_path ${temp('uwsgi')};
   scgi_temp_path ${temp('scgi')};
-  upstream api {
-${apis.map((api) => `    server ${api};`).join('\n')}
-    keepalive 64;
-  }
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://api;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    }
-  }
+${apiConfig(apis, { API_PORT: String(port) })}
 }
 `,
   );

@@ -21,6 +21,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** A request waits at most this long for a connection to PostgreSQL before it is answered 503. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   pgliteDataDir: string;
@@ -56,9 +59,17 @@ async function tidyPglite(db: Kysely<DatabaseSchema>): Promise<void> {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   let database: Database;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    // An idle client's error (server restart) must not crash the process; the pool replaces the client.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    // A connection PostgreSQL closes (a restart) emits 'error' on its client, and an 'error' no one listens to ends
+    // the process. An idle client's reaches the pool, which replaces the client; a checked-out one's (between a
+    // transaction's statements) has no listener of the pool's: its request's next query fails (a 503), and the pool
+    // drops the client on release (not queryable). Seen as a crash of both API processes on a PostgreSQL restart.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
     database = {
       db,

@@ -86,5 +86,7 @@ export const writeErrors = {
   400: errorAnswer('Malformed JSON, invalid body or invalid id'),
   401: errorAnswer('Missing bearer token / Invalid or expired token'),
   429: errorAnswer('Too many writes in a minute from this member (or, without a valid token, this address)'),
-  503: errorAnswer('The identity provider did not answer in time (IDENTITY_PROVIDER_TIMEOUT_MS)'),
+  503: errorAnswer(
+    'The identity provider did not answer in time (IDENTITY_PROVIDER_TIMEOUT_MS), or the database or photo storage is unavailable',
+  ),
 };

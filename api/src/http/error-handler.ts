@@ -8,7 +8,16 @@ import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { IMAGE_UPLOAD_MAX_BYTES } from 'artifact-model';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { ApiError, badRequest, type ErrorBody, type FieldError } from './errors.ts';
+
+/**
+ * What a request gets while PostgreSQL is down or restarting: a 503 the client may retry (a write sent with an
+ * Idempotency-Key is stored once however often it is sent), not a 500. The pool reconnects by itself.
+ */
+export const DATABASE_UNAVAILABLE =
+  'The database is unavailable at the moment, so this request could not be completed: try again in a few seconds';
+const RETRY_AFTER_SECONDS = 5;
 
 const METHODS: HTTPMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
@@ -73,6 +82,13 @@ export function registerErrorHandlers(app: FastifyInstance, bodyLimit: number): 
           break;
       }
       return reply.code(status).send({ success: false, message } satisfies ErrorBody);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, DATABASE_UNAVAILABLE);
+      return reply
+        .code(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send({ success: false, message: DATABASE_UNAVAILABLE } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'Unhandled error');
     return reply.code(500).send({ success: false, message: 'Internal server error' } satisfies ErrorBody);

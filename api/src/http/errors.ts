@@ -8,8 +8,8 @@ export class ApiError extends Error {
   readonly statusCode: number;
   readonly errors: FieldError[] | undefined;
 
-  constructor(statusCode: number, message: string, errors?: FieldError[]) {
-    super(message);
+  constructor(statusCode: number, message: string, errors?: FieldError[], options?: ErrorOptions) {
+    super(message, options);
     this.name = 'ApiError';
     this.statusCode = statusCode;
     this.errors = errors;

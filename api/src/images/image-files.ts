@@ -13,6 +13,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import { uploadedImageWidths } from 'artifact-model';
 import type { DatabaseSchema } from '../db/schema.ts';
+import { ApiError } from '../http/errors.ts';
 
 /** A photo whose row is gone: its id, and its width, which says which copies it had. */
 export interface RemovedPhoto {
@@ -77,6 +78,33 @@ export interface S3Settings {
   prefix: string;
 }
 
+/** What an upload (or a copy served by the API) gets while the bucket cannot be reached: a 503 to retry, not a 500. */
+export const PHOTO_STORAGE_UNAVAILABLE =
+  'Photo storage is unavailable at the moment, so the photo could not be stored or read: try again in a few minutes';
+
+/**
+ * True for an S3 call that got no answer (the storage is down or unreachable: the SDK's network errors carry no
+ * HTTP status) or the service's own fault (5xx, throttling): the storage is away. A refusal of ours (403, 404) is not.
+ */
+function storageUnavailable(error: unknown): boolean {
+  const { $metadata, $fault } = error as { $metadata?: { httpStatusCode?: number }; $fault?: string };
+  return $fault === 'server' || $metadata?.httpStatusCode === undefined || $metadata.httpStatusCode >= 500;
+}
+
+/** Runs an S3 call; a storage that is away becomes PHOTO_STORAGE_UNAVAILABLE, with the SDK's error as its cause. */
+async function fromStorage<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!storageUnavailable(error)) throw error;
+    throw new ApiError(503, PHOTO_STORAGE_UNAVAILABLE, undefined, { cause: error });
+  }
+}
+
+/** A storage that accepts no connection or stops answering fails the call within these (then the SDK retries). */
+const S3_CONNECTION_TIMEOUT_MS = 3_000;
+const S3_REQUEST_TIMEOUT_MS = 20_000;
+
 /**
  * Copies as objects in a bucket, written with their content type and cache header so the bucket (or a CDN in front
  * of it, S3_PUBLIC_URL) can serve them as they are. Credentials come from the SDK's default chain (AWS_ACCESS_KEY_ID
@@ -90,6 +118,7 @@ export class S3ImageFiles implements ImageFiles {
       region: settings.region,
       ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
       forcePathStyle: settings.forcePathStyle,
+      requestHandler: { connectionTimeout: S3_CONNECTION_TIMEOUT_MS, requestTimeout: S3_REQUEST_TIMEOUT_MS },
     });
   }
 
@@ -98,16 +127,18 @@ export class S3ImageFiles implements ImageFiles {
   }
 
   async save(_trx: Transaction<DatabaseSchema>, id: string, files: Array<{ width: number; body: Buffer }>) {
-    await Promise.all(
-      files.map((file) =>
-        this.client.send(
-          new PutObjectCommand({
-            Bucket: this.settings.bucket,
-            Key: this.key(id, file.width),
-            Body: file.body,
-            ContentType: IMAGE_CONTENT_TYPE,
-            CacheControl: IMAGE_CACHE_CONTROL,
-          }),
+    await fromStorage(() =>
+      Promise.all(
+        files.map((file) =>
+          this.client.send(
+            new PutObjectCommand({
+              Bucket: this.settings.bucket,
+              Key: this.key(id, file.width),
+              Body: file.body,
+              ContentType: IMAGE_CONTENT_TYPE,
+              CacheControl: IMAGE_CACHE_CONTROL,
+            }),
+          ),
         ),
       ),
     );
@@ -115,8 +146,8 @@ export class S3ImageFiles implements ImageFiles {
 
   async read(id: string, width: number): Promise<Buffer | null> {
     try {
-      const object = await this.client.send(
-        new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.key(id, width) }),
+      const object = await fromStorage(() =>
+        this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.key(id, width) })),
       );
       return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
     } catch (error) {
