@@ -1,17 +1,37 @@
 /**
  * The PostgreSQL of `pnpm start:production`: a cluster of its own from Debian's server binaries (initdb once, then
- * `postgres` in the foreground, so its PID is the postmaster's), like the API tests' (api/test/support). Started as
- * root, it runs as the `postgres` system user: PostgreSQL refuses root.
+ * `postgres` in the foreground, so its PID is the postmaster's), like the API tests' (api/test/support, which find
+ * the binaries here). Started as root, it runs as the `postgres` system user: PostgreSQL refuses root.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chownSync, existsSync, mkdirSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findPostgresBinDir } from '../../api/test/support/postgres-cluster.ts';
 import type { ProductionService } from './processes.ts';
 
 export const DATABASE = 'heritage';
+
+/** Where PostgreSQL's server binaries are (initdb, pg_ctl, postgres): PG_BIN_DIR, else Debian's, 15 or the newest. */
+export function findPostgresBinDir(): string {
+  const candidates = [process.env.PG_BIN_DIR, '/usr/lib/postgresql/15/bin'];
+  if (existsSync('/usr/lib/postgresql')) {
+    for (const version of readdirSync('/usr/lib/postgresql').sort().reverse()) {
+      candidates.push(`/usr/lib/postgresql/${version}/bin`);
+    }
+  }
+  const found = candidates.find(
+    (dir) => dir && existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl')),
+  );
+  if (!found) {
+    throw new Error(
+      'PostgreSQL server binaries (initdb, pg_ctl) were not found in /usr/lib/postgresql/*/bin. ' +
+        'Install it with `apt-get install -y postgresql` ' +
+        '(or set PG_BIN_DIR); the API tests may instead use an existing server through TEST_DATABASE_URL.',
+    );
+  }
+  return found;
+}
 
 interface User {
   uid: number;

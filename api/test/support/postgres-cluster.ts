@@ -7,32 +7,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { findPostgresBinDir } from '../../../stack/production/postgres.ts';
 import { freePort } from './ports.ts';
 
 export interface RunningCluster {
   /** Connection string of the cluster's `postgres` database (superuser, trust auth). */
   adminUrl: string;
   stop(): Promise<void>;
-}
-
-export function findPostgresBinDir(): string {
-  const candidates = [process.env.PG_BIN_DIR, '/usr/lib/postgresql/15/bin'];
-  if (fs.existsSync('/usr/lib/postgresql')) {
-    for (const version of fs.readdirSync('/usr/lib/postgresql').sort().reverse()) {
-      candidates.push(`/usr/lib/postgresql/${version}/bin`);
-    }
-  }
-  const found = candidates.find(
-    (dir) => dir && fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'pg_ctl')),
-  );
-  if (!found) {
-    throw new Error(
-      'PostgreSQL server binaries (initdb, pg_ctl) were not found in /usr/lib/postgresql/*/bin. ' +
-        'The API tests run against a real PostgreSQL as well as PGlite: install it with `apt-get install -y postgresql` ' +
-        '(or set PG_BIN_DIR), or point TEST_DATABASE_URL at an existing server.',
-    );
-  }
-  return found;
 }
 
 function runAsPostgres(binary: string, args: string[]): string {
