@@ -3,8 +3,8 @@
  * suites, and exits non-zero on any failure.
  *
  *   pnpm test                   everything: lint, type check, unit and integration tests, the production build, every
- *                               journey, and the page journeys again against the site `pnpm start` serves and
- *                               against the production topology `pnpm start:production` serves
+ *                               journey, the production topology under faults, and the page journeys again against
+ *                               the site `pnpm start` serves and the production topology `pnpm start:production` serves
  *   pnpm test:module <module>   a team's own: its lint, type check, unit tests and build, then its journeys and the
  *                               cross-module ones that touch it (by tag), against the current builds of the rest
  *   pnpm test:changed [base]    the pipelines of the modules whose files changed since base (default origin/main, else
@@ -60,6 +60,22 @@ function readJson<T>(path: string): T | null {
 
 const filters = (dirs: readonly string[]) => dirs.map((dir) => `--filter ./${dir}`).join(' ');
 
+/** Runs vitest with `args` and counts its tests. */
+function vitest(suite: string, args: string): void {
+  const report = join(ROOT, '.vitest-results.json');
+  rmSync(report, { force: true });
+  const ok = run(
+    `pnpm exec vitest run ${args} --reporter=default --reporter=json --outputFile.json=${report}`.trim(),
+  );
+  const result = readJson<{ numPassedTests: number; numFailedTests: number }>(report);
+  tallies.push({
+    suite,
+    passed: result?.numPassedTests ?? 0,
+    // A suite that fails to load fails the run with no failed test: count it, so the total cannot hide it.
+    failed: (result?.numFailedTests ?? 0) || (ok ? 0 : 1),
+  });
+}
+
 /** Runs Playwright and counts its journeys; `resultsDir` is the config's for this run (playwright.config.ts). */
 function journeys(suite: string, args: string, resultsDir: string, env: NodeJS.ProcessEnv = {}): void {
   const report = join(ROOT, 'e2e', resultsDir, 'results.json');
@@ -89,19 +105,8 @@ async function runPlan(plan: Plan): Promise<void> {
   );
   check('type check', all ? 'pnpm typecheck' : `pnpm ${filters(packages)} --parallel run typecheck`);
 
-  const vitestReport = join(ROOT, '.vitest-results.json');
-  rmSync(vitestReport, { force: true });
   const projects = packages.map((dir) => `--project ${dir}`).join(' ');
-  const unitOk = run(
-    `pnpm exec vitest run ${projects} --reporter=default --reporter=json --outputFile.json=${vitestReport}`,
-  );
-  const unit = readJson<{ numPassedTests: number; numFailedTests: number }>(vitestReport);
-  tallies.push({
-    suite: 'unit and integration (vitest)',
-    passed: unit?.numPassedTests ?? 0,
-    // A suite that fails to load fails the run with no failed test: count it, so the total cannot hide it.
-    failed: (unit?.numFailedTests ?? 0) || (unitOk ? 0 : 1),
-  });
+  vitest('unit and integration (vitest)', projects);
 
   let built = true;
   if (plan.builds === 'all' || plan.builds.length) {
@@ -117,6 +122,8 @@ async function runPlan(plan: Plan): Promise<void> {
     'test-results',
   );
   if (plan.againstADeployment) {
+    // The production topology under faults: it serves these builds (stack/production/production-faults.test.ts).
+    vitest('production topology under faults (vitest)', '-c stack/production/faults.vitest.config.ts');
     // The journeys against a running deployment (E2E_BASE_URL), proven on the README's start commands: the embedded
     // default, and the production topology (nginx, two API processes, PostgreSQL, Redis, object storage), where the
     // release journeys run too (project 'releases').

@@ -16,7 +16,8 @@
  *
  * In each, every acknowledged write is stored exactly once: a create that got an error is sent again with its key
  * until it is acknowledged, and each key is one artifact in the end; every acknowledged vote is the member's, and
- * the counts are the number of likes. The shell and the remotes need no build here: only the API is exercised.
+ * the counts are the number of likes. nginx serves the shell and the remotes from their builds, so `pnpm test` runs
+ * this after the production build (faults.vitest.config.ts).
  */
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -256,6 +257,8 @@ describe(
     const runtimeDir = mkdtempSync(join(tmpdir(), 'hv-production-faults-'));
     let topology: ProductionTopology;
     let site: Site;
+    /** The site's pages, as nginx serves them from the builds. */
+    let pagesUrl: string;
     let author: Member;
     let members: Member[];
     let readIds: string[];
@@ -363,6 +366,7 @@ describe(
       await buildApi();
       topology = await startProduction({ runtimeDir, env });
       site = { url: `http://127.0.0.1:${api}` };
+      pagesUrl = `http://127.0.0.1:${site_}`;
       const host = `127.0.0.1:${auth}`;
       const users = await Promise.all(
         Array.from({ length: CLIENTS + 1 }, async (_, index) => {
@@ -437,7 +441,13 @@ describe(
       const refused = await upload();
       expect(refused.status).toBe(503);
       expect(refused.body).toEqual({ success: false, message: PHOTO_STORAGE_UNAVAILABLE });
-      // The page of an artifact with a photo: its data is served; only the picture itself waits for the storage.
+      // The page of an artifact with a photo: its document, its remote's manifest and its data are served; only the
+      // picture itself waits for the storage.
+      const page = await fetch(`${pagesUrl}/artifact-details/${shown.body.artifact._id}`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<div id="root"');
+      const remotes = (await (await fetch(`${pagesUrl}/remotes.json`)).json()) as Record<string, string>;
+      expect((await fetch(remotes.mf_catalogue!)).status).toBe(200);
       expect((await http(`${site.url}/api/artifacts/${shown.body.artifact._id}`)).status).toBe(200);
       await sleep(2_000);
       const result = await load.stop();
