@@ -267,14 +267,20 @@ export function stopProcess(pid: number, signal: NodeJS.Signals = 'SIGTERM'): vo
   }
 }
 
+/** Whether a process of this PID is running (signal 0 checks without sending anything). */
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function waitForExit(pid: number, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    try {
-      process.kill(pid, 0);
-    } catch {
-      return;
-    }
+    if (!isRunning(pid)) return;
     await new Promise((r) => setTimeout(r, 100));
   }
   stopProcess(pid, 'SIGKILL');

@@ -20,7 +20,7 @@ import {
   REMOTES,
   SHELL,
 } from '../../shared-ui/vite-config/apps.ts';
-import { ROOT, stackUrls, waitForExit } from '../../stack/stack.ts';
+import { isRunning, ROOT, stackUrls, waitForExit } from '../../stack/stack.ts';
 import { productionPorts } from '../../stack/production/services.ts';
 
 export type DeploymentCommand = 'start' | 'start:production';
@@ -113,13 +113,10 @@ async function waitForLine(
   while (Date.now() < deadline) {
     const text = readFileSync(logFile, 'utf8');
     if (text.includes(line)) return;
-    try {
-      process.kill(pid, 0);
-    } catch {
+    if (!isRunning(pid))
       throw new Error(
         `pnpm ${command} exited before the site was up:\n${text.split('\n').slice(-30).join('\n')}`,
       );
-    }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`pnpm ${command} did not say '${line}' within ${START_TIMEOUT_MS / 1000} s`);

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { stopProcess } from '../stack.ts';
+import { isRunning, stopProcess } from '../stack.ts';
 import {
   assertPortsFree,
   readProductionState,
@@ -42,15 +42,6 @@ const httpService = (port: number): ProductionService => ({
   stopSignal: 'SIGTERM',
 });
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 describe("the production topology's processes", () => {
   it('refuses a busy port, naming it and the service that needs it', async () => {
     const port = await freePort();
@@ -75,7 +66,7 @@ describe("the production topology's processes", () => {
     });
 
     await stopProductionService(runtimeDir, 'echo');
-    expect(alive(running.pid)).toBe(false);
+    expect(isRunning(running.pid)).toBe(false);
     await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
 
     const pid = await startProductionService(runtimeDir, 'echo');
