@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { JSONReportSpec, JSONReportSuite, JSONReportTest } from '@playwright/test/reporter';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PAGE_DIARY_FILE } from '../fixtures/page-diary.ts';
-import { failedJourneyNames, failedJourneysReport } from './failed-journeys.ts';
+import { failedJourneyNames, failedJourneysReport, failedTestNames } from './failed-journeys.ts';
 
 const errorContext = (snapshot: string) =>
   [
@@ -127,5 +127,47 @@ describe('failedJourneyNames', () => {
       specs: [spec('fine', 1, [test('desktop', 'expected'), test('phone', 'skipped')])],
     } as JSONReportSuite;
     expect(failedJourneyNames({ suites: [file] })).toEqual([]);
+  });
+});
+
+describe('failedTestNames', () => {
+  const result = (fullName: string, status: string, failureMessages: string[] = []) => ({
+    fullName,
+    status,
+    failureMessages,
+  });
+
+  it("names each failed vitest test with its file and its error's first line", () => {
+    const names = failedTestNames(
+      {
+        testResults: [
+          {
+            name: '/repo/stack/production/production-faults.test.ts',
+            assertionResults: [
+              result('faults Redis killed', 'passed'),
+              result('faults kill -9', 'failed', [
+                'AssertionError: expected [ …(1) ] to deeply equal []\n    at x.ts:1',
+              ]),
+            ],
+          },
+          { name: '/repo/api/test/a.test.ts', assertionResults: [result('a times out', 'failed')] },
+        ],
+      },
+      '/repo',
+    );
+    expect(names).toEqual([
+      'stack/production/production-faults.test.ts › faults kill -9: AssertionError: expected [ …(1) ] to deeply equal []',
+      'api/test/a.test.ts › a times out',
+    ]);
+  });
+
+  it('names none when every test passed or was skipped', () => {
+    expect(
+      failedTestNames({
+        testResults: [
+          { name: '/repo/a.test.ts', assertionResults: [result('a', 'passed'), result('b', 'skipped')] },
+        ],
+      }),
+    ).toEqual([]);
   });
 });

@@ -2,10 +2,11 @@
  * A CI log, often only its end, may be all a reader of a failure has. For each failed journey attempt in Playwright's
  * results folder, this reports what the page showed (the ARIA snapshot in Playwright's error context, from its dialog or
  * main landmark on) and the end of its page diary (fixtures/page-diary.ts); `pnpm test` prints it just before its
- * summary, and names the failed journeys in the summary itself (failedJourneyNames), the log's last lines.
+ * summary, and names the failed journeys in the summary itself (failedJourneyNames), the log's last lines; the failed
+ * tests of a vitest suite are named there too, with their error's first line (failedTestNames).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { JSONReport, JSONReportSuite } from '@playwright/test/reporter';
 import { PAGE_DIARY_FILE } from '../fixtures/page-diary.ts';
 import { fromDialogOrMain, someLines } from '../fixtures/snapshot-text.ts';
@@ -57,4 +58,26 @@ export function failedJourneyNames(report: Pick<JSONReport, 'suites'>): string[]
   // A file's suite is titled with the file's path, already in each name.
   for (const file of report.suites) walk(file, []);
   return names;
+}
+
+/** The parts of vitest's JSON report (Jest's format) the summary reads. */
+export interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: {
+    name: string;
+    assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
+}
+
+/** Each failed test with its file and the first line of its error, for the summary. */
+export function failedTestNames(report: Pick<VitestReport, 'testResults'>, root = process.cwd()): string[] {
+  return report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => {
+        const reason = test.failureMessages?.[0]?.split('\n')[0]?.slice(0, 300);
+        return `${relative(root, file.name)} › ${test.fullName}${reason ? `: ${reason}` : ''}`;
+      }),
+  );
 }

@@ -17,7 +17,12 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { JSONReport } from '@playwright/test/reporter';
-import { failedJourneyNames, failedJourneysReport } from './failed-journeys.ts';
+import {
+  failedJourneyNames,
+  failedJourneysReport,
+  failedTestNames,
+  type VitestReport,
+} from './failed-journeys.ts';
 import { isModuleName, MODULES } from './modules.ts';
 import { EVERYTHING, modulesAmong, planFor, type Plan } from './pipeline-plan.ts';
 import { withStartedDeployment } from './started-deployment.ts';
@@ -28,7 +33,7 @@ interface Tally {
   suite: string;
   passed: number;
   failed: number;
-  /** The journeys that failed, named in the summary: a CI log's end may be all its reader sees. */
+  /** The tests that failed, named in the summary: a CI log's end may be all its reader sees. */
   failedNames?: string[];
 }
 
@@ -67,12 +72,13 @@ function vitest(suite: string, args: string): void {
   const ok = run(
     `pnpm exec vitest run ${args} --reporter=default --reporter=json --outputFile.json=${report}`.trim(),
   );
-  const result = readJson<{ numPassedTests: number; numFailedTests: number }>(report);
+  const result = readJson<VitestReport>(report);
   tallies.push({
     suite,
     passed: result?.numPassedTests ?? 0,
     // A suite that fails to load fails the run with no failed test: count it, so the total cannot hide it.
     failed: (result?.numFailedTests ?? 0) || (ok ? 0 : 1),
+    failedNames: result ? failedTestNames(result, ROOT) : [],
   });
 }
 
