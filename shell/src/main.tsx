@@ -9,7 +9,7 @@ import { earlyResponses } from 'first-paint/hand-over/take';
 import { renderOverFirstPaint } from './routes/first-paint';
 import { loadRemoteRoutes } from './routes/remote-routes';
 import { siteRoutes } from './routes/route-table';
-import { appRoutes, LAYOUT_ROUTE_ID, pageRoutes, routeOf, type RemoteOutage } from './routes/router';
+import { appRoutes, LAYOUT_ROUTE_ID, pageOf, pageRoutes, routeOf, type RemoteOutage } from './routes/router';
 
 configureApi({ baseUrl: import.meta.env.VITE_API_URL, earlyResponses });
 
@@ -18,11 +18,12 @@ const fromStoredToken = startFromStoredToken();
 // shell's own.
 const remote = await loadRemoteRoutes();
 const routes = siteRoutes(remote.routes);
+const firstRoute = routeOf(location.pathname, routes);
 // A member's page needs Firebase to know who is signed in: at once (index.html's head start has usually imported its
 // session already), unless a usable stored token already says who (then it loads once the page is shown, as on
 // other pages).
 // The load event's is the backstop for a page that never shows, for Firebase and the fonts (AfterPageShown).
-if (!fromStoredToken && routeOf(location.pathname, routes).loginToast) startAuth();
+if (!fromStoredToken && firstRoute.loginToast) startAuth();
 window.addEventListener(
   'load',
   () =>
@@ -60,5 +61,5 @@ await renderOverFirstPaint(
       </Suspense>
     </KitProvider>
   </StrictMode>,
-  routes,
+  { route: firstRoute, page: pageOf(firstRoute) },
 );

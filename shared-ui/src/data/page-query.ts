@@ -1,7 +1,7 @@
 /**
  * A page's first query, which its module exports beside its component (`pageQuery`): the build draws the page's
  * pictures with a sample answer under its key (first-paint/vite/publish-pictures.ts), and the shell has it answered
- * before the live page replaces the picture (shell/src/routes/router.tsx, answerFirstPageOf).
+ * before the live page replaces the picture (shell/src/routes/first-paint.tsx, readyFirstPage).
  */
 import type { FetchInfiniteQueryOptions, FetchQueryOptions } from '@tanstack/react-query';
 

@@ -66,7 +66,7 @@ export const queryClient = new QueryClient({
 
 /**
  * Has the query the visit's first page opens with answered before the shell renders that page (shell/src/routes/
- * router.tsx), so its first render shows the data its picture showed. The page takes the answer as it is until the
+ * first-paint.tsx), so its first render shows the data its picture showed. The page takes the answer as it is until the
  * visitor moves on (firstPageLeft). Quietly: a failed answer is forgotten, and the page asks again and reports it as
  * it always does.
  */

@@ -39,7 +39,7 @@ function useScrollToTopOnNavigation() {
 }
 
 /**
- * index.html's early API responses, and the answers the shell had for the first page (router.tsx), answer the page
+ * index.html's early API responses, and the answers the shell had for the first page (first-paint.tsx), answer the page
  * the visit started on, not a page the visitor moves on to.
  */
 function useDropEarlyResponsesOnNavigation() {

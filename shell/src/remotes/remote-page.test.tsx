@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithKit } from '../../../shared-ui/test/render';
-import { preloadRemotePage, RemotePage } from './remote-page';
+import { lazyRemotePage, RemotePage } from './remote-page';
 import { KitMismatchError } from './kit-contract';
 import { loadRemotePage, RemoteLoadError } from './remote-registry';
 
@@ -44,7 +44,7 @@ describe('RemotePage', () => {
 
   it('renders a preloaded page in its first commit, with no spinner before it', async () => {
     load.mockResolvedValueOnce({ default: () => <h1>Contact page</h1> });
-    await preloadRemotePage('mf_catalogue', 'Contact');
+    await lazyRemotePage('mf_catalogue', 'Contact').preload();
     renderWithKit(<RemotePage remote="mf_catalogue" page="Contact" />);
 
     expect(screen.getByRole('heading', { name: 'Contact page' })).toBeTruthy();
@@ -57,7 +57,9 @@ describe('RemotePage', () => {
     load.mockRejectedValue(
       new RemoteLoadError('mf_account', 'LikedArtifacts', new Error('connection refused')),
     );
-    await expect(preloadRemotePage('mf_account', 'LikedArtifacts')).resolves.toBeUndefined();
+    await expect(lazyRemotePage('mf_account', 'LikedArtifacts').preload()).resolves.toMatchObject({
+      default: expect.any(Function),
+    });
     renderWithKit(<RemotePage remote="mf_account" page="LikedArtifacts" />);
 
     expect(screen.getByTestId('remote-unavailable')).toBeTruthy();

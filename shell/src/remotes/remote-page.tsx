@@ -5,10 +5,9 @@
  */
 import { createContext, Suspense, useContext, useState } from 'react';
 import { Spinner } from 'shared-ui';
-import type { PageQuery } from 'shared-ui/data/page-query';
 import styled from 'styled-components';
 import { AfterPageShown } from '../routes/after-page-shown';
-import { preloadableLazy, type PreloadableComponent } from '../routes/preloadable';
+import { preloadableLazy, type PreloadableComponent } from '../routes/first-paint';
 import { loadRemotePage, RemoteLoadError } from './remote-registry';
 import { RemoteUnavailable } from './remote-unavailable';
 
@@ -34,18 +33,14 @@ export function PageLoading() {
 
 /** One lazy component per page and attempt, created once and reused on later visits. */
 const lazyPages = new Map<string, PreloadableComponent>();
-/** Each loaded page's first query, by page. */
-const pageQueries = new Map<string, PageQuery | undefined>();
-
-function lazyRemotePage(remote: string, page: string, attempt: number): PreloadableComponent {
+/** The page's component for this attempt (the first, 0, unless Retry was pressed); preloaded, it renders at once. */
+export function lazyRemotePage(remote: string, page: string, attempt = 0): PreloadableComponent {
   const key = `${remote}/${page}#${attempt}`;
   let Page = lazyPages.get(key);
   if (!Page) {
     Page = preloadableLazy(async () => {
       try {
-        const module = await loadRemotePage(remote, page, { retry: attempt > 0 });
-        pageQueries.set(`${remote}/${page}`, module.pageQuery);
-        return module;
+        return await loadRemotePage(remote, page, { retry: attempt > 0 });
       } catch (error) {
         if (!(error instanceof RemoteLoadError)) throw error;
         console.error(error, error.cause);
@@ -55,15 +50,6 @@ function lazyRemotePage(remote: string, page: string, attempt: number): Preloada
     lazyPages.set(key, Page);
   }
   return Page;
-}
-
-/**
- * Loads a page's code (or its remote's fallback) ahead of its first render, and gives the query it opens with, when
- * it names one; never rejects.
- */
-export async function preloadRemotePage(remote: string, page: string): Promise<PageQuery | undefined> {
-  await lazyRemotePage(remote, page, 0).preload();
-  return pageQueries.get(`${remote}/${page}`);
 }
 
 export function RemotePage({ remote, page }: { remote: string; page: string }) {

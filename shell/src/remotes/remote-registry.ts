@@ -6,9 +6,8 @@
  * requests.
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
-import type { ComponentType } from 'react';
-import type { PageQuery } from 'shared-ui/data/page-query';
 import { takeManifest, takeRemotesJson } from 'first-paint/hand-over/take';
+import type { PageModule } from '../routes/first-paint';
 import { kitContract, kitMismatchOf } from './kit-contract';
 
 let registration: Promise<Record<string, string>> | null = null;
@@ -83,21 +82,15 @@ export class RemoteLoadError extends Error {
   }
 }
 
-/** An exposed page: its component, and the query it opens with when it has data (shared-ui/src/data/page-query.ts). */
-export interface RemotePageModule {
-  default: ComponentType;
-  pageQuery?: PageQuery;
-}
-
 /** Loads `<remote>/<page>` and returns its module; any failure becomes a RemoteLoadError. */
 export async function loadRemotePage(
   remote: string,
   page: string,
   { retry = false } = {},
-): Promise<RemotePageModule> {
+): Promise<PageModule> {
   try {
     await ensureRegistered(retry);
-    const module = await loadRemote<RemotePageModule>(`${remote}/${page}`);
+    const module = await loadRemote<PageModule>(`${remote}/${page}`);
     if (!module?.default) throw new Error(`${remote}/${page} has no default export`);
     return module;
   } catch (error) {

@@ -1,19 +1,12 @@
-import {
-  answerFirstPage,
-  matchRoutes,
-  useAuthStore,
-  useDocumentTitle,
-  useLocation,
-  type RouteObject,
-} from 'shared-ui';
+import { matchRoutes, useAuthStore, useDocumentTitle, useLocation, type RouteObject } from 'shared-ui';
 import { ProtectedRoute } from '../auth/protected-route';
 import { AppLayout } from '../layout/app-layout';
 import { RouteErrorBoundary } from '../pages/error-page';
-import { preloadRemotePage, RemotePage } from '../remotes/remote-page';
+import { lazyRemotePage, RemotePage } from '../remotes/remote-page';
 import { RemoteLoadError } from '../remotes/remote-registry';
 import { RemoteUnavailable } from '../remotes/remote-unavailable';
 import { AfterPageShown } from './after-page-shown';
-import { preloadableLazy, type PreloadableComponent } from './preloadable';
+import { preloadableLazy, type PreloadableComponent } from './first-paint';
 import type { RouteEntry, ShellPage } from './route-table';
 
 // The shell's own pages load on demand, so the first paint of a remote page never waits for them.
@@ -33,43 +26,9 @@ export function routeOf(pathname: string, routes: readonly RouteEntry[]): RouteE
   return route;
 }
 
-/** Loads the code of the page `pathname` shows, ahead of its first render; never rejects. */
-export async function preloadPageOf(pathname: string, routes: readonly RouteEntry[]): Promise<void> {
-  const { source } = routeOf(pathname, routes);
-  if ('shell' in source) await SHELL_PAGES[source.shell].preload();
-  else await preloadRemotePage(source.remote, source.page);
-}
-
-/** Resolves once the auth store names a member, or Firebase has answered that there is none. */
-function whenViewerKnown(): Promise<void> {
-  const known = ({ user, loading }: { user: unknown; loading: boolean }) => user !== null || !loading;
-  return new Promise((resolve) => {
-    if (known(useAuthStore.getState())) return resolve();
-    const stop = useAuthStore.subscribe((state) => {
-      if (!known(state)) return;
-      stop();
-      resolve();
-    });
-  });
-}
-
-/**
- * Has the query the page `pathname` shows opens with (its `pageQuery`) answered, so its first render shows what its
- * picture showed (first-paint.tsx); never rejects. A protected page's query waits for a member: for a returning
- * member, whose picture the head start drew with Firebase's answer, until the shell has it too (rather than show the
- * route's spinner over the picture); without one the page only sends the visitor to sign in.
- */
-export async function answerFirstPageOf(pathname: string, routes: readonly RouteEntry[]): Promise<void> {
-  const route = routeOf(pathname, routes);
-  const { source } = route;
-  if ('shell' in source) return;
-  const pageQuery = await preloadRemotePage(source.remote, source.page);
-  if (route.loginToast) await whenViewerKnown();
-  const viewer = useAuthStore.getState().user?.uid;
-  if (!pageQuery || (route.loginToast && !viewer)) return;
-  const params = matchRoutes([route], pathname)?.at(-1)?.params ?? {};
-  await answerFirstPage(pageQuery(params, viewer, new URLSearchParams(location.search)));
-}
+/** The component of a route's page, loaded on demand or ahead of the first render (first-paint.tsx). */
+export const pageOf = ({ source }: RouteEntry): PreloadableComponent =>
+  'shell' in source ? SHELL_PAGES[source.shell] : lazyRemotePage(source.remote, source.page);
 
 /** Shell pages that cannot do without the identity provider: it loads at once for them. */
 const NEEDS_AUTH_AT_ONCE: readonly ShellPage[] = ['Login', 'Register'];
