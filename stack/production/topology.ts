@@ -73,17 +73,22 @@ export async function startProduction({
     apiUpstreams: apis.map((api) => `127.0.0.1:${api.ports[0]}`),
   });
   try {
-    // The Auth Emulator, Redis and the object storage alongside PostgreSQL; the API processes once it answers (the
-    // first migrates and seeds an empty database, the others wait on its lock), nginx once they answer.
+    // PostgreSQL, Redis, the object storage and the Auth Emulator together; the API processes once the first three
+    // answer (the first migrates and seeds an empty database, the others wait on its lock; an API that found Redis
+    // away would start by warning that write limits are off), nginx once they answer.
     await settled([
       (async () => {
-        ensureCluster(byName('postgres'));
-        await start(byName('postgres'));
-        ensureDatabase(productionPorts(env).postgres);
+        await settled([
+          (async () => {
+            ensureCluster(byName('postgres'));
+            await start(byName('postgres'));
+            ensureDatabase(productionPorts(env).postgres);
+          })(),
+          start(byName('redis')),
+          start(byName('s3')),
+        ]);
         await settled(apis.map(start));
       })(),
-      start(byName('redis')),
-      start(byName('s3')),
       start(byName('auth')),
     ]);
     await start(byName('nginx'));
