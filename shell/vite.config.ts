@@ -67,7 +67,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     rollupOptions: {
-      input: { index: 'index.html', main: ENTRY },
+      // The entry's chunk is the federation plugin's bootstrap (hence its name); main-[hash].js is the shell's code.
+      input: { index: 'index.html', bootstrap: ENTRY },
       output: {
         // Firebase's library is a chunk of its own, shared by firebase-session.ts and firebase-auth.ts: named for it,
         // not for its first file (index.esm), so a network panel and bench/web say what it is.
