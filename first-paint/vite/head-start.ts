@@ -32,11 +32,7 @@ export function headStart({ entry, firebase, ...settings }: HeadStartOptions): P
     // Here, not in transformIndexHtml (which runs after it, in Vite's own generateBundle): the federation chain needs
     // the modules' dynamic imports (getModuleInfo), which only a plugin hook's context offers.
     generateBundle(_options, bundle) {
-      try {
-        code = shellCode(bundle, { entry, firebase }, (id) => this.getModuleInfo(id), base);
-      } catch (error) {
-        this.error(error as Error);
-      }
+      code = shellCode(bundle, { entry, firebase }, (id) => this.getModuleInfo(id), base);
     },
     transformIndexHtml: {
       order: 'post',

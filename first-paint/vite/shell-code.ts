@@ -11,15 +11,12 @@ const FEDERATION_GLUE = /virtual:mf/;
 type Chunks = Rollup.OutputChunk[];
 type ModuleInfo = (id: string) => Rollup.ModuleInfo | null;
 
-const chunkOf = (chunks: Chunks, module: string) =>
-  chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${module}`));
-
 /**
  * The chunks the entry loads before the shell renders. The entry is the federation plugin's bootstrap: it imports
  * hostInit, which loads the container, the container the share map, the share map each shared package's chunk, and
  * only then the shell's own code. The browser would learn each step's files only when the step before has run; the
- * head start preloads them all at once. The app's own lazy boundaries (pages, Firebase) stay lazy: only the
- * bootstrap's dynamic imports and those the federation plugin wrote are followed.
+ * head start preloads them all at once, in the order the chain reaches them. The app's own lazy boundaries (pages,
+ * Firebase) stay lazy: only the bootstrap's dynamic imports and those the federation plugin wrote are followed.
  */
 function federationChain(chunks: Chunks, entry: Rollup.OutputChunk, moduleInfo: ModuleInfo): string[] {
   // A dynamic import of a module bundled into another chunk loads a facade chunk of its own (a re-export): that
@@ -31,7 +28,7 @@ function federationChain(chunks: Chunks, entry: Rollup.OutputChunk, moduleInfo: 
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const reached = new Set<string>();
   const queue = [entry, ...entry.dynamicImports.flatMap((file) => byFile.get(file) ?? [])];
-  for (let chunk = queue.pop(); chunk; chunk = queue.pop()) {
+  for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
     if (reached.has(chunk.fileName)) continue;
     reached.add(chunk.fileName);
     queue.push(...chunk.imports.flatMap((file) => byFile.get(file) ?? []));
@@ -58,7 +55,7 @@ function chunksOfDynamicImport(chunks: Chunks, module: string, loaded: Set<strin
     files.add(fileName);
     chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(visit);
   };
-  const start = chunkOf(chunks, module);
+  const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${module}`));
   if (start) visit(start.fileName);
   return [...files];
 }
