@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import { HELD_BACK_ATTRIBUTE } from '../marks.ts';
 
 /**
@@ -17,11 +17,12 @@ export function inlineStylesheet(entry: string): Plugin {
       handler(_html, { bundle = {} }) {
         // The entry's chunk and, as the federation plugin bootstraps it, the chunk of its own code ('?mf-...').
         const chunks = Object.values(bundle).filter(
-          (file) => file.type === 'chunk' && file.facadeModuleId?.replace(/\?.*/, '').endsWith(`/${entry}`),
-        ) as Array<{ viteMetadata?: { importedCss: Set<string> } }>;
+          (file): file is Rollup.OutputChunk =>
+            file.type === 'chunk' && !!file.facadeModuleId?.replace(/\?.*/, '').endsWith(`/${entry}`),
+        );
         return chunks.flatMap(({ viteMetadata }) =>
           [...(viteMetadata?.importedCss ?? [])].map((fileName) => {
-            const source = String((bundle[fileName] as { source: string | Uint8Array }).source);
+            const source = String((bundle[fileName] as Rollup.OutputAsset).source);
             viteMetadata!.importedCss.delete(fileName);
             delete bundle[fileName];
             return {
