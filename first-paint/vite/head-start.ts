@@ -1,5 +1,6 @@
 import type { Plugin, Rollup } from 'vite';
 import type { HeadStartSettings, ShellCode } from '../head-start/settings.ts';
+import { expectedPages } from './expected-pages.ts';
 import { headStartScript } from './head-start-script.ts';
 
 /** Stands in the inline script for the shell's code until the bundle is written (`ShellCode`): a string, quoted. */
@@ -29,9 +30,13 @@ function chunksOfDynamicImport(
   return [...files].map((fileName) => `${base}${fileName}`);
 }
 
-/** The shell's settings for its head start; `firebase`, the modules (from its root) it imports Firebase through. */
-export interface HeadStartOptions extends Omit<HeadStartSettings, 'shellCode'> {
+/**
+ * The shell's settings for its head start; `firebase`, the modules (from its root) it imports Firebase through;
+ * `remoteRoots`, the remotes' apps, whose route modules the build reads for its guess of their pages.
+ */
+export interface HeadStartOptions extends Omit<HeadStartSettings, 'shellCode' | 'expectedPages'> {
   firebase: { session: string; auth: string };
+  remoteRoots: string[];
 }
 
 /**
@@ -41,16 +46,23 @@ export interface HeadStartOptions extends Omit<HeadStartSettings, 'shellCode'> {
  * bundle is complete (after preloadFederationChain, listed before this plugin, has added its hints), the shell's
  * entry script and modulepreload tags move out of the page and into the inline script's `ShellCode`, which starts
  * them. The remotes.json the build writes (`builtRemotes`) goes in too, as the script's guess of where the route's
- * manifest is.
+ * manifest is, and the remotes' pages as their route modules declare them, as its guess of the page (expectedPages).
  */
-export function headStart({ firebase, ...settings }: HeadStartOptions): Plugin {
-  const script = headStartScript({ ...settings, shellCode: SHELL_CODE_PLACEHOLDER as unknown as ShellCode });
+export function headStart({ firebase, remoteRoots, ...settings }: HeadStartOptions): Plugin {
+  let script = '';
   let base = '/';
   return {
     name: 'first-paint-head-start',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+    },
+    async buildStart() {
+      script = headStartScript({
+        ...settings,
+        shellCode: SHELL_CODE_PLACEHOLDER as unknown as ShellCode,
+        expectedPages: await expectedPages(remoteRoots),
+      });
     },
     transformIndexHtml: () => [
       {
