@@ -4,8 +4,9 @@ import { markedMember } from '../first-paint/vite/samples.ts';
 import { headStart } from '../first-paint/vite/head-start.ts';
 import { inlineStylesheet } from '../first-paint/vite/inline-stylesheet.ts';
 import { prerenderLayout } from '../first-paint/vite/prerender-layout.ts';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { portOf, remotesManifest, SHELL, siteAddresses } from '../shared-ui/vite-config/apps.ts';
+import { portOf, REMOTES, remotesManifest, SHELL, siteAddresses } from '../shared-ui/vite-config/apps.ts';
 import { sharedConfigFor } from '../shared-ui/vite-config/federation.ts';
 import { shellDocumentHeaders } from '../shared-ui/vite-config/page-security.ts';
 import { staticServing } from '../shared-ui/vite-config/static-serving.ts';
@@ -54,6 +55,9 @@ export default defineConfig({
     headStart({
       shellPages: SHELL_ROUTES.map(({ path }) => pathPattern(path)),
       builtRemotes: remotesManifest(),
+      remoteRoots: Object.values(REMOTES).map(({ dir }) =>
+        fileURLToPath(new URL(`../${dir}`, import.meta.url)),
+      ),
       apiBaseUrl: process.env.VITE_API_URL!,
       entry: ENTRY,
       // The modules the shell imports Firebase through (auth/start-auth.ts): its session, and what connects it to the kit.

@@ -1,7 +1,8 @@
 /**
  * The remote page the location shows, from the pages the remotes publish in their manifests (page-route.ts): every
  * manifest remotes.json names is fetched at once, the build's guess of each beside remotes.json itself, and the first
- * that publishes a page for the path decides. The app takes each response once (hand-over/take.ts).
+ * that publishes a page for the path decides. The app takes each response once (hand-over/take.ts). Null when none
+ * publishes one; undefined when remotes.json or a manifest failed, so the page may be one of theirs.
  */
 import {
   likelyManifestUrl,
@@ -15,7 +16,7 @@ import { fallBack, type FirstPaintState } from './state.ts';
 export function findPage(
   state: FirstPaintState,
   builtRemotes: Record<string, string>,
-): Promise<FoundPage | null> {
+): Promise<FoundPage | null | undefined> {
   const pathname = routerPathname(state);
   const guesses = new Map<string, Promise<Response>>();
   for (const built of Object.values(builtRemotes)) {
@@ -39,7 +40,6 @@ export function findPage(
       }
       const named = new Set(Object.values(remotes));
       if ([...guesses.keys()].some((guess) => !named.has(guess))) fallBack(state, 'manifest guess dropped');
-      // Undefined when a manifest failed: the page may be that remote's.
       return new Promise<FoundPage | null | undefined>((resolve) => {
         let failed = false;
         const lookups = Object.entries(remotes).map(async ([remote, manifestUrl]) => {
@@ -69,6 +69,6 @@ export function findPage(
     })
     .then((found) => {
       if (found === null) fallBack(state, 'not a remote page');
-      return found ?? null;
+      return found;
     });
 }

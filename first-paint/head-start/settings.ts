@@ -1,5 +1,6 @@
 /** What the build gives the head start (vite/head-start.ts writes it into index.html): its pages, marks, code, remotes. */
 import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_BASE } from '../marks.ts';
+import type { ExpectedPages } from './expected-page.ts';
 
 /** Where the head start finds the prerendered layout's page slot and header, and the mark of a remote's base URL. */
 export interface LayoutSlots {
@@ -32,7 +33,7 @@ export interface ShellCode {
   firebaseSession: string;
 }
 
-/** The head start's settings: the shell's own pages, its code, the remotes and the API. */
+/** The head start's settings: the shell's own pages, its code, the remotes, the build's guess of their pages, the API. */
 export interface HeadStartSettings {
   /**
    * The path patterns (page-route.ts, pathPattern) of the shell's own pages: there the shell's code starts at once,
@@ -41,5 +42,7 @@ export interface HeadStartSettings {
   shellPages: string[];
   shellCode: ShellCode;
   builtRemotes: Record<string, string>;
+  /** The remotes' pages as the shell's build read them, until their manifests say (expected-page.ts). */
+  expectedPages: ExpectedPages;
   apiBaseUrl: string;
 }

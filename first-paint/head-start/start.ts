@@ -12,13 +12,15 @@
  * and the member's avatar into its header (session.ts). It starts the shell's code, which index.html does not name,
  * when that allows (shell-code.ts): on the shell's own pages at once; on a prerendered page once the
  * picture's images are painted; on a returning member's page once Firebase's module has loaded; on a page it may
- * draw with data, its chunks once the page is known and its entry once the picture's first image is painted (or
- * there is known to be none); on every other page once it is known; LONGEST_WAIT_MS after it began at the latest.
+ * draw with data, its chunks at once and its entry once the picture's first image is painted (or there is known to
+ * be none); on every other page once it is known; LONGEST_WAIT_MS after it began at the latest. "At once" is on the
+ * build's guess of the page (expected-page.ts), before the manifests say: they come too late for those two.
  *
  * Whatever it leaves to the app, it says why (state.ts: a console.debug line, and a count per reason).
  */
 import { hint, LONGEST_WAIT_MS, whenParsed } from './dom.ts';
 import { drawPrerendered, drawWithData, type PageToDraw } from './draw.ts';
+import { checkGuess, expectedPage } from './expected-page.ts';
 import { findPage } from './find-page.ts';
 import { matchesAny, routerPathname } from './page-route.ts';
 import type { Picture } from './picture.ts';
@@ -29,7 +31,13 @@ import type { HeadStartSettings } from './settings.ts';
 import { shellCodeStarter } from './shell-code.ts';
 import { fallBack, type FirstPaintState } from './state.ts';
 
-export function startHeadStart({ shellPages, shellCode, builtRemotes, apiBaseUrl }: HeadStartSettings): void {
+export function startHeadStart({
+  shellPages,
+  shellCode,
+  builtRemotes,
+  expectedPages,
+  apiBaseUrl,
+}: HeadStartSettings): void {
   const state: FirstPaintState = {
     remotesJson: fetch('/remotes.json'),
     manifests: {},
@@ -43,48 +51,60 @@ export function startHeadStart({ shellPages, shellCode, builtRemotes, apiBaseUrl
   const stored = storedSession(state);
   if (stored) whenParsed(() => drawHeader(state, stored));
   // The shell's own pages need no manifest; it fetches them itself, for its routes.
-  if (matchesAny(routerPathname(state), shellPages))
-    return (fallBack(state, 'not a remote page'), shell.start());
-  let pictureSettled = () => {};
+  const pathname = routerPathname(state);
+  if (matchesAny(pathname, shellPages)) return (fallBack(state, 'not a remote page'), shell.start());
   let pictureDrawn: Promise<unknown> = Promise.resolve();
+  let pictureSettled = () => {};
+  const pictureSettles = new Promise<void>((resolve) => (pictureSettled = resolve));
   // Until the page is known, and on a prerendered route until its picture is painted, the shell's code waits,
   // LONGEST_WAIT_MS at most.
   setTimeout(() => {
     if (!shell.started) fallBack(state, 'longest wait');
     shell.start();
   }, LONGEST_WAIT_MS);
+  let sessionModule: Promise<{ signedInIdToken(): Promise<string | null> }> | null = null;
+  let session: Promise<Session | null> = Promise.resolve(stored);
+  let shellBegun = false;
+  /**
+   * What the page needs before anything else, started once each: on the build's guess (expected-page.ts) at once,
+   * else once the manifests say.
+   */
+  const begin = ({ prerendered, membersOnly }: { prerendered: boolean; membersOnly: boolean }) => {
+    // A returning member on a member's page: Firebase must answer before the page can ask for anything. The head
+    // start imports it and asks it for the member's token at once: the page's request goes, and the page is drawn,
+    // the moment Firebase has refreshed it. Firebase's code comes first: the shell's waits until it has loaded
+    // (LONGEST_WAIT_MS at most). On a slow link the two shared it, and the refresh went out only 2 s in.
+    const returning = membersOnly && !stored;
+    if (returning && !sessionModule) {
+      sessionModule = import(/* @vite-ignore */ shellCode.firebaseSession) as NonNullable<
+        typeof sessionModule
+      >;
+      session = firebaseSession(state, sessionModule);
+      for (const href of shellCode.identityProvider)
+        hint({ rel: 'modulepreload', crossorigin: 'anonymous', href });
+      void session.then((fresh) => fresh && whenParsed(() => drawHeader(state, fresh)));
+      shell.waitFor(sessionModule);
+    }
+    if (prerendered || shellBegun) return;
+    shellBegun = true;
+    // On a page the head start may draw with data soon (not a returning member's: theirs waits for Firebase), the
+    // shell's chunks load at once, but its entry runs once the picture's first image is on screen, or once there is
+    // known to be none. On a fast link the entry's first run, on the main thread, came between the picture and that
+    // image's paint.
+    if (!sessionModule) shell.entryWaitsFor(pictureSettles);
+    shell.start();
+  };
+  const guess = expectedPage(pathname, expectedPages);
+  if (guess) begin({ prerendered: !!guess.prerendered, membersOnly: !!guess.membersOnly });
   findPage(state, builtRemotes)
     .then(async (found) => {
+      if (found !== undefined) checkGuess(state, guess, found);
       if (!found) return;
       const { page, prerendered, loginToast, pathParams, manifestUrl, manifest } = found;
       const membersOnly = loginToast !== undefined;
       shell.fontsWithCode = prerendered;
-      // A returning member on a member's page: Firebase must answer before the page can ask for anything. The head
-      // start imports it and asks it for the member's token at once: the page's request goes, and the page is drawn,
-      // the moment Firebase has refreshed it. Firebase's code comes first: the shell's waits until it has loaded
-      // (LONGEST_WAIT_MS at most). On a slow link the two shared it, and the refresh went out only 2 s in.
+      begin({ prerendered, membersOnly });
       const returning = membersOnly && !stored;
-      const sessionModule = returning
-        ? (import(/* @vite-ignore */ shellCode.firebaseSession) as Promise<{
-            signedInIdToken(): Promise<string | null>;
-          }>)
-        : null;
-      const session: Promise<Session | null> = sessionModule
-        ? firebaseSession(state, sessionModule)
-        : Promise.resolve(stored);
-      if (sessionModule) {
-        for (const href of shellCode.identityProvider)
-          hint({ rel: 'modulepreload', crossorigin: 'anonymous', href });
-        void session.then((fresh) => fresh && whenParsed(() => drawHeader(state, fresh)));
-        shell.waitFor(sessionModule);
-      }
-      // On a page the head start may draw with data soon (not a returning member's: theirs waits for Firebase), the
-      // shell's chunks load at once, but its entry runs once the picture's first image is on screen, or once there
-      // is known to be none. On a fast link the entry's first run, on the main thread, came between the picture and
-      // that image's paint.
-      if (!prerendered && !returning)
-        shell.entryWaitsFor(new Promise<void>((resolve) => (pictureSettled = resolve)));
-      if (!prerendered) shell.start();
       const base = new URL('.', manifestUrl).href;
       const request = manifest.requestPreloads?.[page];
       const picturesFile = manifest.dataPictures?.[page];
@@ -97,7 +117,16 @@ export function startHeadStart({ shellPages, shellCode, builtRemotes, apiBaseUrl
               .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
               .catch((error: unknown) => (fallBack(state, 'pictures failed', error), null))
           : Promise.resolve(null);
-      const toDraw: PageToDraw = { state, base, membersOnly, pathParams, request, pictures, session };
+      const toDraw: PageToDraw = {
+        state,
+        base,
+        membersOnly,
+        pathParams,
+        request,
+        pictures,
+        // Firebase's answer on a returning member's page; on a page the guess took for one, as the manifests say.
+        session: returning ? session : Promise.resolve(stored),
+      };
       // A page whose picture needs no answer (the member's own form) is drawn as soon as its pictures are in.
       const drawn = request
         ? sendEarlyRequest({ ...toDraw, request }, apiBaseUrl, picturesFile !== undefined)

@@ -30,6 +30,7 @@ declare global {
  * - 'no manifest in remotes.json': remotes.json failed or names no manifest for the remote (the registry reports it);
  * - 'manifest guess dropped': remotes.json names another manifest than the build's (that one is fetched instead);
  * - 'manifest failed': the remote's manifest did not load (the registry reports it);
+ * - 'page guess wrong': the manifests publish another page than the build's guess (expected-page.ts) expected;
  * - 'pictures failed': the page's file of pictures did not load;
  * - 'firebase failed': Firebase's session did not load or answer (the app asks it again);
  * - 'no member': a member's page with no member known: nothing is asked for or drawn;
@@ -47,6 +48,7 @@ export type FallbackReason =
   | 'no manifest in remotes.json'
   | 'manifest guess dropped'
   | 'manifest failed'
+  | 'page guess wrong'
   | 'pictures failed'
   | 'firebase failed'
   | 'no member'

@@ -4,6 +4,7 @@
  */
 import { headStartScript } from 'first-paint/vite/head-start-script';
 import { afterEach, beforeAll, expect, vi } from 'vitest';
+import { expectedPagesOf, type ExpectedPages } from 'first-paint/head-start/expected-page';
 import { pathPattern } from 'first-paint/head-start/page-route';
 import { SHELL_ROUTES } from '../../routes/route-table';
 import { PUBLISHED_PAGES } from '../../routes/test/published-pages';
@@ -75,10 +76,13 @@ export const manifest = {
   },
 };
 
-/** The inline script as the build writes it into index.html (bundled and minified), by the remotes.json it wrote. */
+/** The build's guess of the remotes' pages, as the shell's build reads them from their route modules. */
+export const EXPECTED_PAGES = expectedPagesOf(Object.values(PUBLISHED_PAGES).flatMap(Object.values));
+
+/** The inline script as the build writes it into index.html (bundled and minified), by what its build read. */
 const scripts = new Map<string, string>();
-const scriptFor = (builtRemotes: Record<string, string>) => {
-  const key = JSON.stringify(builtRemotes);
+const scriptFor = (builtRemotes: Record<string, string>, expectedPages: ExpectedPages) => {
+  const key = JSON.stringify([builtRemotes, expectedPages]);
   if (!scripts.has(key))
     scripts.set(
       key,
@@ -86,15 +90,19 @@ const scriptFor = (builtRemotes: Record<string, string>) => {
         shellPages: SHELL_ROUTES.map(({ path }) => pathPattern(path)),
         shellCode: SHELL_CODE,
         builtRemotes,
+        expectedPages,
         apiBaseUrl: 'http://api.test',
       }),
     );
   return scripts.get(key)!;
 };
 
-/** Runs the inline script as the browser runs index.html's, with the remotes.json its build wrote (none by default). */
-export const start = (builtRemotes: Record<string, string> = {}) => {
-  const script = scriptFor(builtRemotes);
+/**
+ * Runs the inline script as the browser runs index.html's, with the remotes.json its build wrote (none by default)
+ * and its guess of the remotes' pages (theirs by default).
+ */
+export const start = (builtRemotes: Record<string, string> = {}, expectedPages = EXPECTED_PAGES) => {
+  const script = scriptFor(builtRemotes, expectedPages);
   // Its one import() (of the Firebase session) goes to the test's own: Node gives code made by `new Function` none.
   expect(script.split('import(')).toHaveLength(2);
   // In the page's global scope, as an inline <script> runs.

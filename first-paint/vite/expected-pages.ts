@@ -1,0 +1,25 @@
+/**
+ * The remotes' pages as their route modules declare them, read by the shell's build for its head start's guess
+ * (head-start/expected-page.ts), as the remotes' own builds read them for their manifests (remote.ts). Not from the
+ * remotes' built manifests: `pnpm build` builds the shell beside the remotes, so theirs may not be written yet, or be
+ * an older build's.
+ */
+import { join } from 'node:path';
+import { remotePages } from 'shared-ui/vite-config/pages';
+import { expectedPagesOf, type ExpectedPages } from '../head-start/expected-page.ts';
+import { publishedPage, type PageRoute } from '../page-route.ts';
+import { loadModules } from './prerender.ts';
+
+/** The guess for the remotes whose apps are at `roots`; an error names a route module that did not load. */
+export async function expectedPages(roots: readonly string[]): Promise<ExpectedPages> {
+  const published: Array<ReturnType<typeof publishedPage>> = [];
+  for (const root of roots) {
+    const routes = remotePages(root).map(({ route }) => route);
+    const loaded = await loadModules<{ default: PageRoute }>(root, routes);
+    for (const [index, result] of loaded.entries()) {
+      if (result instanceof Error) throw new Error(`${join(root, routes[index]!)}: ${result.message}`);
+      published.push(publishedPage(result.default));
+    }
+  }
+  return expectedPagesOf(published);
+}
