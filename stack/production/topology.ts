@@ -76,21 +76,16 @@ export async function startProduction({
     // PostgreSQL, Redis, the object storage and the Auth Emulator together; the API processes once the first three
     // answer (the first migrates and seeds an empty database, the others wait on its lock; an API that found Redis
     // away would start by warning that write limits are off), nginx once they answer.
-    await settled([
-      (async () => {
-        await settled([
-          (async () => {
-            ensureCluster(byName('postgres'));
-            await start(byName('postgres'));
-            ensureDatabase(productionPorts(env).postgres);
-          })(),
-          start(byName('redis')),
-          start(byName('s3')),
-        ]);
-        await settled(apis.map(start));
-      })(),
-      start(byName('auth')),
-    ]);
+    const startPostgres = async () => {
+      ensureCluster(byName('postgres'));
+      await start(byName('postgres'));
+      ensureDatabase(productionPorts(env).postgres);
+    };
+    const startBackends = async () => {
+      await settled([startPostgres(), start(byName('redis')), start(byName('s3'))]);
+      await settled(apis.map(start));
+    };
+    await settled([startBackends(), start(byName('auth'))]);
     await start(byName('nginx'));
   } catch (error) {
     await stop();
