@@ -6,9 +6,10 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { FirstPaintManifest, ImagePreload } from '../head-start/manifest.ts';
+import { extendManifest } from './manifest.ts';
 import type { PageRoutes } from './remote.ts';
 
-export function publishImagePreloads(routes: PageRoutes, published: FirstPaintManifest): Plugin {
+export function publishImagePreloads(routes: PageRoutes): Plugin {
   let root = '';
   return {
     name: 'first-paint-publish-image-preloads',
@@ -17,8 +18,7 @@ export function publishImagePreloads(routes: PageRoutes, published: FirstPaintMa
       root = config.root;
     },
     generateBundle: {
-      // Before the federation plugin's, which writes the manifest (remote.ts).
-      order: 'pre',
+      order: 'post',
       handler(_options, bundle) {
         const builtFile = new Map(
           Object.values(bundle).flatMap((file) =>
@@ -30,7 +30,7 @@ export function publishImagePreloads(routes: PageRoutes, published: FirstPaintMa
         const built = (file: string) =>
           builtFile.get(resolve(root, file)) ??
           this.error(`image preloads: ${file} is not a file of this build (or small enough to be inlined)`);
-        published.imagePreloads = Object.fromEntries(
+        const published: FirstPaintManifest['imagePreloads'] = Object.fromEntries(
           [...routes].flatMap(([page, { firstPaint }]) => {
             const images: ImagePreload[] = firstPaint?.images ?? [];
             if (images.length === 0) return [];
@@ -46,6 +46,9 @@ export function publishImagePreloads(routes: PageRoutes, published: FirstPaintMa
               ],
             ];
           }),
+        );
+        extendManifest(bundle, { imagePreloads: published }, (message) =>
+          this.error(`image preloads: ${message}`),
         );
       },
     },
