@@ -43,16 +43,12 @@ export const LONGEST_WAIT_MS = 3000;
 /** Settles once `step` has, fulfilled or not, or after LONGEST_WAIT_MS (a fallback, said and counted). */
 export function atMostLongestWait(state: FirstPaintState, step: Promise<unknown>): Promise<void> {
   let settled = false;
-  return Promise.race([
-    step.then(
-      () => void (settled = true),
-      () => void (settled = true),
-    ),
-    new Promise<void>((resolve) =>
-      setTimeout(() => {
-        if (!settled) fallBack(state, 'longest wait');
-        resolve();
-      }, LONGEST_WAIT_MS),
-    ),
-  ]);
+  const settle = () => void (settled = true);
+  const timeout = new Promise<void>((resolve) =>
+    setTimeout(() => {
+      if (!settled) fallBack(state, 'longest wait');
+      resolve();
+    }, LONGEST_WAIT_MS),
+  );
+  return Promise.race([step.then(settle, settle), timeout]);
 }

@@ -1,16 +1,20 @@
 /**
- * Pictures into the prerendered layout's page slot, so the page is on screen before any of its code has run: a
+ * Pictures into index.html's prerendered layout, so the page is on screen before any of its code has run: a
  * prerendered page's picture from the manifest at once, a page with data's once its pictures and its early request's
- * answer are in. Only into the prerendered layout: once the live app has replaced it, a picture is too late.
+ * answer are in, and the member's header. Only into the prerendered layout: once the live app has replaced it, a
+ * picture is too late.
  */
 import { uploadedImageSrcSet } from 'artifact-model/uploaded-image';
-import { PAGE_PICTURE_ATTRIBUTE } from '../marks.ts';
+import {
+  FIRST_PAINT_ATTRIBUTE,
+  FIRST_PAINT_BASE,
+  MEMBER_HEADER_ATTRIBUTE,
+  PAGE_PICTURE_ATTRIBUTE,
+} from '../marks.ts';
 import { onScreen } from './dom.ts';
-import type { EarlyRequest } from './early-request.ts';
-import { earlyRequestSearch } from './early-request.ts';
+import { earlyRequestSearch, type Answer, type EarlyRequest } from './early-request.ts';
 import { pictureFor, type Picture } from './picture.ts';
 import type { Session } from './session.ts';
-import { LAYOUT_SLOTS } from './settings.ts';
 import { fallBack, type FirstPaintState } from './state.ts';
 
 /** The page the head start loads, as far as drawing it goes. */
@@ -25,18 +29,25 @@ export interface PageToDraw {
   session: Promise<Session | null>;
 }
 
-/** The layout's page slot, or null (said and counted) once the live app has replaced the layout. */
-function pageSlot(state: FirstPaintState): Element | null {
-  const slot = document.querySelector(LAYOUT_SLOTS.slotSelector);
-  if (!slot) fallBack(state, 'picture too late');
-  return slot;
+/** The prerendered layout's `part`, or null (said and counted) once the live app has replaced the layout. */
+function inLayout(state: FirstPaintState, part: '#main' | 'header'): Element | null {
+  const found = document.querySelector(`#root[${FIRST_PAINT_ATTRIBUTE}] ${part}`);
+  if (!found) fallBack(state, 'picture too late');
+  return found;
+}
+
+/** HTML parsed in a template, where its images do not load yet. */
+function parsed(html: string): DocumentFragment {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.content;
 }
 
 /** Puts a prerendered page's picture into the layout, and settles once its images are on screen. */
 export async function drawPrerendered(state: FirstPaintState, picture: string, base: string): Promise<void> {
-  const slot = pageSlot(state);
+  const slot = inLayout(state, '#main');
   if (!slot) return;
-  slot.innerHTML = picture.replaceAll(LAYOUT_SLOTS.baseToken, base);
+  slot.innerHTML = picture.replaceAll(FIRST_PAINT_BASE, base);
   slot.setAttribute(PAGE_PICTURE_ATTRIBUTE, '');
   // The picture's images before any code, the shell's included: on a slow link code would share their bandwidth, and
   // on any link its parsing would hold up their paint.
@@ -49,7 +60,7 @@ export async function drawPrerendered(state: FirstPaintState, picture: string, b
  */
 export async function drawWithData(
   { state, base, membersOnly, pathParams, request, pictures, session }: PageToDraw,
-  answer?: { data: unknown; headers: Headers },
+  answer?: Answer,
 ): Promise<void> {
   const [drawings, member] = await Promise.all([pictures, session]);
   // A member's page is drawn only for a member.
@@ -65,18 +76,16 @@ export async function drawWithData(
     params: pathParams,
     search: request ? earlyRequestSearch(request, location.href) : undefined,
   };
-  const slot = pageSlot(state);
+  const slot = inLayout(state, '#main');
   if (!slot) return;
   const html = pictureFor(drawings, context);
   if (html === null) return fallBack(state, 'no picture fits');
-  // Parsed in a template first, where its images do not load yet.
-  const template = document.createElement('template');
-  template.innerHTML = html.replaceAll(LAYOUT_SLOTS.baseToken, base);
+  const content = parsed(html.replaceAll(FIRST_PAINT_BASE, base));
   // The answer's pictures the page shows first (the ones preloaded) load as the page's ArtifactImage draws an
   // uploaded photo: every stored width, chosen by `sizes`. The others wait for the live page, as an empty frame:
   // before the code they would take the link from it (a catalogue page draws 24).
   const shownFirst = request?.images?.count ?? 0;
-  template.content.querySelectorAll('img[sizes]').forEach((img, index) => {
+  content.querySelectorAll('img[sizes]').forEach((img, index) => {
     if (index >= shownFirst) {
       img.removeAttribute('src');
       img.setAttribute('alt', '');
@@ -87,8 +96,22 @@ export async function drawWithData(
     // Preloaded already, so nothing is fetched that was not; and the first is waited for below, wherever it is.
     img.removeAttribute('loading');
   });
-  slot.replaceChildren(template.content);
+  slot.replaceChildren(content);
   slot.setAttribute(PAGE_PICTURE_ATTRIBUTE, '');
-  const firstImage = slot.querySelector('img[src]');
-  await onScreen(firstImage ? [firstImage as HTMLImageElement] : []);
+  const firstImage = slot.querySelector<HTMLImageElement>('img[src]');
+  await onScreen(firstImage ? [firstImage] : []);
+}
+
+/**
+ * The member's avatar in the prerendered layout's header (prerenderLayout's member headers), once the document is
+ * parsed, while that layout is still on screen.
+ */
+export function drawHeader(state: FirstPaintState, { member }: Session): void {
+  const block = document.querySelector(`script[${MEMBER_HEADER_ATTRIBUTE}]`);
+  if (!block) return fallBack(state, 'picture too late');
+  const header = inLayout(state, 'header');
+  if (!header) return;
+  const html = pictureFor(JSON.parse(block.textContent ?? '[]') as Picture[], { member });
+  if (html === null) return fallBack(state, 'no picture fits');
+  header.replaceWith(parsed(html));
 }

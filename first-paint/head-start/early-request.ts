@@ -3,14 +3,18 @@
  * that shows data asks for it only once the shell and the page have downloaded and rendered (half a second and
  * more); the request itself then takes 20-150 ms more. A remote names, for an exposed page, the GET the page makes as
  * it opens; the build publishes it in the remote's manifest (`requestPreloads`, vite/publish-early-requests.ts), the
- * head start sends it as soon as the manifest arrives (send-early-request.ts), and the API client hands the response
- * to the page's own request for the same URL, once (shared-ui/src/api/api-client.ts, hand-over/take.ts).
+ * head start sends it as soon as the manifest arrives (sendEarlyRequest), and the API client hands the response to
+ * the page's own request for the same URL, once (shared-ui/src/api/api-client.ts, hand-over/take.ts).
  *
  * A member's page names its request `withToken`: the head start sends it only while the stored ID token is usable
  * (spec section 4, shared-ui/src/auth/token-claims.ts) and with that token, and the API client hands the response
  * only to a request carrying the same token. Each response is taken once and never kept: nothing of one member's
  * can reach another.
  */
+import { uploadedImageSrcSet } from 'artifact-model/uploaded-image';
+import { hint } from './dom.ts';
+import type { Session } from './session.ts';
+import { fallBack, type FirstPaintState } from './state.ts';
 
 /** One query parameter: a fixed value, or the page URL's parameter of that name, trimmed and left out when blank. */
 export type EarlyRequestParam = [name: string, value: string | { fromPage: string }];
@@ -45,9 +49,7 @@ export function earlyRequestSearch(request: EarlyRequest, pageUrl: string): Reco
   );
 }
 
-/**
- * The URL the page will ask for, opened at `pageUrl` with the route's `pathParams` (the head start bundles it).
- */
+/** The URL the page will ask for, opened at `pageUrl` with the route's `pathParams`. */
 export function earlyRequestUrl(
   request: EarlyRequest,
   pageUrl: string,
@@ -65,4 +67,59 @@ export function earlyRequestUrl(
   }
   const search = query.toString();
   return `${apiBaseUrl.replace(/\/+$/, '')}${path}${search ? `?${search}` : ''}`;
+}
+
+/** What the page's picture is drawn from: the early request's answer. */
+export interface Answer {
+  data: unknown;
+  headers: Headers;
+}
+
+/**
+ * Sends the page's early request as soon as its `session` is known (a returning member's, once Firebase has
+ * answered), unless the app has dropped the head start's responses by then, and preloads the pictures the answer
+ * names. Gives the answer when the page is drawn with it (`drawsWithData`) or shows its pictures.
+ */
+export async function sendEarlyRequest(
+  page: {
+    state: FirstPaintState;
+    request: EarlyRequest;
+    session: Promise<Session | null>;
+    pathParams: Record<string, string>;
+  },
+  apiBaseUrl: string,
+  drawsWithData: boolean,
+): Promise<Answer | undefined> {
+  const { state, request } = page;
+  const member = request.withToken ? await page.session : null;
+  if (request.withToken && !member) return void fallBack(state, 'no member');
+  if (!state.apiResponses) return void fallBack(state, 'early requests dropped');
+  // The headers the API client sends: the same request, so the same answer.
+  const authorization = member ? `Bearer ${member.token}` : undefined;
+  const url = earlyRequestUrl(request, location.href, apiBaseUrl, page.pathParams);
+  const apiResponse = fetch(url, {
+    headers: authorization
+      ? { Accept: 'application/json', Authorization: authorization }
+      : { Accept: 'application/json' },
+  });
+  state.apiResponses[url] = { response: apiResponse, authorization };
+  const response = await apiResponse;
+  if (!response.ok) return void fallBack(state, 'early request failed', response.status);
+  const { count = 0, sizes } = request.images ?? {};
+  if (!count && !drawsWithData) return undefined;
+  const answer = { data: (await response.clone().json()) as unknown, headers: response.headers };
+  // The pictures the answer names, as soon as it names them: the page would find them only once its code ran.
+  const items = (Array.isArray(answer.data) ? answer.data : [answer.data]).slice(0, count);
+  for (const { image } of items as { image?: unknown }[]) {
+    if (typeof image !== 'string' || !/^https?:/.test(image)) continue;
+    hint({
+      rel: 'preload',
+      as: 'image',
+      fetchpriority: 'high',
+      href: image,
+      imagesrcset: uploadedImageSrcSet(image),
+      imagesizes: sizes,
+    });
+  }
+  return answer;
 }

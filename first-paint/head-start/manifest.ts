@@ -26,9 +26,12 @@ export interface PublishedPage {
   loginToast?: string;
 }
 
+/** A page as the manifest publishes it: its route, and whether its picture is in the manifest (`firstPaint`). */
+export type ManifestPage = PublishedPage & { prerendered?: true };
+
 export interface FirstPaintManifest {
   /** Each exposed page's route. */
-  pages?: Record<string, PublishedPage & { prerendered?: true }>;
+  pages?: Record<string, ManifestPage>;
   /**
    * Each prerendered page's picture as HTML, its own files named from the remote's base as FIRST_PAINT_BASE. In the
    * manifest, not in files of their own: a file would be one more round trip after the manifest before anything of

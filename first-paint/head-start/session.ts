@@ -6,9 +6,6 @@
  */
 import type { AuthUser } from 'shared-ui';
 import { memberOfToken, usableStoredToken } from 'shared-ui/auth/token-claims';
-import { MEMBER_HEADER_ATTRIBUTE } from '../marks.ts';
-import { pictureFor, type Picture } from './picture.ts';
-import { LAYOUT_SLOTS } from './settings.ts';
 import { fallBack, type FirstPaintState } from './state.ts';
 
 /** The member a page's pictures and early request are for, and the token that says so. */
@@ -16,6 +13,9 @@ export interface Session {
   token: string;
   member: AuthUser;
 }
+
+/** Firebase's session module (auth/firebase-session.ts). */
+export type SessionModule = Promise<{ signedInIdToken(): Promise<string | null> }>;
 
 function sessionOf(token: string | null): Session | null {
   const member = token ? memberOfToken(token) : null;
@@ -32,30 +32,11 @@ export function storedSession(state: FirstPaintState): Session | null {
   }
 }
 
-/** The session Firebase's module at `url` (auth/firebase-session.ts) names, once it has loaded and answered. */
-export function firebaseSession(
+/** The session Firebase's module names, once it has loaded and answered. */
+export const firebaseSession = (
   state: FirstPaintState,
-  sessionModule: Promise<{ signedInIdToken(): Promise<string | null> }>,
-): Promise<Session | null> {
-  return sessionModule
+  sessionModule: SessionModule,
+): Promise<Session | null> =>
+  sessionModule
     .then((module) => module.signedInIdToken())
-    .then(sessionOf, (error: unknown) => {
-      fallBack(state, 'firebase failed', error);
-      return null;
-    });
-}
-
-/**
- * The member's avatar in the prerendered layout's header (prerenderLayout's member headers), once the document is
- * parsed, while that layout is still on screen.
- */
-export function drawHeader(state: FirstPaintState, { member }: Session): void {
-  const block = document.querySelector(`script[${MEMBER_HEADER_ATTRIBUTE}]`);
-  const header = document.querySelector(LAYOUT_SLOTS.headerSelector);
-  if (!block || !header) return fallBack(state, 'picture too late');
-  const html = pictureFor(JSON.parse(block.textContent ?? '[]') as Picture[], { member });
-  if (html === null) return fallBack(state, 'no picture fits');
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  header.replaceWith(template.content);
-}
+    .then(sessionOf, (error: unknown) => (fallBack(state, 'firebase failed', error), null));

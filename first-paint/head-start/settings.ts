@@ -1,20 +1,5 @@
-/** What the build gives the head start (vite/head-start.ts writes it into index.html): its pages, marks, code, remotes. */
-import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_BASE } from '../marks.ts';
+/** What the build gives the head start (vite/head-start.ts writes it into index.html): its pages, code, remotes. */
 import type { ExpectedPages } from './expected-page.ts';
-
-/** Where the head start finds the prerendered layout's page slot and header, and the mark of a remote's base URL. */
-export interface LayoutSlots {
-  slotSelector: string;
-  headerSelector: string;
-  baseToken: string;
-}
-
-/** The prerendered layout's page slot, header and the remote base's mark, as marks.ts names them. */
-export const LAYOUT_SLOTS: LayoutSlots = {
-  slotSelector: `#root[${FIRST_PAINT_ATTRIBUTE}] #main`,
-  headerSelector: `#root[${FIRST_PAINT_ATTRIBUTE}] header`,
-  baseToken: FIRST_PAINT_BASE,
-};
 
 /** The shell's own code, which index.html's build takes out of the page for the head start to start. */
 export interface ShellCode {
@@ -33,7 +18,6 @@ export interface ShellCode {
   firebaseSession: string;
 }
 
-/** The head start's settings: the shell's own pages, its code, the remotes, the build's guess of their pages, the API. */
 export interface HeadStartSettings {
   /**
    * The path patterns (page-route.ts, pathPattern) of the shell's own pages: there the shell's code starts at once,
@@ -41,6 +25,7 @@ export interface HeadStartSettings {
    */
   shellPages: string[];
   shellCode: ShellCode;
+  /** The remotes.json the build writes: where each remote's manifest likely is (find-page.ts). */
   builtRemotes: Record<string, string>;
   /** The remotes' pages as the shell's build read them, until their manifests say (expected-page.ts). */
   expectedPages: ExpectedPages;

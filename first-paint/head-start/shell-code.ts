@@ -9,36 +9,22 @@ import { atMostLongestWait, hint, whenParsed } from './dom.ts';
 import type { ShellCode } from './settings.ts';
 import type { FirstPaintState } from './state.ts';
 
-export interface ShellCodeStarter {
-  /** Starts the shell's code, once; after what it waits for (`waitFor`), if anything. */
-  start(): void;
-  /** The shell's code, chunks and entry, waits for `step` (LONGEST_WAIT_MS at most): a returning member's Firebase. */
-  waitFor(step: Promise<unknown>): void;
-  /** The shell's entry, its chunks loading, waits for `step` (LONGEST_WAIT_MS at most): a picture with data. */
-  entryWaitsFor(step: Promise<unknown>): void;
-  /**
-   * The fonts (marks.ts, held back) start with the shell's code: on a prerendered route, whose picture's images come
-   * first. Elsewhere the shell starts them once the page is on screen (AfterPageShown): on a slow link they took a
-   * quarter of the bandwidth the page's code needed, 300-400 ms of its time to live.
-   */
-  fontsWithCode: boolean;
-  /** Whether `start` has started it. */
-  readonly started: boolean;
-}
-
-export function shellCodeStarter(state: FirstPaintState, shellCode: ShellCode): ShellCodeStarter {
-  let started = false;
+export function shellCodeStarter(state: FirstPaintState, shellCode: ShellCode) {
   let codeWaitsFor: Promise<void> | null = null;
   let entryWaitsFor: Promise<void> | null = null;
-  const starter: ShellCodeStarter = {
+  const starter = {
+    started: false,
+    /**
+     * The fonts (marks.ts, held back) start with the shell's code: on a prerendered route, whose picture's images
+     * come first. Elsewhere the shell starts them once the page is on screen (AfterPageShown): on a slow link they
+     * took a quarter of the bandwidth the page's code needed, 300-400 ms of its time to live.
+     */
     fontsWithCode: false,
-    get started() {
-      return started;
-    },
-    start() {
-      if (started) return;
+    /** Starts the shell's code, once; after what it waits for (`waitFor`), if anything. */
+    start(): void {
+      if (starter.started) return;
       if (codeWaitsFor) return void codeWaitsFor.then(starter.start);
-      started = true;
+      starter.started = true;
       for (const href of shellCode.preloads) hint({ rel: 'modulepreload', crossorigin: 'anonymous', href });
       const runEntry = () =>
         whenParsed(() => {
@@ -52,12 +38,12 @@ export function shellCodeStarter(state: FirstPaintState, shellCode: ShellCode): 
       if (entryWaitsFor) void entryWaitsFor.then(runEntry);
       else runEntry();
     },
-    waitFor(step) {
-      codeWaitsFor = atMostLongestWait(state, step).then(() => {
-        codeWaitsFor = null;
-      });
+    /** The shell's code, chunks and entry, waits for `step` (LONGEST_WAIT_MS at most): a returning member's Firebase. */
+    waitFor(step: Promise<unknown>): void {
+      codeWaitsFor = atMostLongestWait(state, step).then(() => void (codeWaitsFor = null));
     },
-    entryWaitsFor(step) {
+    /** The shell's entry, its chunks loading, waits for `step` (LONGEST_WAIT_MS at most): a picture with data. */
+    entryWaitsFor(step: Promise<unknown>): void {
       entryWaitsFor = atMostLongestWait(state, step);
     },
   };

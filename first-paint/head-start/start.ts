@@ -8,8 +8,8 @@
  * (remote-hints.ts). The app takes the responses it would have fetched, once each (hand-over/take.ts).
  *
  * It paints the page first: a prerendered page's picture from the manifest, or a page with data drawn from its
- * pictures and its early request's answer (draw.ts, send-early-request.ts), into index.html's prerendered layout,
- * and the member's avatar into its header (session.ts). It starts the shell's code, taken out of index.html by the
+ * pictures and its early request's answer (draw.ts, early-request.ts), into index.html's prerendered layout,
+ * and the member's avatar into its header (session.ts, draw.ts). It starts the shell's code, taken out of index.html by the
  * build, when that allows (shell-code.ts): on the shell's own pages at once; on a prerendered page once the
  * picture's images are painted; on a returning member's page once Firebase's module has loaded; on a page it may
  * draw with data, its chunks at once and its entry once the picture's first image is painted (or there is known to
@@ -19,14 +19,14 @@
  * Whatever it leaves to the app, it says why (state.ts: a console.debug line, and a count per reason).
  */
 import { hint, LONGEST_WAIT_MS, whenParsed } from './dom.ts';
-import { drawPrerendered, drawWithData, type PageToDraw } from './draw.ts';
-import { checkGuess, expectedPage } from './expected-page.ts';
+import { drawHeader, drawPrerendered, drawWithData, type PageToDraw } from './draw.ts';
+import { sendEarlyRequest } from './early-request.ts';
+import { expectedPage, guessedRight } from './expected-page.ts';
 import { findPage } from './find-page.ts';
-import { matchesAny, routerPathname } from './page-route.ts';
+import { matchPath, routerPathname } from './page-route.ts';
 import type { Picture } from './picture.ts';
 import { preloadFirstImages, preloadPageCode } from './remote-hints.ts';
-import { sendEarlyRequest } from './send-early-request.ts';
-import { drawHeader, firebaseSession, storedSession, type Session } from './session.ts';
+import { firebaseSession, storedSession, type Session, type SessionModule } from './session.ts';
 import type { HeadStartSettings } from './settings.ts';
 import { shellCodeStarter } from './shell-code.ts';
 import { fallBack, type FirstPaintState } from './state.ts';
@@ -52,7 +52,8 @@ export function startHeadStart({
   if (stored) whenParsed(() => drawHeader(state, stored));
   // The shell's own pages need no manifest; it fetches them itself, for its routes.
   const pathname = routerPathname(state);
-  if (matchesAny(pathname, shellPages)) return (fallBack(state, 'not a remote page'), shell.start());
+  if (shellPages.some((pattern) => matchPath(pattern, pathname)))
+    return (fallBack(state, 'not a remote page'), shell.start());
   let pictureDrawn: Promise<unknown> = Promise.resolve();
   let pictureSettled = () => {};
   const pictureSettles = new Promise<void>((resolve) => (pictureSettled = resolve));
@@ -62,7 +63,7 @@ export function startHeadStart({
     if (!shell.started) fallBack(state, 'longest wait');
     shell.start();
   }, LONGEST_WAIT_MS);
-  let sessionModule: Promise<{ signedInIdToken(): Promise<string | null> }> | null = null;
+  let sessionModule: SessionModule | null = null;
   let session: Promise<Session | null> = Promise.resolve(stored);
   let shellBegun = false;
   /**
@@ -76,9 +77,7 @@ export function startHeadStart({
     // (LONGEST_WAIT_MS at most). On a slow link the two shared it, and the refresh went out only 2 s in.
     const returning = membersOnly && !stored;
     if (returning && !sessionModule) {
-      sessionModule = import(/* @vite-ignore */ shellCode.firebaseSession) as NonNullable<
-        typeof sessionModule
-      >;
+      sessionModule = import(/* @vite-ignore */ shellCode.firebaseSession) as SessionModule;
       session = firebaseSession(state, sessionModule);
       for (const href of shellCode.identityProvider)
         hint({ rel: 'modulepreload', crossorigin: 'anonymous', href });
@@ -96,12 +95,11 @@ export function startHeadStart({
   };
   const guess = expectedPage(pathname, expectedPages);
   if (guess) begin({ prerendered: !!guess.prerendered, membersOnly: !!guess.membersOnly });
-  findPage(state, builtRemotes)
+  findPage(state, pathname, builtRemotes)
     .then(async (found) => {
-      if (found !== undefined) checkGuess(state, guess, found);
+      if (guess && found !== undefined && !guessedRight(guess, found)) fallBack(state, 'page guess wrong');
       if (!found) return;
-      const { page, prerendered, loginToast, pathParams, manifestUrl, manifest } = found;
-      const membersOnly = loginToast !== undefined;
+      const { page, prerendered, membersOnly, pathParams, manifestUrl, manifest } = found;
       shell.fontsWithCode = prerendered;
       begin({ prerendered, membersOnly });
       const returning = membersOnly && !stored;
@@ -130,6 +128,8 @@ export function startHeadStart({
       // A page whose picture needs no answer (the member's own form) is drawn as soon as its pictures are in.
       const drawn = request
         ? sendEarlyRequest({ ...toDraw, request }, apiBaseUrl, picturesFile !== undefined)
+            .then((answer) => answer && drawWithData(toDraw, answer))
+            .catch((error: unknown) => fallBack(state, 'early request failed', error))
         : drawWithData(toDraw).catch((error: unknown) => fallBack(state, 'head start failed', error));
       if (picturesFile && drawable) pictureDrawn = drawn;
       preloadFirstImages(manifest, page, base);
