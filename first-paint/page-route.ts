@@ -9,9 +9,14 @@ import type { EarlyRequest } from './head-start/early-request.ts';
 import type { ImagePreload, PublishedPage } from './head-start/manifest.ts';
 import type { PictureContext } from './head-start/picture.ts';
 
+/** A page's module: its component, and the query it opens with when it shows data. */
+export interface PageModule {
+  default: ComponentType;
+  pageQuery?: PageQuery;
+}
+
 export interface PageRoute extends PublishedPage {
-  /** The page's module: its component, and the query it opens with when it shows data. */
-  page: () => Promise<{ default: ComponentType; pageQuery?: PageQuery }>;
+  page: () => Promise<PageModule>;
   /** How the page is on screen before its code has loaded (the head start). */
   firstPaint?: {
     /** Prerendered without data, into the manifest (`firstPaint`). */

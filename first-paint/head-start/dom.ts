@@ -41,14 +41,9 @@ export function onScreen(images: HTMLImageElement[]): Promise<void> {
 export const LONGEST_WAIT_MS = 3000;
 
 /** Settles once `step` has, fulfilled or not, or after LONGEST_WAIT_MS (a fallback, said and counted). */
-export function atMostLongestWait(state: FirstPaintState, step: Promise<unknown>): Promise<void> {
-  let settled = false;
-  const settle = () => void (settled = true);
-  const timeout = new Promise<void>((resolve) =>
-    setTimeout(() => {
-      if (!settled) fallBack(state, 'longest wait');
-      resolve();
-    }, LONGEST_WAIT_MS),
-  );
-  return Promise.race([step.then(settle, settle), timeout]);
-}
+export const atMostLongestWait = (state: FirstPaintState, step: Promise<unknown>) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(() => (fallBack(state, 'longest wait'), resolve()), LONGEST_WAIT_MS);
+    const settle = () => (clearTimeout(timer), resolve());
+    step.then(settle, settle);
+  });

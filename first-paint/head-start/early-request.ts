@@ -13,8 +13,8 @@
  */
 import { uploadedImageSrcSet } from 'artifact-model/uploaded-image';
 import { hint } from './dom.ts';
-import type { Session } from './session.ts';
-import { fallBack, type FirstPaintState } from './state.ts';
+import type { PageToDraw } from './draw.ts';
+import { fallBack } from './state.ts';
 
 /** One query parameter: a fixed value, or the page URL's parameter of that name, trimmed and left out when blank. */
 export type EarlyRequestParam = [name: string, value: string | { fromPage: string }];
@@ -81,12 +81,7 @@ export interface Answer {
  * names. Gives the answer when the page is drawn with it (`drawsWithData`) or shows its pictures.
  */
 export async function sendEarlyRequest(
-  page: {
-    state: FirstPaintState;
-    request: EarlyRequest;
-    session: Promise<Session | null>;
-    pathParams: Record<string, string>;
-  },
+  page: Pick<PageToDraw, 'state' | 'session' | 'pathParams'> & { request: EarlyRequest },
   apiBaseUrl: string,
   drawsWithData: boolean,
 ): Promise<Answer | undefined> {

@@ -16,25 +16,9 @@ export interface FoundPage {
   membersOnly: boolean;
   /** The route's parameters by name, for a request path that names them ('/api/artifacts/:id'). */
   pathParams: Record<string, string>;
-  manifestUrl: string;
+  /** The remote's base URL: its manifest's folder. */
+  base: string;
   manifest: RemoteManifest;
-}
-
-/** The page of `manifest` that shows `pathname`, if any. */
-function pageOf(pathname: string, manifestUrl: string, manifest: RemoteManifest): FoundPage | null {
-  for (const [page, { path, prerendered = false, loginToast }] of Object.entries(manifest.pages ?? {})) {
-    const match = matchPath(pathPattern(path), pathname);
-    if (match)
-      return {
-        page,
-        prerendered,
-        membersOnly: loginToast !== undefined,
-        pathParams: { ...match.groups },
-        manifestUrl,
-        manifest,
-      };
-  }
-  return null;
 }
 
 /**
@@ -79,8 +63,19 @@ export async function findPage(
       state.manifests[manifestUrl] = manifestResponse;
       const response = await manifestResponse;
       if (!response.ok) return fail(response.status);
-      const page = pageOf(pathname, manifestUrl, (await response.clone().json()) as RemoteManifest);
-      if (page) resolve(page);
+      const manifest = (await response.clone().json()) as RemoteManifest;
+      for (const [page, { path, prerendered = false, loginToast }] of Object.entries(manifest.pages ?? {})) {
+        const match = matchPath(pathPattern(path), pathname);
+        if (match)
+          return resolve({
+            page,
+            prerendered,
+            membersOnly: loginToast !== undefined,
+            pathParams: { ...match.groups },
+            base: new URL('.', manifestUrl).href,
+            manifest,
+          });
+      }
     });
     void Promise.all(lookups.map((lookup) => lookup.catch(fail))).then(() =>
       resolve(failed ? undefined : null),

@@ -1,22 +1,17 @@
 /**
  * The head start: index.html's inline script, which runs before the shell's code (vite/head-start.ts writes it there,
- * bundled from entry.ts). The first remote page of a visit waits on a chain of requests: remotes.json, then the
- * remote's manifest, then its remoteEntry.js and the page's chunks. Left to the app, that chain starts only once the
- * shell's own JavaScript has downloaded and rendered. The head start runs it at once: it fetches remotes.json and the
- * remotes' manifests, finds the page that shows the location among the pages they publish (find-page.ts),
- * modulepreloads the remote entry and the page's chunks and preloads the images the page paints first
- * (remote-hints.ts). The app takes the responses it would have fetched, once each (hand-over/take.ts).
+ * bundled from entry.ts). The first remote page of a visit waits on a chain of requests: remotes.json, the remote's
+ * manifest, its remoteEntry.js and the page's chunks. Left to the app, that chain starts only once the shell's own
+ * JavaScript has downloaded and rendered; the head start runs it at once (find-page.ts, remote-hints.ts), and the
+ * app takes the responses, once each (hand-over/take.ts). It paints the page first, into index.html's prerendered
+ * layout (draw.ts): a prerendered page's picture, or a page drawn with its early request's answer (early-request.ts),
+ * and the member's header (session.ts).
  *
- * It paints the page first: a prerendered page's picture from the manifest, or a page with data drawn from its
- * pictures and its early request's answer (draw.ts, early-request.ts), into index.html's prerendered layout,
- * and the member's avatar into its header (session.ts, draw.ts). It starts the shell's code, taken out of index.html by the
- * build, when that allows (shell-code.ts): on the shell's own pages at once; on a prerendered page once the
+ * It starts the shell's code (shell-code.ts): on the shell's own pages at once; on a prerendered page once the
  * picture's images are painted; on a returning member's page once Firebase's module has loaded; on a page it may
  * draw with data, its chunks at once and its entry once the picture's first image is painted (or there is known to
  * be none); on every other page once it is known; LONGEST_WAIT_MS after it began at the latest. "At once" is on the
- * build's guess of the page (expected-page.ts), before the manifests say: they come too late for those two.
- *
- * Whatever it leaves to the app, it says why (state.ts: a console.debug line, and a count per reason).
+ * build's guess of the page (expected-page.ts): the manifests come too late for those two.
  */
 import { hint, LONGEST_WAIT_MS, whenParsed } from './dom.ts';
 import { drawHeader, drawPrerendered, drawWithData, type PageToDraw } from './draw.ts';
@@ -31,13 +26,8 @@ import type { HeadStartSettings } from './settings.ts';
 import { shellCodeStarter } from './shell-code.ts';
 import { fallBack, type FirstPaintState } from './state.ts';
 
-export function startHeadStart({
-  shellPages,
-  shellCode,
-  builtRemotes,
-  expectedPages,
-  apiBaseUrl,
-}: HeadStartSettings): void {
+export function startHeadStart(settings: HeadStartSettings): void {
+  const { shellPages, shellCode, builtRemotes, expectedPages, apiBaseUrl } = settings;
   const state: FirstPaintState = {
     remotesJson: fetch('/remotes.json'),
     manifests: {},
@@ -99,11 +89,10 @@ export function startHeadStart({
     .then(async (found) => {
       if (guess && found !== undefined && !guessedRight(guess, found)) fallBack(state, 'page guess wrong');
       if (!found) return;
-      const { page, prerendered, membersOnly, pathParams, manifestUrl, manifest } = found;
+      const { page, prerendered, membersOnly, pathParams, base, manifest } = found;
       shell.fontsWithCode = prerendered;
       begin({ prerendered, membersOnly });
       const returning = membersOnly && !stored;
-      const base = new URL('.', manifestUrl).href;
       const request = manifest.requestPreloads?.[page];
       const picturesFile = manifest.dataPictures?.[page];
       // The page's pictures (picture.ts), fetched beside its early request when one may be drawn: a member's page

@@ -28,8 +28,10 @@ export function prerenderLayout(
     transformIndexHtml: {
       order: 'post',
       async handler(html, { bundle }) {
+        const rootTag = '<div id="root"></div>';
+        if (!html.includes(rootTag)) throw new Error(`first paint: index.html has no ${rootTag}`);
         const samples = memberHeader?.samples ?? [];
-        const [layout, ...headers] = await prerender(root, [
+        const rendered = await prerender(root, [
           { module: layoutModule, withGlobalStyle: true, path: '/__first-paint' },
           ...samples.map(({ member }) => ({
             module: memberHeader!.module,
@@ -38,28 +40,25 @@ export function prerenderLayout(
             member: member as PictureOptions['member'],
           })),
         ]);
+        const failed = rendered.find((result) => result instanceof Error);
+        if (failed) throw failed;
+        const [layout, ...headers] = rendered as [RenderedPicture, ...RenderedPicture[]];
         const fail = (message: string): never => {
           throw new Error(message);
         };
         const built = (markup: string) => (bundle ? withBuiltAssets(markup, bundle, '/', fail) : markup);
-        const rendered = (result: RenderedPicture | Error | undefined): RenderedPicture => {
-          if (result instanceof Error) throw result;
-          return result!;
-        };
-        const rootTag = '<div id="root"></div>';
-        if (!html.includes(rootTag)) fail(`first paint: index.html has no ${rootTag}`);
-        const pictures: Picture[] = headers.map((header, index) => ({
+        const pictures: Picture[] = headers.map(({ css, html }, index) => ({
           sample: samples[index]!,
-          html: built(`<style>${rendered(header).css}</style>${rendered(header).html}`),
+          html: built(`<style>${css}</style>${html}`),
         }));
-        const layoutHtml = built(rendered(layout).html);
+        const layoutHtml = built(layout.html);
         return {
           html: html.replace(rootTag, `<div id="root" ${FIRST_PAINT_ATTRIBUTE} inert>${layoutHtml}</div>`),
           tags: [
             {
               tag: 'style',
               attrs: { [FIRST_PAINT_ATTRIBUTE]: true },
-              children: rendered(layout).css,
+              children: layout.css,
               injectTo: 'head',
             },
             ...(pictures.length

@@ -5,9 +5,9 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import type { QueryKey } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
-import { isInfiniteQuery, type PageQuery } from 'shared-ui/data/page-query';
-import { createServer, type Rollup } from 'vite';
+import { isInfiniteQuery } from 'shared-ui/data/page-query';
+import { createServer, type Rollup, type ViteDevServer } from 'vite';
+import type { PageModule } from '../page-route.ts';
 import type { PictureOptions, RenderedPicture } from './render.tsx';
 
 const RENDERER = fileURLToPath(new URL('./render.tsx', import.meta.url));
@@ -21,9 +21,11 @@ export interface PrerenderJob extends Omit<PictureOptions, 'queries'> {
   search?: URLSearchParams;
 }
 
-/** A throwaway SSR server on the app at `root`, serving its own source. */
-const ssrServer = (root: string) =>
-  createServer({
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+/** Runs `run` with a throwaway SSR server on the app at `root`, serving its own source. */
+async function withSsrServer<T>(root: string, run: (server: ViteDevServer) => Promise<T>): Promise<T> {
+  const server = await createServer({
     root,
     configFile: false,
     logLevel: 'error',
@@ -34,36 +36,34 @@ const ssrServer = (root: string) =>
     // Its CommonJS main loses the default export (styled) through Node's ESM interop; its ESM build keeps it.
     ssr: { noExternal: ['styled-components'] },
   });
-
-/** The app's modules (paths from its root), each loaded, or the error it threw. */
-export async function loadModules<T>(root: string, modules: readonly string[]): Promise<Array<T | Error>> {
-  const server = await ssrServer(root);
   try {
-    const loaded: Array<T | Error> = [];
-    for (const module of modules)
-      loaded.push(
-        await server.ssrLoadModule(`/${module.replace(/^\.\//, '')}`).then(
-          (value) => value as T,
-          (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
-        ),
-      );
-    return loaded;
+    return await run(server);
   } finally {
     await server.close();
   }
 }
 
+/** The app's module at `module` (a path from its root). */
+const loadModule = (server: ViteDevServer, module: string) =>
+  server.ssrLoadModule(`/${module.replace(/^\.\//, '')}`);
+
+/** The app's modules (paths from its root), each loaded, or the error it threw. */
+export const loadModules = <T>(root: string, modules: readonly string[]): Promise<Array<T | Error>> =>
+  withSsrServer(root, async (server) => {
+    const loaded: Array<T | Error> = [];
+    for (const module of modules)
+      loaded.push(await loadModule(server, module).then((value) => value as T, asError));
+    return loaded;
+  });
+
 /** Each job's rendering, or the error it threw. */
-export async function prerender(root: string, jobs: PrerenderJob[]): Promise<Array<RenderedPicture | Error>> {
-  const server = await ssrServer(root);
-  try {
+export const prerender = (root: string, jobs: PrerenderJob[]): Promise<Array<RenderedPicture | Error>> =>
+  withSsrServer(root, async (server) => {
     const { renderPicture } = (await server.ssrLoadModule(RENDERER)) as typeof import('./render.tsx');
     const rendered: Array<RenderedPicture | Error> = [];
     for (const { module, data, params = {}, search = new URLSearchParams(), ...options } of jobs) {
       try {
-        const { default: Component, pageQuery } = (await server.ssrLoadModule(
-          `/${module.replace(/^\.\//, '')}`,
-        )) as { default: ComponentType; pageQuery?: PageQuery };
+        const { default: Component, pageQuery } = (await loadModule(server, module)) as PageModule;
         if (data !== undefined && !pageQuery) throw new Error('a page drawn with data must export pageQuery');
         const query = data === undefined ? undefined : pageQuery!(params, options.member?.uid, search);
         // An infinite query's cache holds its pages: the answer is the first.
@@ -72,14 +72,11 @@ export async function prerender(root: string, jobs: PrerenderJob[]): Promise<Arr
         const queries: PictureOptions['queries'] = query ? [[query.queryKey as QueryKey, cached]] : [];
         rendered.push(renderPicture(Component, { ...options, queries }));
       } catch (error) {
-        rendered.push(error instanceof Error ? error : new Error(String(error)));
+        rendered.push(asError(error));
       }
     }
     return rendered;
-  } finally {
-    await server.close();
-  }
-}
+  });
 
 /**
  * The SSR server serves imported files from their source path ('/src/assets/hero.webp'); the picture must name the
