@@ -7,7 +7,7 @@
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
 import { takeManifest, takeRemotesJson } from 'first-paint/hand-over/take';
-import type { PageModule } from '../routes/first-paint';
+import type { PageModule } from 'first-paint/page-route';
 import { kitContract, kitMismatchOf } from './kit-contract';
 
 let registration: Promise<Record<string, string>> | null = null;

@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { queryClient, useAuthStore } from 'shared-ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadableLazy, readyFirstPage, type PageModule } from './first-paint';
+import type { PageModule } from 'first-paint/page-route';
+import { preloadableLazy, readyFirstPage } from './first-paint';
 import type { RouteEntry } from './route-table';
 
 const Page = () => <h1>The page</h1>;

@@ -17,16 +17,10 @@
 import { lazy, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { answerFirstPage, matchRoutes, setReplacingPicture, useAuthStore } from 'shared-ui';
-import type { PageQuery } from 'shared-ui/data/page-query';
 import { endFirstPaint } from 'first-paint/hand-over/end';
+import type { PageModule } from 'first-paint/page-route';
 import { FIRST_PAINT_ATTRIBUTE, PAGE_PICTURE_ATTRIBUTE } from 'first-paint/marks';
 import type { RouteEntry } from './route-table';
-
-/** A page's module: its component, and the query it opens with when it shows data (the page module's export). */
-export interface PageModule {
-  default: ComponentType;
-  pageQuery?: PageQuery;
-}
 
 export interface PreloadableComponent {
   (): React.JSX.Element;

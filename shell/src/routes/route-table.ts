@@ -3,19 +3,15 @@
  * (remote-routes.ts), and the shell's own. Each route names the page it renders, whether it needs a signed-in member,
  * and its document title. This module stays free of imports but types: the shell's vite config reads it.
  */
-import type { FirstPaintManifest } from 'first-paint/head-start/manifest';
+import type { FirstPaintManifest, PublishedPage } from 'first-paint/head-start/manifest';
 
 export type ShellPage = 'Login' | 'Register' | 'NotFound';
 
 export type PageSource = { remote: string; page: string } | { shell: ShellPage };
 
-export interface RouteEntry {
-  path: string;
-  /** The page part of the document title: '{title} - Heritage Vault'. */
-  title: string;
+/** A route: its path, title and login toast as a remote publishes a page's (or the shell's own), and its page. */
+export interface RouteEntry extends PublishedPage {
   source: PageSource;
-  /** Protected routes send signed-out visitors to /login with this toast (spec section 6). */
-  loginToast?: string;
 }
 
 /** The shell's own pages, but Not Found. */
