@@ -5,21 +5,23 @@
 import type { EarlyResponses } from 'shared-ui';
 import type { FirstPaintState } from '../head-start/state.ts';
 
+/** `record`'s entry at `key`, taken out: the app takes each of the head start's responses once. */
+function takeOnce<T>(record: Partial<Record<string, T>> | undefined, key: string): T | undefined {
+  const taken = record?.[key];
+  if (record) delete record[key];
+  return taken;
+}
+
 /** remotes.json as the head start already requested it, the first time it is asked for. */
 export function takeRemotesJson(): Promise<Response> | undefined {
-  const state = window.__firstPaint;
+  const state: Partial<FirstPaintState> | undefined = window.__firstPaint;
   const response = state?.remotesJson;
-  if (state) delete (state as Partial<FirstPaintState>).remotesJson;
+  delete state?.remotesJson;
   return response;
 }
 
 /** A manifest the head start already requested, the first time the federation runtime asks for it. */
-export function takeManifest(url: string): Promise<Response> | undefined {
-  const manifests = window.__firstPaint?.manifests;
-  const response = manifests?.[url];
-  if (manifests) delete manifests[url];
-  return response;
-}
+export const takeManifest = (url: string) => takeOnce(window.__firstPaint?.manifests, url);
 
 /**
  * The route's early request as the head start sent it, for the API client: each response once, to the first request
@@ -27,12 +29,9 @@ export function takeManifest(url: string): Promise<Response> | undefined {
  */
 export const earlyResponses: EarlyResponses = {
   take(url, authorization) {
-    const responses = window.__firstPaint?.apiResponses;
-    const early = responses?.[url];
-    if (!responses || !early) return undefined;
-    delete responses[url];
+    const early = takeOnce(window.__firstPaint?.apiResponses, url);
     // Sent with another token (or none), it may answer for someone else: the page asks for itself.
-    return early.authorization === authorization ? early.response : undefined;
+    return early?.authorization === authorization ? early?.response : undefined;
   },
   drop() {
     const state = window.__firstPaint;

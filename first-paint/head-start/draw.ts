@@ -13,17 +13,14 @@ import {
 } from '../marks.ts';
 import { onScreen } from './dom.ts';
 import { earlyRequestSearch, type Answer, type EarlyRequest } from './early-request.ts';
+import type { FoundPage } from './find-page.ts';
 import { pictureFor, type Picture } from './picture.ts';
 import type { Session } from './session.ts';
 import { fallBack, type FirstPaintState } from './state.ts';
 
 /** The page the head start loads, as far as drawing it goes. */
-export interface PageToDraw {
+export interface PageToDraw extends Pick<FoundPage, 'base' | 'membersOnly' | 'pathParams'> {
   state: FirstPaintState;
-  /** The remote's base URL, for FIRST_PAINT_BASE. */
-  base: string;
-  membersOnly: boolean;
-  pathParams: Record<string, string>;
   request?: EarlyRequest;
   pictures: Promise<Picture[] | null>;
   session: Promise<Session | null>;

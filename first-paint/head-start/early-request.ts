@@ -1,15 +1,10 @@
 /**
- * A page's early request: its first API request, sent by the head start before any of the app's code has run. A page
- * that shows data asks for it only once the shell and the page have downloaded and rendered (half a second and
- * more); the request itself then takes 20-150 ms more. A remote names, for an exposed page, the GET the page makes as
- * it opens; the build publishes it in the remote's manifest (`requestPreloads`, vite/publish-early-requests.ts), the
- * head start sends it as soon as the manifest arrives (sendEarlyRequest), and the API client hands the response to
- * the page's own request for the same URL, once (shared-ui/src/api/api-client.ts, hand-over/take.ts).
- *
- * A member's page names its request `withToken`: the head start sends it only while the stored ID token is usable
- * (spec section 4, shared-ui/src/auth/token-claims.ts) and with that token, and the API client hands the response
- * only to a request carrying the same token. Each response is taken once and never kept: nothing of one member's
- * can reach another.
+ * A page's early request: its first API request, sent by the head start before any of the app's code has run (the
+ * page would ask for it only once the shell and the page have downloaded and rendered, half a second and more). The
+ * page's route module names it, its remote's build publishes it in the manifest (`requestPreloads`), and the API
+ * client hands the response to the page's own request for the same URL, once (hand-over/take.ts). A member's request
+ * (`withToken`) goes only with a usable token (spec section 4) and is handed only to a request carrying the same
+ * token: each response is taken once and never kept, so nothing of one member's can reach another.
  */
 import { uploadedImageSrcSet } from 'artifact-model/uploaded-image';
 import { hint } from './dom.ts';

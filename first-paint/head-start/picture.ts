@@ -1,12 +1,9 @@
 /**
  * A picture of a page with data, drawn before any of the page's code has run. The build renders the page with its
- * own components (vite/publish-pictures.ts) for a few samples of what it may show: a member and the page's first API answer
- * whose every text is a mark naming where it comes from ('data.name'), and whose other values (a vote, null) are
- * fixed. The head start, once the page's early request (early-request.ts) is answered and its pictures are in, takes
- * the first sample they fit, puts each text in place of its mark, escaped, and shows it (draw.ts). The layout's
- * header is drawn the same way for the member.
- *
- * The head start bundles it, and the build imports it: it imports only the kit's dependency-free model.
+ * own components (vite/publish-pictures.ts) for a few samples: a member and the page's first API answer whose every
+ * text is a mark naming where it comes from ('data.name'), other values (a vote, null) fixed. The head start takes
+ * the first sample the early request's answer fits, puts each text in place of its mark, escaped, and shows it
+ * (draw.ts). The head start bundles it and the build imports it: it imports only the dependency-free model.
  */
 import { isHttpUrl } from 'artifact-model/artifact-fields';
 

@@ -89,7 +89,7 @@ export function startHeadStart(settings: HeadStartSettings): void {
     .then(async (found) => {
       if (guess && found !== undefined && !guessedRight(guess, found)) fallBack(state, 'page guess wrong');
       if (!found) return;
-      const { page, prerendered, membersOnly, pathParams, base, manifest } = found;
+      const { page, prerendered, membersOnly, base, manifest } = found;
       shell.fontsWithCode = prerendered;
       begin({ prerendered, membersOnly });
       const returning = membersOnly && !stored;
@@ -105,10 +105,8 @@ export function startHeadStart(settings: HeadStartSettings): void {
               .catch((error: unknown) => (fallBack(state, 'pictures failed', error), null))
           : Promise.resolve(null);
       const toDraw: PageToDraw = {
+        ...found,
         state,
-        base,
-        membersOnly,
-        pathParams,
         request,
         pictures,
         // Firebase's answer on a returning member's page; on a page the guess took for one, as the manifests say.
