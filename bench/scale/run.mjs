@@ -219,7 +219,7 @@ async function measureApi(user) {
 function pageProbe({ requestHeadStart }) {
   const marks = { firstCard: null, dataAskedAt: null, keydowns: [], commits: [], statuses: [] };
   window.__bench = marks;
-  // The page's first API request is sent by index.html's head start (first-paint/head-start/start.ts); the
+  // The page's first API request is sent by index.html's head start (first-paint/head-start/entry.ts); the
   // page asks for it when the API client first looks among those responses, deleting its URL from them.
   let early;
   Object.defineProperty(window, '__firstPaint', {

@@ -9,6 +9,10 @@ export function hint(attributes: Record<string, string | undefined>): void {
   document.head.appendChild(link);
 }
 
+/** Preloads an image at high priority, as the <img> or <source> with these attributes will ask for it. */
+export const preloadImage = (attributes: Record<string, string | undefined>) =>
+  hint({ rel: 'preload', as: 'image', fetchpriority: 'high', ...attributes });
+
 /** Runs `run` once the document is parsed. */
 export function whenParsed(run: () => void): void {
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });

@@ -7,7 +7,7 @@
  * token: each response is taken once and never kept, so nothing of one member's can reach another.
  */
 import { uploadedImageSrcSet } from 'artifact-model/uploaded-image';
-import { hint } from './dom.ts';
+import { preloadImage } from './dom.ts';
 import type { PageToDraw } from './draw.ts';
 import { fallBack } from './state.ts';
 
@@ -88,9 +88,7 @@ export async function sendEarlyRequest(
   const authorization = member ? `Bearer ${member.token}` : undefined;
   const url = earlyRequestUrl(request, location.href, apiBaseUrl, page.pathParams);
   const apiResponse = fetch(url, {
-    headers: authorization
-      ? { Accept: 'application/json', Authorization: authorization }
-      : { Accept: 'application/json' },
+    headers: { Accept: 'application/json', ...(authorization && { Authorization: authorization }) },
   });
   state.apiResponses[url] = { response: apiResponse, authorization };
   const response = await apiResponse;
@@ -102,14 +100,7 @@ export async function sendEarlyRequest(
   const items = (Array.isArray(answer.data) ? answer.data : [answer.data]).slice(0, count);
   for (const { image } of items as { image?: unknown }[]) {
     if (typeof image !== 'string' || !/^https?:/.test(image)) continue;
-    hint({
-      rel: 'preload',
-      as: 'image',
-      fetchpriority: 'high',
-      href: image,
-      imagesrcset: uploadedImageSrcSet(image),
-      imagesizes: sizes,
-    });
+    preloadImage({ href: image, imagesrcset: uploadedImageSrcSet(image), imagesizes: sizes });
   }
   return answer;
 }

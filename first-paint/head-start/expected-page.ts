@@ -3,7 +3,7 @@
  * shell's build read them from their route modules (vite/expected-pages.ts). The manifests decide (find-page.ts), but
  * they are in only a round trip or two after remotes.json. Until then the head start acts on the guess where waiting
  * for them would delay the page: a returning member's Firebase, and the shell's code on a page not prerendered, start
- * at once (start.ts). On a slow link, waiting for the manifests first made a returning member's page 15 % later (its
+ * at once (entry.ts). On a slow link, waiting for the manifests first made a returning member's page 15 % later (its
  * token refresh went out 300 ms later) and a signed-in member's page live 12-14 % later (bench/README.md).
  */
 import type { FoundPage } from './find-page.ts';

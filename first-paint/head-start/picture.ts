@@ -59,10 +59,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const valueAt = (context: unknown, path: string): unknown =>
   path
     .split('.')
-    .reduce<unknown>(
-      (at, key) => (isRecord(at) || Array.isArray(at) ? (at as never)[key] : undefined),
-      context,
-    );
+    .reduce<unknown>((at, key) => (typeof at === 'object' ? (at as never)?.[key] : undefined), context);
 
 const isText = (value: unknown): value is string | number =>
   (typeof value === 'string' && value !== '') || (typeof value === 'number' && isFinite(value));

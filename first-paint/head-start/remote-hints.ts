@@ -1,5 +1,5 @@
 /** What the page's remote loads, hinted from its manifest as soon as it is in, so it downloads beside the picture. */
-import { hint } from './dom.ts';
+import { hint, preloadImage } from './dom.ts';
 import type { FederationManifest, FirstPaintManifest } from './manifest.ts';
 
 /**
@@ -8,10 +8,7 @@ import type { FederationManifest, FirstPaintManifest } from './manifest.ts';
  */
 export function preloadFirstImages(manifest: FirstPaintManifest, page: string, base: string): void {
   for (const { srcset, sizes, media } of manifest.imagePreloads?.[page] ?? []) {
-    hint({
-      rel: 'preload',
-      as: 'image',
-      fetchpriority: 'high',
+    preloadImage({
       imagesrcset: srcset
         .map(([file, descriptor]) => [new URL(file, base).href, descriptor].filter(Boolean).join(' '))
         .join(', '),
