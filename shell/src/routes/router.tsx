@@ -80,12 +80,7 @@ function RoutePage({ route, outage }: { route: RouteEntry; outage?: RemoteOutage
   );
 }
 
-/**
- * Every route of the table inside the layout, as React Router's route objects (data mode: the shell's main.tsx
- * creates the one router from them). Each route has its own error boundary (spec: every route has an error page), so
- * a page that throws leaves the navigation bar and footer working; one more around the layout catches the layout
- * itself.
- */
+/** The layout route's id: a retry patches the remote pages it recovered in under it (main.tsx). */
 export const LAYOUT_ROUTE_ID = 'layout';
 
 /** The routes' route objects, the children of the layout (appRoutes); also what a retry patches in. */
@@ -100,6 +95,12 @@ export const pageRoutes = (routes: readonly RouteEntry[], outage?: RemoteOutage)
     ),
   }));
 
+/**
+ * Every route of the table inside the layout, as React Router's route objects (data mode: the shell's main.tsx
+ * creates the one router from them). Each route has its own error boundary (spec: every route has an error page), so
+ * a page that throws leaves the navigation bar and footer working; one more around the layout catches the layout
+ * itself.
+ */
 export function appRoutes(routes: readonly RouteEntry[], outage?: RemoteOutage): RouteObject[] {
   return [
     {
