@@ -8,8 +8,7 @@
  */
 import { uploadedImageSrcSet } from 'artifact-model/uploaded-image';
 import { preloadImage } from './dom.ts';
-import type { PageToDraw } from './draw.ts';
-import { fallBack } from './state.ts';
+import { fallBack, type FirstPaintState } from './state.ts';
 
 /** One query parameter: a fixed value, or the page URL's parameter of that name, trimmed and left out when blank. */
 export type EarlyRequestParam = [name: string, value: string | { fromPage: string }];
@@ -65,10 +64,7 @@ export function earlyRequestUrl(
 }
 
 /** What the page's picture is drawn from: the early request's answer. */
-export interface Answer {
-  data: unknown;
-  headers: Headers;
-}
+export type Answer = { data: unknown; headers: Headers };
 
 /**
  * Sends the page's early request as soon as its `session` is known (a returning member's, once Firebase has
@@ -76,7 +72,12 @@ export interface Answer {
  * names. Gives the answer when the page is drawn with it (`drawsWithData`) or shows its pictures.
  */
 export async function sendEarlyRequest(
-  page: Pick<PageToDraw, 'state' | 'session' | 'pathParams'> & { request: EarlyRequest },
+  page: {
+    state: FirstPaintState;
+    request: EarlyRequest;
+    session: Promise<{ token: string } | null>;
+    pathParams: Record<string, string>;
+  },
   apiBaseUrl: string,
   drawsWithData: boolean,
 ): Promise<Answer | undefined> {
