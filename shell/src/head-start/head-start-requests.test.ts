@@ -194,6 +194,17 @@ describe("index.html's inline head start: the manifest, its hints and the early 
     expect(preloaded()).toEqual([]);
   });
 
+  it('says a malformed path once, and matches it as it is, as React Router does', async () => {
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+    serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
+    history.replaceState(null, '', '/artifact-details/%E0%A4%A');
+    start();
+
+    await vi.waitFor(() => expect(preloaded()).toHaveLength(3));
+    expect(window.__firstPaint?.fallbacks['malformed path']).toBe(1);
+    expect(debug).toHaveBeenCalledWith('first paint: malformed path', expect.any(URIError));
+  });
+
   it('says why it leaves the page to the app, and counts each reason for the bench', async () => {
     const debug = vi.spyOn(console, 'debug').mockImplementation(() => undefined);
     serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL } });
