@@ -2,7 +2,7 @@
  * A page's early request: its first API request, sent by the head start before any of the app's code has run. A page
  * that shows data asks for it only once the shell and the page have downloaded and rendered (half a second and
  * more); the request itself then takes 20-150 ms more. A remote names, for an exposed page, the GET the page makes as
- * it opens; the build publishes it in the remote's manifest (`requestPreloads`, vite/publish-early-requests.ts), the
+ * it opens; the build publishes it in the remote's manifest (`requestPreloads`, vite/remote.ts), the
  * head start sends it as soon as the manifest arrives (send-early-request.ts), and the API client hands the response
  * to the page's own request for the same URL, once (shared-ui/src/api/api-client.ts, hand-over/take.ts).
  *
