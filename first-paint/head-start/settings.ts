@@ -16,7 +16,7 @@ export const LAYOUT_SLOTS: LayoutSlots = {
   baseToken: FIRST_PAINT_BASE,
 };
 
-/** The shell's own code, which index.html's build takes out of the page for the head start to start. */
+/** The shell's own code, which index.html does not name: the head start starts it (vite/shell-code.ts reads it). */
 export interface ShellCode {
   /** The entry module, run as `<script type="module">` would. */
   entry: string;

@@ -9,8 +9,8 @@
  *
  * It paints the page first: a prerendered page's picture from the manifest, or a page with data drawn from its
  * pictures and its early request's answer (draw.ts, send-early-request.ts), into index.html's prerendered layout,
- * and the member's avatar into its header (session.ts). It starts the shell's code, taken out of index.html by the
- * build, when that allows (shell-code.ts): on the shell's own pages at once; on a prerendered page once the
+ * and the member's avatar into its header (session.ts). It starts the shell's code, which index.html does not name,
+ * when that allows (shell-code.ts): on the shell's own pages at once; on a prerendered page once the
  * picture's images are painted; on a returning member's page once Firebase's module has loaded; on a page it may
  * draw with data, its chunks at once and its entry once the picture's first image is painted (or there is known to
  * be none); on every other page once it is known; LONGEST_WAIT_MS after it began at the latest. "At once" is on the
