@@ -7,6 +7,7 @@ import { prerenderLayout } from '../first-paint/vite/prerender-layout.ts';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { portOf, REMOTES, remotesManifest, SHELL, siteAddresses } from '../shared-ui/vite-config/apps.ts';
+import { completeShareMap } from '../shared-ui/vite-config/complete-share-map.ts';
 import { sharedConfigFor } from '../shared-ui/vite-config/federation.ts';
 import { shellDocumentHeaders } from '../shared-ui/vite-config/page-security.ts';
 import { staticServing } from '../shared-ui/vite-config/static-serving.ts';
@@ -40,6 +41,7 @@ export default defineConfig({
       // Its bootstrap (host init, then the shell's code) in the entry chunk, not in index.html, which has no script.
       hostInitInjectLocation: 'entry',
     }),
+    completeShareMap(),
     remotesJson(),
     inlineStylesheet(ENTRY),
     prerenderLayout('src/layout/first-paint-layout.tsx', {

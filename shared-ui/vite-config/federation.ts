@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, UserConfig } from 'vite';
 import { portOf, SHARED_SINGLETONS, type RemoteInfo } from './apps.ts';
+import { completeShareMap } from './complete-share-map.ts';
 import { exposesOf, remotePages, type RemotePage } from './pages.ts';
 import { STANDALONE_PAGE, standalonePage } from './standalone-page.ts';
 import { releaseServing } from './release-serving.ts';
@@ -81,6 +82,7 @@ export function remoteConfig(
         // Built remotes reuse the shell's federation runtime instead of downloading their own copy (~19 KB each).
         experiments: { externalRuntime: command === 'build' },
       }),
+      completeShareMap(),
       ...plugins,
       staticServing(),
       releaseServing(app),
