@@ -1,7 +1,7 @@
 /** What the build gives the head start (vite/head-start.ts writes it into index.html): its pages, code, remotes. */
 import type { ExpectedPages } from './expected-page.ts';
 
-/** The shell's own code, which index.html's build takes out of the page for the head start to start. */
+/** The shell's own code, which index.html does not name: the head start starts it (vite/shell-code.ts reads it). */
 export interface ShellCode {
   /** The entry module, run as `<script type="module">` would. */
   entry: string;

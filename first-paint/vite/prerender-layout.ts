@@ -9,10 +9,11 @@ import { prerender, withBuiltAssets } from './prerender.ts';
 import type { PictureOptions, RenderedPicture } from './render.tsx';
 
 /**
- * The shell's plugin: prerenders `layoutModule` (the layout around a loading page) into index.html's #root, inert
- * and marked with FIRST_PAINT_ATTRIBUTE, with its styles in the head under the same mark. `memberHeader` draws the
- * layout's header (its module's default export) for a member, once per sample (head-start/picture.ts), into a JSON block
- * marked MEMBER_HEADER_ATTRIBUTE: the head start puts the one the member fits in place of the header.
+ * The shell's plugin: writes index.html's #root (the page names none) with `layoutModule` (the layout around a
+ * loading page) prerendered in it, inert and marked with FIRST_PAINT_ATTRIBUTE, and its styles in the head under the
+ * same mark. `memberHeader` draws the layout's header (its module's default export) for a member, once per sample
+ * (head-start/picture.ts), into a JSON block marked MEMBER_HEADER_ATTRIBUTE: the head start puts the one the member
+ * fits in place of the header.
  */
 export function prerenderLayout(
   layoutModule: string,
@@ -27,53 +28,50 @@ export function prerenderLayout(
     },
     transformIndexHtml: {
       order: 'post',
-      async handler(html, { bundle }) {
-        const rootTag = '<div id="root"></div>';
-        if (!html.includes(rootTag)) throw new Error(`first paint: index.html has no ${rootTag}`);
+      async handler(_html, { bundle = {} }) {
         const samples = memberHeader?.samples ?? [];
-        const rendered = await prerender(root, [
-          { module: layoutModule, withGlobalStyle: true, path: '/__first-paint' },
-          ...samples.map(({ member }) => ({
-            module: memberHeader!.module,
-            withGlobalStyle: false,
-            path: '/__first-paint',
-            member: member as PictureOptions['member'],
-          })),
-        ]);
-        const failed = rendered.find((result) => result instanceof Error);
-        if (failed) throw failed;
-        const [layout, ...headers] = rendered as [RenderedPicture, ...RenderedPicture[]];
-        const fail = (message: string): never => {
-          throw new Error(message);
-        };
-        const built = (markup: string) => (bundle ? withBuiltAssets(markup, bundle, '/', fail) : markup);
-        const pictures: Picture[] = headers.map(({ css, html }, index) => ({
+        const [layout, ...headers] = (
+          await prerender(root, [
+            { module: layoutModule, withGlobalStyle: true, path: '/__first-paint' },
+            ...samples.map(({ member }) => ({
+              module: memberHeader!.module,
+              withGlobalStyle: false,
+              path: '/__first-paint',
+              member: member as PictureOptions['member'],
+            })),
+          ])
+        ).map((result): RenderedPicture => {
+          if (result instanceof Error) throw result;
+          return result;
+        });
+        const built = (markup: string) =>
+          withBuiltAssets(markup, bundle, '/', (message) => {
+            throw new Error(message);
+          });
+        const pictures: Picture[] = headers.map((header, index) => ({
           sample: samples[index]!,
-          html: built(`<style>${css}</style>${html}`),
+          html: built(`<style>${header.css}</style>${header.html}`),
         }));
-        const layoutHtml = built(layout.html);
-        return {
-          html: html.replace(rootTag, `<div id="root" ${FIRST_PAINT_ATTRIBUTE} inert>${layoutHtml}</div>`),
-          tags: [
-            {
-              tag: 'style',
-              attrs: { [FIRST_PAINT_ATTRIBUTE]: true },
-              children: layout.css,
-              injectTo: 'head',
-            },
-            ...(pictures.length
-              ? [
-                  {
-                    tag: 'script',
-                    attrs: { type: 'application/json', [MEMBER_HEADER_ATTRIBUTE]: true },
-                    // JSON in HTML: every '<' escaped, so no text in it can end the block.
-                    children: JSON.stringify(pictures).replace(/</g, '\\u003c'),
-                    injectTo: 'body' as const,
-                  },
-                ]
-              : []),
-          ],
-        };
+        return [
+          {
+            tag: 'div',
+            attrs: { id: 'root', [FIRST_PAINT_ATTRIBUTE]: true, inert: true },
+            children: built(layout!.html),
+            injectTo: 'body-prepend',
+          },
+          { tag: 'style', attrs: { [FIRST_PAINT_ATTRIBUTE]: true }, children: layout!.css, injectTo: 'head' },
+          ...(pictures.length
+            ? [
+                {
+                  tag: 'script',
+                  attrs: { type: 'application/json', [MEMBER_HEADER_ATTRIBUTE]: true },
+                  // JSON in HTML: every '<' escaped, so no text in it can end the block.
+                  children: JSON.stringify(pictures).replace(/</g, '\\u003c'),
+                  injectTo: 'body' as const,
+                },
+              ]
+            : []),
+        ];
       },
     },
   };

@@ -6,10 +6,9 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { FirstPaintManifest, ImagePreload } from '../head-start/manifest.ts';
-import { extendManifest } from './manifest.ts';
 import type { PageRoutes } from './remote.ts';
 
-export function publishImagePreloads(routes: PageRoutes): Plugin {
+export function publishImagePreloads(routes: PageRoutes, published: FirstPaintManifest): Plugin {
   let root = '';
   return {
     name: 'first-paint-publish-image-preloads',
@@ -18,7 +17,8 @@ export function publishImagePreloads(routes: PageRoutes): Plugin {
       root = config.root;
     },
     generateBundle: {
-      order: 'post',
+      // Before the federation plugin's, which writes the manifest (remote.ts).
+      order: 'pre',
       handler(_options, bundle) {
         const builtFile = new Map(
           Object.values(bundle).flatMap((file) =>
@@ -30,7 +30,7 @@ export function publishImagePreloads(routes: PageRoutes): Plugin {
         const built = (file: string) =>
           builtFile.get(resolve(root, file)) ??
           this.error(`image preloads: ${file} is not a file of this build (or small enough to be inlined)`);
-        const published: FirstPaintManifest['imagePreloads'] = Object.fromEntries(
+        published.imagePreloads = Object.fromEntries(
           [...routes].flatMap(([page, { firstPaint }]) => {
             const images: ImagePreload[] = firstPaint?.images ?? [];
             if (images.length === 0) return [];
@@ -46,9 +46,6 @@ export function publishImagePreloads(routes: PageRoutes): Plugin {
               ],
             ];
           }),
-        );
-        extendManifest(bundle, { imagePreloads: published }, (message) =>
-          this.error(`image preloads: ${message}`),
         );
       },
     },

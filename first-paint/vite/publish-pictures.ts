@@ -9,7 +9,6 @@ import { FIRST_PAINT_BASE } from '../marks.ts';
 import type { FirstPaintManifest } from '../head-start/manifest.ts';
 import { mark, type Picture } from '../head-start/picture.ts';
 import type { Plugin } from 'vite';
-import { extendManifest } from './manifest.ts';
 import { prerender, withBuiltAssets } from './prerender.ts';
 import type { PageRoutes } from './remote.ts';
 import type { PictureOptions, RenderedPicture } from './render.tsx';
@@ -22,7 +21,7 @@ function markedRoute(route: string): { path: string; params: Record<string, stri
 }
 
 /** Prerenders the pages whose route says `firstPaint.prerendered`, and draws those with `firstPaint.pictures`. */
-export function publishPictures(routes: PageRoutes): Plugin {
+export function publishPictures(routes: PageRoutes, published: FirstPaintManifest): Plugin {
   let root = '';
   return {
     name: 'first-paint-publish-pictures',
@@ -31,7 +30,8 @@ export function publishPictures(routes: PageRoutes): Plugin {
       root = config.root;
     },
     generateBundle: {
-      order: 'post',
+      // Before the federation plugin's, which writes the manifest (remote.ts).
+      order: 'pre',
       async handler(_options, bundle) {
         const fail = (message: string): never => this.error(message);
         const pages = [...routes].flatMap(([page, { firstPaint }]) =>
@@ -66,7 +66,7 @@ export function publishPictures(routes: PageRoutes): Plugin {
           }),
         ]);
         // A page that throws while prerendering fails the build: it would ship without its picture, unnoticed.
-        const published = (result: RenderedPicture | Error, page: string): string => {
+        const picture = (result: RenderedPicture | Error, page: string): string => {
           if (result instanceof Error)
             return fail(`first paint: ${page} threw while prerendering: ${result.message}`);
           return withBuiltAssets(
@@ -78,12 +78,12 @@ export function publishPictures(routes: PageRoutes): Plugin {
         };
         const firstPaint: FirstPaintManifest['firstPaint'] = {};
         pages.forEach(
-          (page, index) => (firstPaint[page.replace(/^\.\//, '')] = published(rendered[index]!, page)),
+          (page, index) => (firstPaint[page.replace(/^\.\//, '')] = picture(rendered[index]!, page)),
         );
         const pictures = new Map<string, Picture[]>();
         drawn.forEach(({ page, sample }, index) => {
           // React hoists a preload for an image of high priority; the head start preloads it, with its srcset.
-          const html = published(rendered[pages.length + index]!, page).replace(
+          const html = picture(rendered[pages.length + index]!, page).replace(
             /<link rel="preload"[^>]*>/g,
             '',
           );
@@ -101,9 +101,7 @@ export function publishPictures(routes: PageRoutes): Plugin {
           });
           pictureFiles[name] = this.getFileName(file);
         }
-        extendManifest(bundle, { firstPaint, dataPictures: pictureFiles }, (message) =>
-          this.error(`first paint: ${message}`),
-        );
+        Object.assign(published, { firstPaint, dataPictures: pictureFiles });
       },
     },
   };

@@ -2,12 +2,13 @@
  * The one federation and serving setup every vite.config.ts imports, so the host and the remotes can never
  * disagree about what is shared.
  */
-import { federation } from '@module-federation/vite';
+import { federation, type PluginManifestOptions } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, UserConfig } from 'vite';
 import { portOf, SHARED_SINGLETONS, type RemoteInfo } from './apps.ts';
+import { completeShareMap } from './complete-share-map.ts';
 import { exposesOf, remotePages, type RemotePage } from './pages.ts';
 import { STANDALONE_PAGE, standalonePage } from './standalone-page.ts';
 import { releaseServing } from './release-serving.ts';
@@ -49,17 +50,21 @@ export function sharedConfigFor(appRoot: string = process.cwd()) {
 /**
  * The vite config of a remote: its pages (each folder of src/pages with a route module: pages.ts) exposed, its port,
  * served to any origin; `firstPaint` makes its first paint's plugins from those pages (first-paint/vite/remote.ts),
- * which add to its manifest.
+ * and what they add to its manifest.
  */
 export function remoteConfig(
   app: RemoteInfo,
   command: 'build' | 'serve',
-  firstPaint: (pages: RemotePage[]) => Plugin[],
+  firstPaint: (pages: RemotePage[]) => {
+    plugins: Plugin[];
+    additionalData: PluginManifestOptions['additionalData'];
+  },
 ): UserConfig {
   const port = portOf(app);
   // From the app's folder, the working directory of its build (as sharedConfigFor): a variant built from a copy of
   // its sources has the copy's pages.
   const pages = remotePages(process.cwd());
+  const { plugins, additionalData } = firstPaint(pages);
   return {
     // A relative base lets the federation runtime resolve chunks against wherever remoteEntry.js was loaded from,
     // so one build can be deployed to any host the shell's remotes.json names.
@@ -69,7 +74,7 @@ export function remoteConfig(
       federation({
         name: app.name,
         filename: 'remoteEntry.js',
-        manifest: true,
+        manifest: { additionalData },
         exposes: exposesOf(pages),
         shared: sharedConfigFor(),
         dts: false,
@@ -77,7 +82,8 @@ export function remoteConfig(
         // Built remotes reuse the shell's federation runtime instead of downloading their own copy (~19 KB each).
         experiments: { externalRuntime: command === 'build' },
       }),
-      ...firstPaint(pages),
+      completeShareMap(),
+      ...plugins,
       staticServing(),
       releaseServing(app),
       standalonePage(app),

@@ -15,13 +15,13 @@ import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 import { CataloguePage } from '../../pages/catalogue.ts';
 import { apiPathOf, journeyTarget } from '../../stack/target.ts';
 
-/** Holds the shell's entry chunk until the returned function lets it through. */
+/** Holds the shell's code (main.tsx's chunk, which its entry imports) until the returned function lets it through. */
 async function holdShellCode(page: Page, baseURL: string): Promise<() => Promise<void>> {
   const shellOrigin = new URL(baseURL).origin;
   const held: Route[] = [];
   let released = false;
   await page.route(
-    (url) => url.origin === shellOrigin && /^\/assets\/index-[\w-]{8}\.js$/.test(url.pathname),
+    (url) => url.origin === shellOrigin && /^\/assets\/main-[\w-]{8}\.js$/.test(url.pathname),
     (route) => (released ? route.continue() : void held.push(route)),
   );
   return async () => {
