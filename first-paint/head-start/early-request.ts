@@ -69,7 +69,7 @@ export type Answer = { data: unknown; headers: Headers };
 /**
  * Sends the page's early request as soon as its `session` is known (a returning member's, once Firebase has
  * answered), unless the app has dropped the head start's responses by then, and preloads the pictures the answer
- * names. Gives the answer when the page is drawn with it (`drawsWithData`) or shows its pictures.
+ * names. Gives the answer, for the page's picture.
  */
 export async function sendEarlyRequest(
   page: {
@@ -79,7 +79,6 @@ export async function sendEarlyRequest(
     pathParams: Record<string, string>;
   },
   apiBaseUrl: string,
-  drawsWithData: boolean,
 ): Promise<Answer | undefined> {
   const { state, request } = page;
   const member = request.withToken ? await page.session : null;
@@ -95,7 +94,6 @@ export async function sendEarlyRequest(
   const response = await apiResponse;
   if (!response.ok) return void fallBack(state, 'early request failed', response.status);
   const { count = 0, sizes } = request.images ?? {};
-  if (!count && !drawsWithData) return undefined;
   const answer = { data: (await response.clone().json()) as unknown, headers: response.headers };
   // The pictures the answer names, as soon as it names them: the page would find them only once its code ran.
   const items = (Array.isArray(answer.data) ? answer.data : [answer.data]).slice(0, count);

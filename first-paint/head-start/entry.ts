@@ -16,7 +16,7 @@
 import { hint, LONGEST_WAIT_MS, whenParsed } from './dom.ts';
 import { drawHeader, drawPrerendered, drawWithData, type PageToDraw } from './draw.ts';
 import { sendEarlyRequest } from './early-request.ts';
-import { expectedPage, guessedRight } from './expected-page.ts';
+import { expectedPage, guessedRight, sameRequest } from './expected-page.ts';
 import { findPage } from './find-page.ts';
 import { matchPath, routerPathname } from './page-route.ts';
 import type { Picture } from './picture.ts';
@@ -83,6 +83,17 @@ function startHeadStart(settings: HeadStartSettings): void {
   };
   const guess = expectedPage(pathname, expectedPages);
   if (guess) begin({ prerendered: !!guess.prerendered, membersOnly: !!guess.membersOnly });
+  // The page's early request on the guess, beside remotes.json and the manifests rather than after them: the page
+  // uses its answer when its manifest names the same request; otherwise it is left for no one to take.
+  const requestOnGuess = guess?.request && {
+    request: guess.request,
+    answer: sendEarlyRequest(
+      { state, request: guess.request, session, pathParams: guess.pathParams },
+      apiBaseUrl,
+    ),
+  };
+  // Handled where the page draws with it; unused, it is only a request the API answered.
+  requestOnGuess?.answer.catch(() => undefined);
   findPage(state, pathname, builtRemotes)
     .then(async (found) => {
       if (guess && found !== undefined && !guessedRight(guess, found)) fallBack(state, 'page guess wrong');
@@ -110,9 +121,16 @@ function startHeadStart(settings: HeadStartSettings): void {
         // Firebase's answer on a returning member's page; on a page the guess took for one, as the manifests say.
         session: returning ? session : Promise.resolve(stored),
       };
+      const guessSent = requestOnGuess !== undefined && sameRequest(requestOnGuess.request, request);
+      if (requestOnGuess && !guessSent) fallBack(state, 'early request guess dropped');
+      const answer = request
+        ? guessSent
+          ? requestOnGuess.answer
+          : sendEarlyRequest({ ...toDraw, request }, apiBaseUrl)
+        : undefined;
       // A page whose picture needs no answer (the member's own form) is drawn as soon as its pictures are in.
-      const drawn = request
-        ? sendEarlyRequest({ ...toDraw, request }, apiBaseUrl, picturesFile !== undefined)
+      const drawn = answer
+        ? answer
             .then((answer) => answer && drawWithData(toDraw, answer))
             .catch((error: unknown) => fallBack(state, 'early request failed', error))
         : drawWithData(toDraw).catch((error: unknown) => fallBack(state, 'head start failed', error));

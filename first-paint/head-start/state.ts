@@ -37,6 +37,7 @@ export type FallbackReason =
   | 'picture too late' // the live app replaced the prerendered layout first
   | 'early requests dropped' // the app dropped the early requests before this one was sent
   | 'early request failed' // the page asks for itself
+  | 'early request guess dropped' // the manifest names another early request than the build's guess (it is sent)
   | 'longest wait' // a picture or Firebase took LONGEST_WAIT_MS: the shell's code starts regardless
   | 'head start failed'; // anything else the head start threw
 

@@ -7,19 +7,19 @@
 import { join } from 'node:path';
 import { remotePages } from 'shared-ui/vite-config/pages';
 import { expectedPagesOf, type ExpectedPages } from '../head-start/expected-page.ts';
-import { publishedPage, type PageRoute } from '../page-route.ts';
+import type { PageRoute } from '../page-route.ts';
 import { loadModules } from './prerender.ts';
 
 /** The guess for the remotes whose apps are at `roots`; an error names a route module that did not load. */
 export async function expectedPages(roots: readonly string[]): Promise<ExpectedPages> {
-  const published: Array<ReturnType<typeof publishedPage>> = [];
+  const routes: PageRoute[] = [];
   for (const root of roots) {
-    const routes = remotePages(root).map(({ route }) => route);
-    const loaded = await loadModules<{ default: PageRoute }>(root, routes);
+    const files = remotePages(root).map(({ route }) => route);
+    const loaded = await loadModules<{ default: PageRoute }>(root, files);
     for (const [index, result] of loaded.entries()) {
-      if (result instanceof Error) throw new Error(`${join(root, routes[index]!)}: ${result.message}`);
-      published.push(publishedPage(result.default));
+      if (result instanceof Error) throw new Error(`${join(root, files[index]!)}: ${result.message}`);
+      routes.push(result.default);
     }
   }
-  return expectedPagesOf(published);
+  return expectedPagesOf(routes);
 }

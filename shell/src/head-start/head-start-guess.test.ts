@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pathPattern } from 'first-paint/head-start/page-route';
 import { emulatorToken } from 'shared-ui/test/tokens';
+import { earlyResponses } from 'first-paint/hand-over/take';
+import { PAGE_ROUTES } from '../routes/test/published-pages';
 import {
   EXPECTED_PAGES,
   firebase,
@@ -22,10 +24,79 @@ const fallbacks = () => window.__firstPaint?.fallbacks ?? {};
 describe("index.html's inline head start: the build's guess of the page, before the manifests are in", () => {
   afterEach(() => localStorage.clear());
 
-  it('makes the guess of the pages the remotes publish: prerendered, members only, or neither', () => {
-    expect(EXPECTED_PAGES[pathPattern('/')]).toEqual({ prerendered: true });
-    expect(EXPECTED_PAGES[pathPattern('/my-artifacts')]).toEqual({ membersOnly: true });
-    expect(EXPECTED_PAGES[pathPattern('/all-artifacts')]).toEqual({});
+  it('makes the guess of the pages the remotes publish: prerendered, members only, or neither, and their requests', () => {
+    const guess = (path: string) => EXPECTED_PAGES[pathPattern(path)];
+    const { AllArtifacts, Home } = PAGE_ROUTES.mf_catalogue!;
+    expect(guess('/')).toEqual({ prerendered: true, request: Home!.firstPaint!.earlyRequest });
+    expect(guess('/my-artifacts')).toEqual({
+      membersOnly: true,
+      request: PAGE_ROUTES.mf_artifact_editor!.MyArtifacts!.firstPaint!.earlyRequest,
+    });
+    expect(guess('/all-artifacts')).toEqual({ request: AllArtifacts!.firstPaint!.earlyRequest });
+    expect(guess('/about')).toEqual({ prerendered: true });
+  });
+
+  describe("the page's early request, on the guess", () => {
+    const ALL_ARTIFACTS = 'http://api.test/artifacts?q=amphora&limit=24';
+    const allArtifactsRequest = PAGE_ROUTES.mf_catalogue!.AllArtifacts!.firstPaint!.earlyRequest!;
+    const apiCalls = (fetchMock: ReturnType<typeof serve>) =>
+      fetchMock.mock.calls.filter(([url]) => url.startsWith('http://api.test/'));
+
+    it('goes at once, beside remotes.json, and is handed over to the page once', async () => {
+      const fetchMock = serve({
+        '/remotes.json': new Promise(() => undefined),
+        [ALL_ARTIFACTS]: [{ _id: 'early' }],
+      });
+      history.replaceState(null, '', '/all-artifacts?q=amphora');
+      start();
+      await vi.waitFor(() => expect(apiCalls(fetchMock).map(([url]) => url)).toEqual([ALL_ARTIFACTS]));
+      expect(await (await earlyResponses.take(ALL_ARTIFACTS, undefined))?.json()).toEqual([{ _id: 'early' }]);
+      expect(earlyResponses.take(ALL_ARTIFACTS, undefined)).toBeUndefined();
+    });
+
+    it("goes with a member's usable stored token on a member's page", async () => {
+      const fetchMock = serve({ '/remotes.json': new Promise(() => undefined) });
+      const token = emulatorToken(60);
+      localStorage.setItem('token', token);
+      history.replaceState(null, '', '/my-artifacts');
+      start();
+      await vi.waitFor(() => expect(apiCalls(fetchMock)).toHaveLength(1));
+      expect(apiCalls(fetchMock)[0]![1]).toEqual({
+        headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+      });
+    });
+
+    it('is the one the page uses when its manifest names the same request: sent once', async () => {
+      const fetchMock = serve({
+        '/remotes.json': { mf_catalogue: MANIFEST_URL },
+        [MANIFEST_URL]: { ...manifest, requestPreloads: { AllArtifacts: allArtifactsRequest } },
+        [ALL_ARTIFACTS]: [],
+      });
+      history.replaceState(null, '', '/all-artifacts?q=amphora');
+      start();
+      await vi.waitFor(() => expect(shellCodeStarted()).toEqual(STARTED));
+      expect(apiCalls(fetchMock)).toHaveLength(1);
+      expect(fallbacks()['early request guess dropped']).toBeUndefined();
+    });
+
+    it("is dropped, and counted, when the manifest names another: the manifest's is sent", async () => {
+      const fetchMock = serve({
+        '/remotes.json': { mf_catalogue: MANIFEST_URL },
+        [MANIFEST_URL]: {
+          ...manifest,
+          requestPreloads: { AllArtifacts: { ...allArtifactsRequest, path: '/artifacts/v2' } },
+        },
+      });
+      history.replaceState(null, '', '/all-artifacts?q=amphora');
+      start();
+      await vi.waitFor(() =>
+        expect(apiCalls(fetchMock).map(([url]) => url)).toEqual([
+          ALL_ARTIFACTS,
+          'http://api.test/artifacts/v2?q=amphora&limit=24',
+        ]),
+      );
+      expect(fallbacks()['early request guess dropped']).toBe(1);
+    });
   });
 
   it("imports Firebase's session at once for a returning member on a member's page, and the shell's code waits for it", async () => {

@@ -169,11 +169,12 @@ describe("index.html's inline head start: the manifest, its hints and the early 
   it('sends no API request for a page the manifest names none for, nor once the app has dropped them', async () => {
     const fetchMock = serve({ '/remotes.json': { mf_catalogue: MANIFEST_URL }, [MANIFEST_URL]: manifest });
     history.replaceState(null, '', '/artifact-details/abc123');
-    start();
+    // No guess of the build's, whose pages name their requests (head-start-guess.test.ts).
+    start({}, {});
     await vi.waitFor(() => expect(preloaded()).toHaveLength(3));
 
     history.replaceState(null, '', '/all-artifacts');
-    start();
+    start({}, {});
     earlyResponses.drop();
     await vi.waitFor(() => expect(preloaded()).toHaveLength(4));
     expect(
@@ -213,12 +214,13 @@ describe("index.html's inline head start: the manifest, its hints and the early 
     expect(window.__firstPaint?.fallbacks).toEqual({ 'not a remote page': 1 });
 
     history.replaceState(null, '', '/');
-    start();
+    // No guess of the build's: Home's would send its request to an API that answers nothing here.
+    start({}, {});
     await vi.waitFor(() => expect(window.__firstPaint?.fallbacks).toEqual({ 'manifest failed': 1 }));
     expect(debug).toHaveBeenCalledWith('first paint: manifest failed', 404);
 
     serve({ '/remotes.json': {} });
-    start();
+    start({}, {});
     await vi.waitFor(() =>
       expect(window.__firstPaint?.fallbacks).toEqual({ 'no manifest in remotes.json': 1 }),
     );

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, expect, vi } from 'vitest';
 import { expectedPagesOf, type ExpectedPages } from 'first-paint/head-start/expected-page';
 import { pathPattern } from 'first-paint/head-start/page-route';
 import { SHELL_ROUTES } from '../../routes/route-table';
-import { PUBLISHED_PAGES } from '../../routes/test/published-pages';
+import { PAGE_ROUTES, PUBLISHED_PAGES } from '../../routes/test/published-pages';
 
 export const MANIFEST_URL = 'http://remotes.test/catalogue/mf-manifest.json';
 /**
@@ -77,7 +77,7 @@ export const manifest = {
 };
 
 /** The build's guess of the remotes' pages, as the shell's build reads them from their route modules. */
-export const EXPECTED_PAGES = expectedPagesOf(Object.values(PUBLISHED_PAGES).flatMap(Object.values));
+export const EXPECTED_PAGES = expectedPagesOf(Object.values(PAGE_ROUTES).flatMap(Object.values));
 
 /** The inline script as the build writes it into index.html (bundled and minified), by what its build read. */
 const scripts = new Map<string, string>();

@@ -13,7 +13,8 @@ import { routesOf, siteRoutes, type RouteEntry } from '../route-table.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
 
-export const PUBLISHED_PAGES: Record<string, NonNullable<FirstPaintManifest['pages']>> = Object.fromEntries(
+/** Each remote's route modules, by exposed page name ('Home'). */
+export const PAGE_ROUTES: Record<string, Record<string, PageRoute>> = Object.fromEntries(
   await Promise.all(
     Object.values(REMOTES).map(async ({ name, dir }) => [
       name,
@@ -23,12 +24,19 @@ export const PUBLISHED_PAGES: Record<string, NonNullable<FirstPaintManifest['pag
             const module = (await import(/* @vite-ignore */ join(ROOT, dir, route))) as {
               default: PageRoute;
             };
-            return [expose.slice(2), publishedPage(module.default)];
+            return [expose.slice(2), module.default];
           }),
         ),
       ),
     ]),
   ),
+);
+
+export const PUBLISHED_PAGES: Record<string, NonNullable<FirstPaintManifest['pages']>> = Object.fromEntries(
+  Object.entries(PAGE_ROUTES).map(([remote, routes]) => [
+    remote,
+    Object.fromEntries(Object.entries(routes).map(([page, route]) => [page, publishedPage(route)])),
+  ]),
 );
 
 /** The site's routes as the shell makes them of those manifests (remote-routes.ts). */
