@@ -199,9 +199,13 @@ export function mainConfig(dir: string, includes: string[], uid = process.getuid
 load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;
 ${uid === 0 ? 'user root;\n' : ''}daemon off;
 worker_processes 1;
+# Every proxied request holds two connections (the client's and the API's), and idle keep-alive ones count too: under
+# the fault tests' retries during a PostgreSQL outage nginx held up to 318 sockets at once. At its limit nginx closes
+# connections, and a request on one gets no answer at all.
+worker_rlimit_nofile 8192;
 pid ${join(dir, 'nginx.pid')};
 error_log ${join(dir, 'error.log')} warn;
-events { worker_connections 512; }
+events { worker_connections 4096; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;

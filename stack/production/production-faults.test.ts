@@ -161,7 +161,9 @@ async function send(
     outcomes.push({ kind, what, status: response.status, message: messageOf(response.body) });
     return response;
   } catch (error) {
-    outcomes.push({ kind, what, status: 0, message: String(error) });
+    // undici's "fetch failed" says nothing of why: its cause does (a reset, a refused connection, a closed socket).
+    const cause = error instanceof Error && error.cause ? `: ${String(error.cause)}` : '';
+    outcomes.push({ kind, what, status: 0, message: `${String(error)}${cause}` });
     return undefined;
   }
 }
