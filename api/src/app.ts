@@ -11,14 +11,14 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } fro
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { accountRoutes } from './account/account-routes.ts';
-import { settleInterruptedClosures } from './account/member-account.ts';
+import { closeVanishedAccounts, settleInterruptedClosures } from './account/member-account.ts';
 import { artifactRoutes } from './artifacts/artifact-routes.ts';
 import { ArtifactStore } from './artifacts/artifact-store.ts';
 import { createCollectionVersion } from './artifacts/collection-version.ts';
 import { decorateMember } from './auth/member.ts';
 import { createTokenVerifier, type TokenVerifier } from './auth/verify-token.ts';
 import { API_ROOT, type ApiConfig } from './config.ts';
-import { openDatabase, type Database } from './db/database.ts';
+import { inOneProcess, openDatabase, type Database } from './db/database.ts';
 import { clientErrorHandler, registerErrorHandlers } from './http/error-handler.ts';
 import { IdempotencyKeys } from './http/idempotency.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
@@ -159,9 +159,18 @@ function drainOnClose(app: FastifyInstance): void {
 
 /** How often sweeps run: unused photos' grace period and idempotency keys' life are hours, so this is prompt enough. */
 const SWEEP_INTERVAL_MS = 15 * 60_000;
+/** How often the outbox of photo copies to remove is tried again while storage does not answer. */
+const PHOTO_REMOVALS_INTERVAL_MS = 60_000;
+/** The advisory lock (one key) that keeps the sweep against the identity provider to one process at a time. */
+const ACCOUNT_SWEEP_LOCK = 0x4856_4153;
 
-/** Runs a sweep now and then every quarter of an hour; it answers how many rows it removed, which are logged. */
-function sweepEvery(app: FastifyInstance, removedWhat: string, sweep: () => Promise<number>): NodeJS.Timeout {
+/** Runs a sweep now and then every `intervalMs`; it answers how many rows it removed (or closed), which are logged. */
+function sweepEvery(
+  app: FastifyInstance,
+  removedWhat: string,
+  sweep: () => Promise<number>,
+  intervalMs = SWEEP_INTERVAL_MS,
+): NodeJS.Timeout {
   const run = () =>
     sweep()
       .then((removed) => {
@@ -169,7 +178,25 @@ function sweepEvery(app: FastifyInstance, removedWhat: string, sweep: () => Prom
       })
       .catch((error: unknown) => app.log.warn({ err: error }, `Removing ${removedWhat} failed`));
   void run();
-  return setInterval(() => void run(), SWEEP_INTERVAL_MS).unref();
+  return setInterval(() => void run(), intervalMs).unref();
+}
+
+/**
+ * A token whose account the provider no longer has (deleted in its console or with the Admin SDK) has that account
+ * closed, as the sweep would, once per account at a time.
+ */
+function closeWhenAccountGone(app: FastifyInstance, store: ArtifactStore, verifier: TokenVerifier): void {
+  const closing = new Set<string>();
+  verifier.whenAccountGone((uid) => {
+    if (closing.has(uid)) return;
+    closing.add(uid);
+    closeVanishedAccounts(store, verifier, [uid])
+      .then((closed) => {
+        if (closed) app.log.info({ uid }, 'Closed an account the identity provider no longer has');
+      })
+      .catch((error: unknown) => app.log.warn({ err: error, uid }, 'Closing a vanished account failed'))
+      .finally(() => closing.delete(uid));
+  });
 }
 
 export async function startApi(config: ApiConfig): Promise<Api> {
@@ -196,7 +223,22 @@ export async function startApi(config: ApiConfig): Promise<Api> {
       sweepEvery(app, 'account closings the identity provider interrupted', () =>
         settleInterruptedClosures(store, verifier),
       ),
+      sweepEvery(
+        app,
+        'photo copies of removed photos',
+        () => store.images.sweepRemovals(),
+        PHOTO_REMOVALS_INTERVAL_MS,
+      ),
+      sweepEvery(
+        app,
+        'accounts the identity provider no longer has (closed)',
+        async () =>
+          (await inOneProcess(database, ACCOUNT_SWEEP_LOCK, () => closeVanishedAccounts(store, verifier))) ??
+          0,
+        config.accountSweepMinutes * 60_000,
+      ),
     ];
+    closeWhenAccountGone(app, store, verifier);
     let closing: Promise<void> | undefined;
     return {
       app,

@@ -43,6 +43,11 @@ export interface ApiConfig {
   tokenCacheSeconds: number;
   /** Milliseconds one token verification may wait for the identity provider before the request is answered 503. */
   identityProviderTimeoutMs: number;
+  /**
+   * Minutes between sweeps that ask the identity provider which accounts holding data here it no longer has (deleted
+   * in its console or with the Admin SDK), and close them: the bound on how long such an account's data stays.
+   */
+  accountSweepMinutes: number;
   /** Writes a minute: per member, and per address for writes without a valid token, counted in Redis when
    * redisUrl is set (http/write-limit.ts). */
   writeLimits: { perMember: number; perAddress: number; redisUrl: string | undefined };
@@ -183,6 +188,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     tokenCacheSeconds: parseInteger(env, 'TOKEN_CACHE_SECONDS', 300, 0, 3600),
     identityProviderTimeoutMs: parseInteger(env, 'IDENTITY_PROVIDER_TIMEOUT_MS', 5000, 100, 60_000),
+    accountSweepMinutes: parseInteger(env, 'ACCOUNT_SWEEP_MINUTES', 10, 1, 1440),
     writeLimits: {
       perMember: parseInteger(env, 'WRITE_LIMIT_PER_MEMBER', 120, 1, 1_000_000),
       perAddress: parseInteger(env, 'WRITE_LIMIT_PER_ADDRESS', 300, 1, 1_000_000),

@@ -1257,6 +1257,7 @@ describe.each(BACKENDS)('API on %s', (backend) => {
         .execute();
       // Back to before migration 0009: the migrations after it are undone too, as Kysely runs them in order.
       await sql`drop table account_closures`.execute(db);
+      await sql`drop table photo_removals`.execute(db);
       await db
         .deleteFrom('schema_migrations' as never)
         .where('name' as never, '>=', '0009' as never)
@@ -1264,6 +1265,8 @@ describe.each(BACKENDS)('API on %s', (backend) => {
       expect(await migrateToLatest(db as unknown as Kysely<unknown>)).toEqual([
         '0009_nfc_texts',
         '0010_account_closures',
+        '0011_closed_accounts',
+        '0012_photo_removals',
       ]);
       const row = await db
         .selectFrom('artifacts')

@@ -6,8 +6,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseUploadedImageUrl, uploadedImageSrcSet } from 'artifact-model';
-import { PHOTO_STORAGE_UNAVAILABLE } from '../src/images/image-files.ts';
-import { startTestApi, type TestApi } from './support/api-harness.ts';
+import { SERVICE_UNAVAILABLE } from '../src/http/service-unavailable.ts';
+import { BACKENDS, startTestApi, type TestApi } from './support/api-harness.ts';
 import { signUp, type TestUser } from './support/auth.ts';
 import { http } from './support/http.ts';
 import { s3Env, startS3, type RunningS3 } from './support/s3-server.ts';
@@ -118,12 +118,107 @@ describe('photos in an S3 bucket', () => {
     try {
       const refused = await upload(server.url);
       expect(refused.status).toBe(503);
-      expect(refused.body).toEqual({ success: false, message: PHOTO_STORAGE_UNAVAILABLE });
+      expect(refused.body).toEqual({ success: false, message: SERVICE_UNAVAILABLE['object storage'] });
       expect(await server.api.store.db.selectFrom('images').select('id').execute()).toEqual(before);
       expect((await http(`${server.url}/api/artifacts`)).status).toBe(200);
     } finally {
       await s3.start();
     }
     expect((await upload(server.url)).status).toBe(201);
+  });
+});
+
+describe.each(BACKENDS)('storage down while photos are removed, on %s', (backend) => {
+  let server: TestApi;
+  beforeAll(async () => {
+    server = await startTestApi(backend, photosEnv());
+  });
+  afterAll(async () => {
+    await s3.start();
+    await server?.close();
+  });
+
+  const bucketCopies = (photoUrl: string) =>
+    uploadedImageSrcSet(photoUrl)!
+      .split(', ')
+      .map((entry) => {
+        const width = entry.split(' ')[1]!.slice(0, -1);
+        return `${s3.url}/${s3.bucket}/site/images/${parseUploadedImageUrl(photoUrl)!.id}/${width}.webp`;
+      });
+  const statuses = (urls: string[]) => Promise.all(urls.map(async (each) => (await fetch(each)).status));
+  const outbox = async () =>
+    (await server.api.store.db.selectFrom('photo_removals').select('image_id').execute()).map(
+      (row) => row.image_id,
+    );
+
+  it('a delete commits and answers 200, its copies wait in the outbox unserved, and are swept once storage is back', async () => {
+    const member = await signUp('Storage Fault Member');
+    const photos: string[] = [];
+    for (let index = 0; index < 2; index += 1) {
+      const form = new FormData();
+      form.append('image', new Blob([new Uint8Array(await photo())], { type: 'image/jpeg' }), 'p.jpg');
+      const uploaded = await http<{ url: string }>(`${server.url}/api/images`, {
+        method: 'POST',
+        headers: member.auth,
+        body: form,
+      });
+      expect(uploaded.status).toBe(201);
+      photos.push(uploaded.body.url);
+    }
+    const [artifactPhoto, unusedPhoto] = photos as [string, string];
+    const created = await http<{ artifact: { _id: string } }>(`${server.url}/api/artifacts`, {
+      method: 'POST',
+      headers: member.auth,
+      json: artifact(artifactPhoto),
+    });
+    expect(created.status).toBe(201);
+    for (const url of photos)
+      expect(await statuses(bucketCopies(url))).toEqual(bucketCopies(url).map(() => 200));
+
+    await s3.stop();
+    try {
+      // The artifact's delete: committed, and told so (not "the database is unavailable ... try again").
+      const deleted = await http(`${server.url}/api/artifacts/${created.body.artifact._id}`, {
+        method: 'DELETE',
+        headers: member.auth,
+      });
+      expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+      expect((await http(`${server.url}/api/artifacts/${created.body.artifact._id}`)).status).toBe(404);
+      // Closing the account, with the photo no artifact shows: done, and said so.
+      const closed = await http<{ photosReleased: number }>(`${server.url}/api/me`, {
+        method: 'DELETE',
+        headers: member.auth,
+      });
+      expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+      expect(closed.body.photosReleased).toBe(1);
+      const ids = photos.map((url) => parseUploadedImageUrl(url)!.id);
+      expect((await outbox()).sort()).toEqual([...ids].sort());
+      // A sweep while storage is still away removes nothing and says so in the log, not in an answer.
+      await expect(server.api.store.images.sweepRemovals()).rejects.toMatchObject({
+        service: 'object storage',
+      });
+    } finally {
+      await s3.start();
+    }
+
+    // Storage is back with the copies still in it; the API serves none of them, before or after the sweep.
+    expect(await statuses(bucketCopies(unusedPhoto))).toContain(200);
+    for (const url of photos) expect((await fetch(url)).status).toBe(404);
+    // The first sweep's claim holds its rows for a while; the next process's sweep (or this one's) takes them after.
+    await server.api.store.db
+      .updateTable('photo_removals')
+      .set({ attempt_after: new Date(0) })
+      .execute();
+    // Two sweepers at once (two API processes): each row is claimed by one of them.
+    const swept = await Promise.all([
+      server.api.store.images.sweepRemovals(),
+      server.api.store.images.sweepRemovals(),
+    ]);
+    expect(swept[0] + swept[1]).toBe(2);
+    expect(await outbox()).toEqual([]);
+    for (const url of photos) {
+      expect(await statuses(bucketCopies(url))).toEqual(bucketCopies(url).map(() => 404));
+      expect((await fetch(url)).status).toBe(404);
+    }
   });
 });

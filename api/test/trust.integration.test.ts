@@ -151,6 +151,8 @@ describe.each(BACKENDS)('trust on %s', (backend) => {
         '0008_photo_bytes',
         '0009_nfc_texts',
         '0010_account_closures',
+        '0011_closed_accounts',
+        '0012_photo_removals',
       ]);
       const counts = await store
         .selectFrom('artifacts')
@@ -489,5 +491,6 @@ async function undoLaterMigrations(db: Kysely<unknown>): Promise<void> {
   await sql`drop index images_uploader_uid_idx`.execute(db);
   await sql`alter table images drop column bytes`.execute(db);
   await sql`drop table account_closures`.execute(db);
+  await sql`drop table photo_removals`.execute(db);
   await sql`delete from schema_migrations where name >= '0006'`.execute(db);
 }

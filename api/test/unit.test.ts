@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { makeCachedResponse, VersionedResponseCache } from '../src/artifacts/response-cache.ts';
 import { API_ROOT, DEFAULT_CORS_ORIGINS, loadConfig } from '../src/config.ts';
 import { acquireDataDirLock, DataDirLockedError } from '../src/db/data-dir-lock.ts';
-import { isDatabaseUnavailable } from '../src/db/database-unavailable.ts';
+import { ServiceUnavailableError, unavailableService } from '../src/http/service-unavailable.ts';
 
 describe('configuration from the environment', () => {
   it('has the documented defaults', () => {
@@ -157,10 +157,10 @@ describe('versioned response cache', () => {
   });
 });
 
-describe('a PostgreSQL server that is away', () => {
+describe('a service that is away, named', () => {
   const coded = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
 
-  it('is told from a query that failed: socket errors, SQLSTATE 08, 57P01-57P03, 53300, pg-pool timeouts', () => {
+  it('the database from a query that failed: socket errors, SQLSTATE 08, 57P01-57P03, 53300, pg-pool timeouts', () => {
     for (const error of [
       coded('ECONNREFUSED'),
       coded('ECONNRESET'),
@@ -172,7 +172,7 @@ describe('a PostgreSQL server that is away', () => {
       new Error('timeout exceeded when trying to connect'),
       new Error('wrapped', { cause: coded('ECONNREFUSED') }),
     ])
-      expect(isDatabaseUnavailable(error), error.message).toBe(true);
+      expect(unavailableService(error), error.message).toBe('database');
     for (const error of [
       coded('23505', 'duplicate key value violates unique constraint'),
       coded('42P01', 'relation does not exist'),
@@ -180,6 +180,20 @@ describe('a PostgreSQL server that is away', () => {
       'ECONNREFUSED',
       undefined,
     ])
-      expect(isDatabaseUnavailable(error)).toBe(false);
+      expect(unavailableService(error)).toBeUndefined();
+  });
+
+  it("object storage's connection refused is object storage's, not the database's", () => {
+    const refused = coded('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:9000');
+    // Named at its source (images/image-files.ts), or an AWS SDK error that reached the handler unnamed.
+    expect(
+      unavailableService(new ServiceUnavailableError('object storage', undefined, { cause: refused })),
+    ).toBe('object storage');
+    expect(unavailableService(Object.assign(refused, { $metadata: { attempts: 3 } }))).toBe('object storage');
+    const sdk503 = Object.assign(new Error('SlowDown'), { $metadata: { httpStatusCode: 503 } });
+    expect(unavailableService(sdk503)).toBe('object storage');
+    const sdk403 = Object.assign(new Error('AccessDenied'), { $metadata: { httpStatusCode: 403 } });
+    expect(unavailableService(sdk403)).toBeUndefined();
+    expect(unavailableService(new ServiceUnavailableError('identity provider'))).toBe('identity provider');
   });
 });

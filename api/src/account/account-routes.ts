@@ -10,7 +10,7 @@ import type { ArtifactStore } from '../artifacts/artifact-store.ts';
 import { memberOf, requireMember } from '../auth/member.ts';
 import type { TokenVerifier } from '../auth/verify-token.ts';
 import { artifactListSchema, errorAnswer, writeErrors } from '../http/api-schemas.ts';
-import { ApiError } from '../http/errors.ts';
+import { ServiceUnavailableError } from '../http/service-unavailable.ts';
 import { closeMemberAccount, exportMemberData } from './member-account.ts';
 
 export interface AccountRouteDeps {
@@ -96,8 +96,8 @@ export function accountRoutes({ store, verifier, writeLimit }: AccountRouteDeps)
         const { uid } = memberOf(request);
         const closed = await closeMemberAccount(store, uid, () =>
           verifier.deleteAccount(uid).catch((error: unknown) => {
-            throw error instanceof ApiError && error.statusCode === 503
-              ? new ApiError(503, CLOSE_FAILED)
+            throw error instanceof ServiceUnavailableError
+              ? new ServiceUnavailableError('identity provider', CLOSE_FAILED, { cause: error })
               : error;
           }),
         );

@@ -1,15 +1,21 @@
 /**
  * A member's own account (issue #47): their data as one document, and closing the account.
  *
- * Closing is all or nothing. One transaction withdraws the member's votes (the counts recounted, so they stay
- * honest), deletes their artifacts, releases their photos, drops their Idempotency-Keys and, last, still inside it,
- * deletes the identity provider's account; a failure of any step, that last one included, rolls all of it back, and
- * the member is told to try again. One case is ambiguous: a provider that did not answer in time may still delete the
- * account afterwards, leaving data nobody can sign in to remove. So the closing is recorded first (account_closures,
- * committed on its own) and the transaction removes the record; a record left behind is settled by
- * `settleInterruptedClosures`, run with the API's other sweeps: account gone at the provider, the data goes too;
- * account still there, the record goes and the member may close it again. Photos' copies in storage go after the
- * commit, as for any released photo.
+ * Closing is all or nothing, and final. One transaction takes the member's lock exclusively (member-lock.ts: it
+ * waits for the member's writes in progress, and holds off the next ones), withdraws the member's votes (the counts
+ * recounted, so they stay honest), deletes their artifacts, releases their photos, drops their Idempotency-Keys,
+ * marks the account closed (from then on every write of theirs is refused in its own transaction) and, last, still
+ * inside it, deletes the identity provider's account; a failure of any step, that last one included, rolls all of it
+ * back, and the member is told to try again. One case is ambiguous: a provider that did not answer in time may still
+ * delete the account afterwards, leaving data nobody can sign in to remove. So the closing is recorded first
+ * (account_closures, committed on its own) and the transaction marks the record closed; a record left unmarked is
+ * settled by `settleInterruptedClosures`, run with the API's other sweeps: account gone at the provider, it is
+ * closed; account still there, the record goes and the member may close it again. Photos' copies in storage go after
+ * the commit, as for any released photo.
+ *
+ * An account deleted at the provider directly (its console, the Admin SDK) is closed the same way, without the
+ * provider's step: `closeVanishedAccounts` asks the provider about every account that holds data here (a sweep on
+ * a timer), or about one whose token turned out to name an account that is gone.
  */
 import { sql, type Transaction } from 'kysely';
 import type { ArtifactStore } from '../artifacts/artifact-store.ts';
@@ -65,7 +71,11 @@ async function removeMemberData(
   }
   const released = await store.images.releaseAllOf(trx, uid);
   await trx.deleteFrom('idempotency_keys').where('member_uid', '=', uid).execute();
-  await trx.deleteFrom('account_closures').where('member_uid', '=', uid).execute();
+  await trx
+    .insertInto('account_closures')
+    .values({ member_uid: uid, closed_at: sql<Date>`now()` })
+    .onConflict((oc) => oc.column('member_uid').doUpdateSet({ closed_at: sql<Date>`now()` }))
+    .execute();
   return {
     closed: {
       artifactsDeleted: deleted.length,
@@ -84,13 +94,21 @@ export async function closeMemberAccount(
   await store.db
     .insertInto('account_closures')
     .values({ member_uid: uid })
-    .onConflict((oc) => oc.column('member_uid').doUpdateSet({ requested_at: sql<Date>`now()` }))
+    .onConflict((oc) =>
+      oc
+        .column('member_uid')
+        .doUpdateSet({ requested_at: sql<Date>`now()` })
+        .where('account_closures.closed_at', 'is', null),
+    )
     .execute();
-  const { closed, released } = await store.write(async (trx) => {
-    const removed = await removeMemberData(trx, store, uid);
-    await deleteIdentity();
-    return removed;
-  });
+  const { closed, released } = await store.write(
+    async (trx) => {
+      const removed = await removeMemberData(trx, store, uid);
+      await deleteIdentity();
+      return removed;
+    },
+    { member: uid, closing: true },
+  );
   await store.images.filesReleased(released);
   return closed;
 }
@@ -108,6 +126,7 @@ export async function settleInterruptedClosures(
   const pending = await store.db
     .selectFrom('account_closures')
     .select('member_uid')
+    .where('closed_at', 'is', null)
     .where('requested_at', '<', new Date(Date.now() - olderThanMs))
     .execute();
   let settled = 0;
@@ -115,12 +134,64 @@ export async function settleInterruptedClosures(
     const exists = await verifier.accountExists(uid).catch(() => undefined);
     if (exists === undefined) continue;
     if (exists) {
-      await store.db.deleteFrom('account_closures').where('member_uid', '=', uid).execute();
+      await store.db
+        .deleteFrom('account_closures')
+        .where('member_uid', '=', uid)
+        .where('closed_at', 'is', null)
+        .execute();
     } else {
-      const { released } = await store.write((trx) => removeMemberData(trx, store, uid));
-      await store.images.filesReleased(released);
+      await closeMemberAccount(store, uid, ALREADY_GONE);
     }
     settled += 1;
   }
   return settled;
+}
+
+/** The provider's step of a closing, for an account the provider no longer has. */
+const ALREADY_GONE = () => Promise.resolve();
+
+/** How many accounts one question to the provider names (firebase-admin's getUsers takes at most 100). */
+const PROVIDER_BATCH = 100;
+
+/** Every account that holds something here: artifacts, votes or photos. */
+async function accountsWithData(store: ArtifactStore): Promise<string[]> {
+  const rows = await store.db
+    .selectFrom('artifacts')
+    .select('adder_uid as uid')
+    .where('adder_uid', 'is not', null)
+    .union(store.db.selectFrom('artifact_votes').select('user_uid as uid'))
+    .union(store.db.selectFrom('images').select('uploader_uid as uid'))
+    .execute();
+  return rows.flatMap((row) => (row.uid ? [row.uid] : []));
+}
+
+/**
+ * Closes the accounts the identity provider no longer has (deleted in its console or with the Admin SDK, not through
+ * DELETE /me), as DELETE /me would: every account that holds data here, or only `among`. Asks the provider 100 at a
+ * time; a provider that does not answer leaves the rest for the next sweep. Returns how many it closed.
+ */
+export async function closeVanishedAccounts(
+  store: ArtifactStore,
+  verifier: TokenVerifier,
+  among?: readonly string[],
+): Promise<number> {
+  let uids = among ? [...new Set(among)] : await accountsWithData(store);
+  if (among?.length) {
+    const closed = await store.db
+      .selectFrom('account_closures')
+      .select('member_uid')
+      .where('member_uid', 'in', uids)
+      .where('closed_at', 'is not', null)
+      .execute();
+    const done = new Set(closed.map((row) => row.member_uid));
+    uids = uids.filter((uid) => !done.has(uid));
+  }
+  let closed = 0;
+  for (let start = 0; start < uids.length; start += PROVIDER_BATCH) {
+    for (const uid of await verifier.missingAccounts(uids.slice(start, start + PROVIDER_BATCH))) {
+      await closeMemberAccount(store, uid, ALREADY_GONE);
+      closed += 1;
+    }
+  }
+  return closed;
 }

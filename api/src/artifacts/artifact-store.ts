@@ -5,9 +5,16 @@
  */
 import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { Artifact, ArtifactInput, ArtifactUpdate, Vote } from 'artifact-model';
+import {
+  accountClosed,
+  ACCOUNT_CLOSED,
+  lockForClosing,
+  lockForMemberWrite,
+  takeMemberWriteLock,
+} from '../account/member-lock.ts';
 import type { Identity } from '../auth/verify-token.ts';
 import type { ArtifactRow, DatabaseSchema } from '../db/schema.ts';
-import { conflict, forbidden, notFound } from '../http/errors.ts';
+import { conflict, forbidden, notFound, unauthorized } from '../http/errors.ts';
 import type { ImageStore } from '../images/image-store.ts';
 import type { RemovedPhoto } from '../images/image-files.ts';
 import type { CollectionVersion } from './collection-version.ts';
@@ -220,9 +227,17 @@ export class ArtifactStore {
     return row?.vote ?? null;
   }
 
-  /** Run a write in one transaction that also bumps the collection version; publish the version after commit. */
-  async write<T>(work: (trx: Transaction<DatabaseSchema>) => Promise<T>): Promise<T> {
+  /**
+   * Run a write in one transaction that also bumps the collection version; publish the version after commit. A
+   * member's write begins with the member's lock (account/member-lock.ts): shared for their writes, which a closed
+   * account is refused, exclusive for closing the account. The starter collection's seeding is nobody's.
+   */
+  async write<T>(
+    work: (trx: Transaction<DatabaseSchema>) => Promise<T>,
+    by?: { member: string; closing?: boolean },
+  ): Promise<T> {
     const { result, version } = await this.db.transaction().execute(async (trx) => {
+      if (by) await (by.closing ? lockForClosing : lockForMemberWrite)(trx, by.member);
       const value = await work(trx);
       return { result: value, version: await this.version.bump(trx) };
     });
@@ -236,31 +251,34 @@ export class ArtifactStore {
     adder: Identity,
     alsoWrite?: (trx: Transaction<DatabaseSchema>, row: ArtifactRow) => Promise<void>,
   ): Promise<ArtifactRow> {
-    return this.write(async (trx) => {
-      const image = await this.images.reference(trx, input.image, { uid: adder.uid });
-      const row = await trx
-        .insertInto('artifacts')
-        .values({
-          id: crypto.randomUUID(),
-          name: input.name,
-          image: image.stored,
-          image_id: image.imageId,
-          type: input.type,
-          historical_context: input.historicalContext,
-          description: input.description,
-          created_at: input.createdAt,
-          discovered_at: input.discoveredAt,
-          discovered_by: input.discoveredBy,
-          present_location: input.presentLocation,
-          adder_name: adder.name,
-          adder_email: adder.email,
-          adder_uid: adder.uid,
-        })
-        .returning(ARTIFACT_COLUMNS)
-        .executeTakeFirstOrThrow();
-      await alsoWrite?.(trx, row);
-      return row;
-    });
+    return this.write(
+      async (trx) => {
+        const image = await this.images.reference(trx, input.image, { uid: adder.uid });
+        const row = await trx
+          .insertInto('artifacts')
+          .values({
+            id: crypto.randomUUID(),
+            name: input.name,
+            image: image.stored,
+            image_id: image.imageId,
+            type: input.type,
+            historical_context: input.historicalContext,
+            description: input.description,
+            created_at: input.createdAt,
+            discovered_at: input.discoveredAt,
+            discovered_by: input.discoveredBy,
+            present_location: input.presentLocation,
+            adder_name: adder.name,
+            adder_email: adder.email,
+            adder_uid: adder.uid,
+          })
+          .returning(ARTIFACT_COLUMNS)
+          .executeTakeFirstOrThrow();
+        await alsoWrite?.(trx, row);
+        return row;
+      },
+      { member: adder.uid },
+    );
   }
 
   private async lockOwned(
@@ -281,39 +299,48 @@ export class ArtifactStore {
   }
 
   async update(id: string, input: ArtifactUpdate, user: Identity): Promise<ArtifactRow> {
-    const { row, released } = await this.write(async (trx) => {
-      const before = await this.lockOwned(trx, id, user, 'update');
-      const image = await this.images.reference(trx, input.image, { uid: user.uid, keeps: before.image_id });
-      const updated = await trx
-        .updateTable('artifacts')
-        .set({
-          name: input.name,
-          image: image.stored,
-          image_id: image.imageId,
-          type: input.type,
-          historical_context: input.historicalContext,
-          ...(input.description !== undefined ? { description: input.description } : {}),
-          created_at: input.createdAt,
-          discovered_at: input.discoveredAt,
-          discovered_by: input.discoveredBy,
-          present_location: input.presentLocation,
-          updated_at: sql<Date>`now()`,
-        })
-        .where('id', '=', id)
-        .returning(ARTIFACT_COLUMNS)
-        .executeTakeFirstOrThrow();
-      return { row: updated, released: await this.releasePhoto(trx, before, updated.image_id) };
-    });
+    const { row, released } = await this.write(
+      async (trx) => {
+        const before = await this.lockOwned(trx, id, user, 'update');
+        const image = await this.images.reference(trx, input.image, {
+          uid: user.uid,
+          keeps: before.image_id,
+        });
+        const updated = await trx
+          .updateTable('artifacts')
+          .set({
+            name: input.name,
+            image: image.stored,
+            image_id: image.imageId,
+            type: input.type,
+            historical_context: input.historicalContext,
+            ...(input.description !== undefined ? { description: input.description } : {}),
+            created_at: input.createdAt,
+            discovered_at: input.discoveredAt,
+            discovered_by: input.discoveredBy,
+            present_location: input.presentLocation,
+            updated_at: sql<Date>`now()`,
+          })
+          .where('id', '=', id)
+          .returning(ARTIFACT_COLUMNS)
+          .executeTakeFirstOrThrow();
+        return { row: updated, released: await this.releasePhoto(trx, before, updated.image_id) };
+      },
+      { member: user.uid },
+    );
     await this.images.filesReleased(released);
     return row;
   }
 
   async delete(id: string, user: Identity): Promise<ArtifactRow> {
-    const { row, released } = await this.write(async (trx) => {
-      const deleted = await this.lockOwned(trx, id, user, 'delete');
-      await trx.deleteFrom('artifacts').where('id', '=', id).execute();
-      return { row: deleted, released: await this.releasePhoto(trx, deleted, null) };
-    });
+    const { row, released } = await this.write(
+      async (trx) => {
+        const deleted = await this.lockOwned(trx, id, user, 'delete');
+        await trx.deleteFrom('artifacts').where('id', '=', id).execute();
+        return { row: deleted, released: await this.releasePhoto(trx, deleted, null) };
+      },
+      { member: user.uid },
+    );
     await this.images.filesReleased(released);
     return row;
   }
@@ -349,10 +376,11 @@ export class ArtifactStore {
     user: Identity,
     action: 'like' | 'dislike',
   ): Promise<VoteResult | typeof VOTE_RACED> {
-    // Four round trips: BEGIN; lock the artifact row and read this user's vote; one statement that upserts the
-    // vote, moves the count and advances the votes version (data-modifying CTEs always run to completion);
-    // COMMIT. Then, on PostgreSQL, one more: the votes version advanced again, after commit (collection-version.ts).
+    // Five round trips: BEGIN; the member's lock (account/member-lock.ts); lock the artifact row and read this
+    // user's vote and whether the account is closed; one statement that upserts the vote, moves the count and
+    // advances the votes version (data-modifying CTEs always run to completion); COMMIT. Then, on PostgreSQL, one more: the votes version advanced again, after commit (collection-version.ts).
     const outcome = await this.db.transaction().execute(async (trx) => {
+      await takeMemberWriteLock(trx, user.uid);
       const current = await trx
         .selectFrom('artifacts')
         .leftJoin('artifact_votes', (join) =>
@@ -360,10 +388,11 @@ export class ArtifactStore {
             .onRef('artifact_votes.artifact_id', '=', 'artifacts.id')
             .on('artifact_votes.user_uid', '=', user.uid),
         )
-        .select(['artifacts.id', 'artifact_votes.vote'])
+        .select(['artifacts.id', 'artifact_votes.vote', accountClosed(user.uid).as('closed')])
         .where('artifacts.id', '=', id)
         .forUpdate('artifacts')
         .executeTakeFirst();
+      if (current?.closed) throw unauthorized(ACCOUNT_CLOSED);
       if (!current) throw notFound('Artifact not found');
       // When this statement waited for the row lock, the vote it joined is as of its start: another vote of the
       // same user may have committed since. The write below therefore only applies over the state read here.

@@ -16,6 +16,7 @@ import type { AccountProfile } from 'artifact-model/member-data';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth, type DecodedIdToken } from 'firebase-admin/auth';
 import { ApiError, unauthorized } from '../http/errors.ts';
+import { ServiceUnavailableError } from '../http/service-unavailable.ts';
 import { curatorsEmailRefused, isCuratorsEmail } from './curators.ts';
 
 export interface Identity {
@@ -44,6 +45,13 @@ export interface TokenVerifier {
   deleteAccount(uid: string, signal?: AbortSignal): Promise<void>;
   /** Whether the provider still has the account, within its deadline (503 past it). */
   accountExists(uid: string): Promise<boolean>;
+  /** Which of these accounts (at most 100) the provider no longer has, within its deadline (503 past it). */
+  missingAccounts(uids: readonly string[]): Promise<string[]>;
+  /**
+   * Called with the uid of a token whose signature and expiry held but whose account the provider no longer has
+   * (deleted at the provider directly): the API closes such an account (account/member-account.ts).
+   */
+  whenAccountGone(listener: (uid: string) => void): void;
   close(): Promise<void>;
 }
 
@@ -70,8 +78,7 @@ const CLIENT_ERROR_CODES = new Set([
   'auth/invalid-argument',
 ]);
 
-export const PROVIDER_UNAVAILABLE = 'Authentication service unavailable, try again later';
-const unavailable = () => new ApiError(503, PROVIDER_UNAVAILABLE);
+const unavailable = () => new ServiceUnavailableError('identity provider');
 
 /** A provider error as the member's answer: a refusal of the token (401), or the provider failing (503). */
 function answerFor(error: unknown): ApiError {
@@ -106,6 +113,18 @@ async function withinDeadline<T>(call: Promise<T>, ms: number, signal: AbortSign
 const MAX_CACHED_TOKENS = 10_000;
 const MAX_TOKEN_LENGTH = 8192;
 
+/** The `sub` of a JWT's payload, unverified: only for a token firebase-admin has verified. */
+function subjectOf(token: string): string | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      sub?: unknown;
+    };
+    return typeof payload.sub === 'string' && payload.sub ? payload.sub : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function localPart(email: string): string {
   return email.split('@')[0] ?? email;
 }
@@ -136,13 +155,27 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
     return { uid: decoded.uid, email, name: claimedName || localPart(email) };
   }
 
+  let accountGone: (uid: string) => void = () => undefined;
+
   /** The provider's verdict: signature, expiry, and, when asked (always on a real project), the account's state. */
   async function ask(token: string, checkRevoked: boolean): Promise<{ identity: Identity; exp: number }> {
     // On a real project, a token the cache does not hold is always checked for a disabled account or revoked
     // sessions (one account lookup); in emulator mode `identify` looks the account up anyway, and `checkRevoked`
     // adds firebase-admin's own checks of its state.
-    const decoded = await auth.verifyIdToken(token, checkRevoked || !emulator);
-    return { identity: await identify(decoded), exp: decoded.exp };
+    let uid: string | undefined;
+    try {
+      const decoded = await auth.verifyIdToken(token, checkRevoked || !emulator);
+      uid = decoded.uid;
+      return { identity: await identify(decoded), exp: decoded.exp };
+    } catch (error) {
+      // firebase-admin looks the account up only once the token's signature and expiry held, so its subject is
+      // the account's (read from the payload where verifyIdToken itself found the account gone).
+      if ((error as { code?: string }).code === 'auth/user-not-found') {
+        uid ??= subjectOf(token);
+        if (uid) accountGone(uid);
+      }
+      throw error;
+    }
   }
 
   return {
@@ -201,6 +234,22 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
         if ((error as { code?: string }).code === 'auth/user-not-found') return false;
         throw error instanceof ApiError ? error : unavailable();
       }
+    },
+    async missingAccounts(uids) {
+      if (!uids.length) return [];
+      try {
+        const { notFound } = await withinDeadline(
+          auth.getUsers(uids.map((uid) => ({ uid }))),
+          options.timeoutMs,
+          undefined,
+        );
+        return notFound.flatMap((identifier) => ('uid' in identifier ? [identifier.uid] : []));
+      } catch (error) {
+        throw error instanceof ApiError ? error : unavailable();
+      }
+    },
+    whenAccountGone(listener) {
+      accountGone = listener;
     },
     async deleteAccount(uid, signal) {
       try {

@@ -120,3 +120,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   return database;
 }
+
+/** Runs `work` in one process at a time of those on the database (PGlite has only one); undefined when another is. */
+export async function inOneProcess<T>(
+  database: Pick<Database, 'db' | 'singleWriter'>,
+  lockKey: number,
+  work: () => Promise<T>,
+): Promise<T | undefined> {
+  if (database.singleWriter) return work();
+  // A session lock on a connection of its own, held while `work` runs on the others.
+  return database.db.connection().execute(async (connection) => {
+    const { rows } = await sql<{
+      locked: boolean;
+    }>`select pg_try_advisory_lock(${lockKey}) as locked`.execute(connection);
+    if (!rows[0]?.locked) return undefined;
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${lockKey})`.execute(connection);
+    }
+  });
+}

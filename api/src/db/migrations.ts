@@ -260,6 +260,40 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+
+  /**
+   * Closing is final (account/member-lock.ts): a closing's record stays, with `closed_at` set, once the account is
+   * closed, and every member's write checks it in its own transaction. A row without `closed_at` is a closing under
+   * way or interrupted, as before.
+   */
+  '0011_closed_accounts': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('account_closures').addColumn('closed_at', 'timestamptz').execute();
+    },
+  },
+
+  /**
+   * The outbox of stored photo copies to remove (images/image-store.ts): written in the transaction that deletes a
+   * photo's row when its copies live outside the database (S3), removed once storage confirms the copies gone, and
+   * swept until it does. `attempt_after` is a lease: a sweeper claims rows by moving it on, so two processes never
+   * work on one row at once and a crashed one's rows come back.
+   */
+  '0012_photo_removals': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('photo_removals')
+        .addColumn('image_id', 'uuid', (col) => col.primaryKey())
+        .addColumn('width', 'integer', (col) => col.notNull())
+        .addColumn('recorded_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .addColumn('attempt_after', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createIndex('photo_removals_attempt_after_idx')
+        .on('photo_removals')
+        .column('attempt_after')
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {

@@ -77,12 +77,24 @@ export interface IdempotencyKeysTable {
 }
 
 /**
- * A member's request to close their account, written before the closing transaction and removed by it: a row left
- * behind marks a closing the identity provider interrupted (account/member-account.ts finishes or drops it).
+ * A member's request to close their account, written before the closing transaction, which sets `closed_at`: a row
+ * left without it marks a closing the identity provider interrupted (account/member-account.ts finishes or drops it).
  */
 export interface AccountClosuresTable {
   member_uid: string;
   requested_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Set when the account was closed (migration 0011): from then on no write of the member's is accepted. */
+  closed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Stored copies of a removed photo still to remove from object storage (images/image-store.ts). */
+export interface PhotoRemovalsTable {
+  image_id: string;
+  /** The photo's width, which says which copies it had. */
+  width: number;
+  recorded_at: ColumnType<Date, Date | string | undefined, never>;
+  /** Not tried again before this: a sweeper's claim, or the wait after a failed try. */
+  attempt_after: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface DatabaseSchema {
@@ -93,6 +105,7 @@ export interface DatabaseSchema {
   collection_state: CollectionStateTable;
   idempotency_keys: IdempotencyKeysTable;
   account_closures: AccountClosuresTable;
+  photo_removals: PhotoRemovalsTable;
 }
 
 export type ArtifactRow = Selectable<ArtifactsTable>;

@@ -8,16 +8,23 @@ import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { IMAGE_UPLOAD_MAX_BYTES } from 'artifact-model';
-import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { ApiError, badRequest, type ErrorBody, type FieldError } from './errors.ts';
+import {
+  SERVICE_UNAVAILABLE,
+  ServiceUnavailableError,
+  unavailableService,
+  type UnavailableService,
+} from './service-unavailable.ts';
 
 /**
- * What a request gets while PostgreSQL is down or restarting: a 503 the client may retry (a write sent with an
- * Idempotency-Key is stored once however often it is sent), not a 500. The pool reconnects by itself.
+ * When a request may try again while a service is away (its 503: a write sent with an Idempotency-Key is stored once
+ * however often it is sent). The database pool and the storage client reconnect by themselves.
  */
-export const DATABASE_UNAVAILABLE =
-  'The database is unavailable at the moment, so this request could not be completed: try again in a few seconds';
-const RETRY_AFTER_SECONDS = 5;
+const RETRY_AFTER_SECONDS: Record<UnavailableService, number> = {
+  database: 5,
+  'object storage': 30,
+  'identity provider': 5,
+};
 
 const METHODS: HTTPMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
@@ -55,6 +62,16 @@ export function registerErrorHandlers(app: FastifyInstance, bodyLimit: number): 
     const error = hasZodFastifySchemaValidationErrors(raw)
       ? schemaRefusal(request, raw.validationContext, raw.validation)
       : raw;
+    const service = unavailableService(error);
+    if (service) {
+      // Named at its source with a message of its own (ServiceUnavailableError), or the service's.
+      const message = error instanceof ServiceUnavailableError ? error.message : SERVICE_UNAVAILABLE[service];
+      request.log.warn({ err: error, service }, message);
+      return reply
+        .code(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS[service]))
+        .send({ success: false, message } satisfies ErrorBody);
+    }
     if (error instanceof ApiError) {
       const body: ErrorBody = { success: false, message: error.message };
       if (error.errors?.length) body.errors = error.errors;
@@ -82,13 +99,6 @@ export function registerErrorHandlers(app: FastifyInstance, bodyLimit: number): 
           break;
       }
       return reply.code(status).send({ success: false, message } satisfies ErrorBody);
-    }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, DATABASE_UNAVAILABLE);
-      return reply
-        .code(503)
-        .header('Retry-After', String(RETRY_AFTER_SECONDS))
-        .send({ success: false, message: DATABASE_UNAVAILABLE } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'Unhandled error');
     return reply.code(500).send({ success: false, message: 'Internal server error' } satisfies ErrorBody);

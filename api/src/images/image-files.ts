@@ -13,7 +13,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import { uploadedImageWidths } from 'artifact-model';
 import type { DatabaseSchema } from '../db/schema.ts';
-import { ApiError } from '../http/errors.ts';
+import { objectStorageAway, ServiceUnavailableError } from '../http/service-unavailable.ts';
 
 /** A photo whose row is gone: its id, and its width, which says which copies it had. */
 export interface RemovedPhoto {
@@ -26,6 +26,11 @@ export const IMAGE_CONTENT_TYPE = 'image/webp';
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export interface ImageFiles {
+  /**
+   * True when the copies live outside the database (S3): a photo's row and its copies cannot go in one transaction,
+   * so its removal is recorded in the outbox (photo_removals) and the copies removed after the commit.
+   */
+  readonly removedAfterCommit: boolean;
   /**
    * Stores a new photo's copies, inside the transaction that records the photo: if that transaction fails, the
    * caller calls `removed` for it, so no copy outlives a photo that was not recorded.
@@ -43,6 +48,8 @@ export interface ImageFiles {
 
 /** The default: copies in table image_files, which its foreign key empties with each photo's row. */
 export class DatabaseImageFiles implements ImageFiles {
+  readonly removedAfterCommit = false;
+
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
   async save(trx: Transaction<DatabaseSchema>, id: string, files: Array<{ width: number; body: Buffer }>) {
@@ -78,26 +85,13 @@ export interface S3Settings {
   prefix: string;
 }
 
-/** What an upload (or a copy served by the API) gets while the bucket cannot be reached: a 503 to retry, not a 500. */
-export const PHOTO_STORAGE_UNAVAILABLE =
-  'Photo storage is unavailable at the moment, so the photo could not be stored or read: try again in a few minutes';
-
-/**
- * True for an S3 call that got no answer (the storage is down or unreachable: the SDK's network errors carry no
- * HTTP status) or the service's own fault (5xx, throttling): the storage is away. A refusal of ours (403, 404) is not.
- */
-function storageUnavailable(error: unknown): boolean {
-  const { $metadata, $fault } = error as { $metadata?: { httpStatusCode?: number }; $fault?: string };
-  return $fault === 'server' || $metadata?.httpStatusCode === undefined || $metadata.httpStatusCode >= 500;
-}
-
-/** Runs an S3 call; a storage that is away becomes PHOTO_STORAGE_UNAVAILABLE, with the SDK's error as its cause. */
+/** Runs an S3 call; a storage that is away becomes a 503 naming object storage, with the SDK's error as its cause. */
 async function fromStorage<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (!storageUnavailable(error)) throw error;
-    throw new ApiError(503, PHOTO_STORAGE_UNAVAILABLE, undefined, { cause: error });
+    if (!objectStorageAway(error)) throw error;
+    throw new ServiceUnavailableError('object storage', undefined, { cause: error });
   }
 }
 
@@ -111,6 +105,7 @@ const S3_REQUEST_TIMEOUT_MS = 20_000;
  * and AWS_SECRET_ACCESS_KEY, a profile, or the machine's role).
  */
 export class S3ImageFiles implements ImageFiles {
+  readonly removedAfterCommit = true;
   private readonly client: S3Client;
 
   constructor(private readonly settings: S3Settings) {
@@ -161,8 +156,15 @@ export class S3ImageFiles implements ImageFiles {
     const keys = photos.flatMap((photo) =>
       uploadedImageWidths(photo.width).map((width) => ({ Key: this.key(photo.id, width) })),
     );
-    await this.client.send(
-      new DeleteObjectsCommand({ Bucket: this.settings.bucket, Delete: { Objects: keys } }),
+    const result = await fromStorage(() =>
+      this.client.send(new DeleteObjectsCommand({ Bucket: this.settings.bucket, Delete: { Objects: keys } })),
     );
+    // DeleteObjects answers 200 with the keys it could not delete listed: those are not removed either.
+    const failed = result.Errors?.filter((failure) => failure.Code !== 'NoSuchKey') ?? [];
+    if (failed.length) {
+      throw new ServiceUnavailableError('object storage', undefined, {
+        cause: new Error(`${failed.length} copies not deleted: ${failed[0]?.Code} ${failed[0]?.Message}`),
+      });
+    }
   }
 }

@@ -3,9 +3,16 @@
  * other URL, and removing photos nobody uses. An artifact holds its photo by a foreign key (migration 0005), so a
  * photo in use cannot be removed, by this code or any other; an unused one goes when its artifact is deleted or
  * changes photo, or, if no artifact ever used it (a form left unsent), once it is older than the grace period.
+ *
+ * Nothing removed comes back. Copies in object storage cannot be removed in the row's transaction, so that
+ * transaction records them in an outbox (photo_removals); after the commit the copies are removed and the record
+ * goes. Storage that fails then does not fail the write that removed the photo (it committed, and is answered as
+ * done): the record stays, and `sweepRemovals` (at start and every minute, app.ts) tries again until storage
+ * answers. Meanwhile a photo whose row is gone is not served by the API (`file`), whatever the bucket still holds.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { isLocalHost, parseUploadedImageUrl, uploadedImageWidths } from 'artifact-model';
+import { lockForMemberWrite } from '../account/member-lock.ts';
 import type { ImageConfig } from '../config.ts';
 import type { DatabaseSchema } from '../db/schema.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
@@ -30,6 +37,9 @@ export interface ImageAttacher {
   uid: string;
   keeps?: string | null;
 }
+
+/** How long a sweeper's claim on outbox rows lasts (and how long a failed removal waits before its next try). */
+const PHOTO_REMOVAL_LEASE = '1 minute';
 
 function imageRefusal(message: string): ApiError {
   return badRequest(`Invalid artifact: ${message}`, [{ field: 'image', message }]);
@@ -101,6 +111,7 @@ export class ImageStore {
     };
     try {
       await this.db.transaction().execute(async (trx) => {
+        await lockForMemberWrite(trx, uploaderUid);
         await this.checkQuota(uploaderUid, bytes, trx);
         await trx
           .insertInto('images')
@@ -110,7 +121,8 @@ export class ImageStore {
         await alsoWrite?.(trx, stored);
       });
     } catch (error) {
-      await this.files.removed([{ id, width: photo.width }]).catch(() => undefined);
+      // No row was recorded: copies already saved are removed, or, storage failing, left to the outbox's sweep.
+      await this.removeCopies([{ id, width: photo.width }]).catch(() => undefined);
       throw error;
     }
     return stored;
@@ -161,7 +173,7 @@ export class ImageStore {
     ownerUid: string | null,
   ): Promise<RemovedPhoto[]> {
     if (!ownerUid) return [];
-    return trx
+    const removed = await trx
       .deleteFrom('images')
       .where('id', '=', id)
       .where('uploader_uid', '=', ownerUid)
@@ -170,6 +182,7 @@ export class ImageStore {
       )
       .returning(['id', 'width'])
       .execute();
+    return this.recordRemovals(trx, removed);
   }
 
   /**
@@ -177,33 +190,126 @@ export class ImageStore {
    * that no artifact shows (one shown by another member's artifact, from before photos had owners, stays theirs).
    */
   async releaseAllOf(trx: Transaction<DatabaseSchema>, uploaderUid: string): Promise<RemovedPhoto[]> {
-    return trx
+    const removed = await trx
       .deleteFrom('images')
       .where('uploader_uid', '=', uploaderUid)
       .where(NO_ARTIFACT_SHOWS_IT)
       .returning(['id', 'width'])
       .execute();
+    return this.recordRemovals(trx, removed);
   }
 
-  /** After the artifact's transaction committed: the copies of the photos it released. */
-  async filesReleased(photos: readonly RemovedPhoto[]): Promise<void> {
-    if (photos.length) await this.files.removed(photos);
+  /** In the transaction that deleted the photos' rows: their copies to remove, in the outbox (object storage only). */
+  private async recordRemovals(
+    trx: Transaction<DatabaseSchema>,
+    photos: RemovedPhoto[],
+  ): Promise<RemovedPhoto[]> {
+    if (photos.length && this.files.removedAfterCommit) {
+      await trx
+        .insertInto('photo_removals')
+        .values(photos.map((photo) => ({ image_id: photo.id, width: photo.width })))
+        .onConflict((oc) => oc.column('image_id').doNothing())
+        .execute();
+    }
+    return photos;
+  }
+
+  /** Removes the copies, then their outbox records; throws (records kept) when storage does not answer. */
+  private async removeCopies(photos: readonly RemovedPhoto[]): Promise<void> {
+    if (!photos.length || !this.files.removedAfterCommit) return;
+    try {
+      await this.files.removed(photos);
+    } catch (error) {
+      // Recorded already when a transaction released them; a failed upload's copies are recorded here.
+      await this.db
+        .insertInto('photo_removals')
+        .values(photos.map((photo) => ({ image_id: photo.id, width: photo.width })))
+        .onConflict((oc) => oc.column('image_id').doNothing())
+        .execute();
+      throw error;
+    }
+    await this.db
+      .deleteFrom('photo_removals')
+      .where(
+        'image_id',
+        'in',
+        photos.map((photo) => photo.id),
+      )
+      .execute();
+  }
+
+  /**
+   * After the transaction that released the photos committed: their copies. Never fails the write that released
+   * them: copies storage did not remove stay in the outbox for `sweepRemovals`. Returns whether they are gone.
+   */
+  async filesReleased(photos: readonly RemovedPhoto[]): Promise<boolean> {
+    try {
+      await this.removeCopies(photos);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * Removes the copies the outbox holds, 100 at a time, until it is empty or storage fails (which throws, for the
+   * log; the rest wait for the next sweep). Safe with several processes: each claims its rows (FOR UPDATE SKIP
+   * LOCKED, then a lease of PHOTO_REMOVAL_LEASE) before it asks storage, so no two work on one row, and the rows of
+   * a process that dies come back once the lease ends. Returns how many photos' copies it removed.
+   */
+  async sweepRemovals(): Promise<number> {
+    if (!this.files.removedAfterCommit) return 0;
+    let removed = 0;
+    for (;;) {
+      const claimed = await this.db
+        .updateTable('photo_removals')
+        .set({ attempt_after: sql<Date>`now() + ${PHOTO_REMOVAL_LEASE}::interval` })
+        .where('image_id', 'in', (db) =>
+          db
+            .selectFrom('photo_removals')
+            .select('image_id')
+            .where('attempt_after', '<=', sql<Date>`now()`)
+            .orderBy('attempt_after')
+            .limit(100)
+            .forUpdate()
+            .skipLocked(),
+        )
+        .returning(['image_id as id', 'width'])
+        .execute();
+      if (!claimed.length) return removed;
+      await this.removeCopies(claimed);
+      removed += claimed.length;
+    }
   }
 
   /** Removes photos that no artifact uses and that were uploaded before `uploadedBefore`. Returns how many. */
   async sweep(uploadedBefore: Date): Promise<number> {
     const removed = await this.db
-      .deleteFrom('images')
-      .where('uploaded_at', '<', uploadedBefore)
-      .where(NO_ARTIFACT_SHOWS_IT)
-      .returning(['id', 'width'])
-      .execute();
+      .transaction()
+      .execute(async (trx) =>
+        this.recordRemovals(
+          trx,
+          await trx
+            .deleteFrom('images')
+            .where('uploaded_at', '<', uploadedBefore)
+            .where(NO_ARTIFACT_SHOWS_IT)
+            .returning(['id', 'width'])
+            .execute(),
+        ),
+      );
     await this.filesReleased(removed);
     return removed.length;
   }
 
-  /** One stored copy of a photo, or null. */
-  file(id: string, width: number): Promise<Buffer | null> {
+  /**
+   * One stored copy of a photo, or null. A copy in object storage is served only while its photo's row exists: a
+   * removed photo's copies that storage still holds (the outbox not yet swept) are never served again.
+   */
+  async file(id: string, width: number): Promise<Buffer | null> {
+    if (this.files.removedAfterCommit) {
+      const photo = await this.db.selectFrom('images').select('id').where('id', '=', id).executeTakeFirst();
+      if (!photo) return null;
+    }
     return this.files.read(id, width);
   }
 
