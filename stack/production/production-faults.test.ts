@@ -31,9 +31,10 @@ import { http } from '../../api/test/support/http.ts';
 import { freePort, waitFor } from '../../api/test/support/ports.ts';
 import { isRunning } from '../stack.ts';
 import { readProductionState, startProductionService, stopProductionService } from './processes.ts';
+import { S3_BUCKET } from './services.ts';
 import { startProduction, type ProductionTopology } from './topology.ts';
 
-// The API's words (api/src/http/error-handler.ts, api/src/images/image-files.ts, api/src/http/write-limit.ts).
+// The API's words (api/src/http/service-unavailable.ts, api/src/http/write-limit.ts).
 const DATABASE_UNAVAILABLE =
   'The database is unavailable at the moment, so this request could not be completed: try again in a few seconds';
 const PHOTO_STORAGE_UNAVAILABLE =
@@ -429,7 +430,7 @@ describe(
       expect(remaining).toEqual([1, 2, 3, 4].map((count) => WRITE_LIMIT - count));
     });
 
-    it('S3 stopped: uploads are 503 with a message, the site is served; back: uploads work', async () => {
+    it('S3 stopped: uploads are 503 with a message, a delete is done and said so, the site is served; back: uploads work, the removed photo is gone', async () => {
       const upload = () => {
         const form = new FormData();
         form.append('image', new Blob([new Uint8Array(photoPng())], { type: 'image/png' }), 'photo.png');
@@ -447,6 +448,19 @@ describe(
         json: artifactBody('Photographed before the storage went away', before.body.url),
       });
       expect(shown.status).toBe(201);
+      const removedPhoto = await upload();
+      const removed = await http<{ artifact: Artifact }>(`${site.url}/api/artifacts`, {
+        method: 'POST',
+        headers: author.auth,
+        json: artifactBody('Deleted while the storage is away', removedPhoto.body.url),
+      });
+      expect(removed.status).toBe(201);
+      const s3Port = readProductionState(runtimeDir).services.s3!.ports[0]!;
+      // Its widest copy's object (the copies are deleted together): images/<id>/<width>.webp, no S3_PREFIX here.
+      const removedKey = new URL(removedPhoto.body.url).pathname.replace(/^.*\/images\//, 'images/');
+      const inBucket = async () =>
+        (await fetch(`http://127.0.0.1:${s3Port}/${S3_BUCKET}/${removedKey}`)).status;
+      expect(await inBucket()).toBe(200);
 
       const load = mixedLoad(site, members, readIds, await freshArtifacts(5));
       await sleep(500);
@@ -454,6 +468,14 @@ describe(
       const refused = await upload();
       expect(refused.status).toBe(503);
       expect(refused.body).toEqual({ success: false, message: PHOTO_STORAGE_UNAVAILABLE });
+      // The delete of a photographed artifact commits and is told so; its copies wait in the outbox, unserved.
+      const deleted = await http(`${site.url}/api/artifacts/${removed.body.artifact._id}`, {
+        method: 'DELETE',
+        headers: author.auth,
+      });
+      expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+      expect((await http(`${site.url}/api/artifacts/${removed.body.artifact._id}`)).status).toBe(404);
+      expect((await fetch(removedPhoto.body.url)).status).toBe(404);
       // The page of an artifact with a photo: its document, its remote's manifest and its data are served; only the
       // picture itself waits for the storage.
       const page = await fetch(`${pagesUrl}/artifact-details/${shown.body.artifact._id}`);
@@ -470,6 +492,13 @@ describe(
 
       await startProductionService(runtimeDir, 's3');
       expect((await upload()).status).toBe(201);
+      // Never served again, and removed from the bucket by the outbox's sweep (every minute, in one of the processes).
+      expect((await fetch(removedPhoto.body.url)).status).toBe(404);
+      await waitFor(async () => ((await inBucket()) === 404 ? true : undefined), {
+        timeoutMs: 90_000,
+        intervalMs: 1_000,
+        what: "the removed photo's copies gone from the bucket",
+      });
     });
 
     it('PostgreSQL restarted: 503 with a message while it is down, served again without restarting the API', async () => {
