@@ -240,15 +240,10 @@ export class ImageStore {
 
   /**
    * After the transaction that released the photos committed: their copies. Never fails the write that released
-   * them: copies storage did not remove stay in the outbox for `sweepRemovals`. Returns whether they are gone.
+   * them: copies storage did not remove stay in the outbox for `sweepRemovals`, whose failures are logged.
    */
-  async filesReleased(photos: readonly RemovedPhoto[]): Promise<boolean> {
-    try {
-      await this.removeCopies(photos);
-      return true;
-    } catch {
-      return false;
-    }
+  async filesReleased(photos: readonly RemovedPhoto[]): Promise<void> {
+    await this.removeCopies(photos).catch(() => undefined);
   }
 
   /**
