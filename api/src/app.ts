@@ -160,7 +160,7 @@ function drainOnClose(app: FastifyInstance): void {
 /** How often sweeps run: unused photos' grace period and idempotency keys' life are hours, so this is prompt enough. */
 const SWEEP_INTERVAL_MS = 15 * 60_000;
 /** How often the outbox of photo copies to remove is tried again while storage does not answer. */
-const PHOTO_REMOVALS_INTERVAL_MS = 60_000;
+const PHOTO_REMOVALS_INTERVAL_MS = 30_000;
 /** The advisory lock (one key) that keeps the sweep against the identity provider to one process at a time. */
 const ACCOUNT_SWEEP_LOCK = 0x4856_4153;
 

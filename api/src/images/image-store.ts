@@ -7,7 +7,7 @@
  * Nothing removed comes back. Copies in object storage cannot be removed in the row's transaction, so that
  * transaction records them in an outbox (photo_removals); after the commit the copies are removed and the record
  * goes. Storage that fails then does not fail the write that removed the photo (it committed, and is answered as
- * done): the record stays, and `sweepRemovals` (at start and every minute, app.ts) tries again until storage
+ * done): the record stays, and `sweepRemovals` (at start and every 30 seconds, app.ts) tries again until storage
  * answers. Meanwhile a photo whose row is gone is not served by the API (`file`), whatever the bucket still holds.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
@@ -39,7 +39,7 @@ export interface ImageAttacher {
 }
 
 /** How long a sweeper's claim on outbox rows lasts (and how long a failed removal waits before its next try). */
-const PHOTO_REMOVAL_LEASE = '1 minute';
+const PHOTO_REMOVAL_LEASE = '30 seconds';
 
 function imageRefusal(message: string): ApiError {
   return badRequest(`Invalid artifact: ${message}`, [{ field: 'image', message }]);
