@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeVanishedAccounts } from '../src/account/member-account.ts';
 import { ACCOUNT_CLOSED } from '../src/account/member-lock.ts';
+import { inOneProcess } from '../src/db/database.ts';
 import { BACKENDS, startTestApi, type TestApi } from './support/api-harness.ts';
 import { accountAdmin, signUp, type TestUser } from './support/auth.ts';
 import { http } from './support/http.ts';
@@ -132,6 +133,25 @@ describe.each(BACKENDS)('closing an account on %s', (backend) => {
     });
     await expect(store.vote(liked[0]!, identity, 'like')).rejects.toMatchObject({ statusCode: 401 });
     expect(await leftOf(member.uid)).toEqual({ artifacts: 0, votes: 0, images: 0 });
+  });
+
+  it('the sweep against the provider runs in one process at a time', async () => {
+    let release!: () => void;
+    let running!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const started = new Promise<void>((resolve) => (running = resolve));
+    const first = inOneProcess(server.api.database, 0x7e57, async () => {
+      running();
+      await held;
+      return 'first';
+    });
+    await started;
+    // On PostgreSQL another process's sweep finds the lock taken and skips; PGlite has one process, which runs both.
+    const second = await inOneProcess(server.api.database, 0x7e57, () => Promise.resolve('second'));
+    expect(second).toBe(backend === 'pglite' ? 'second' : undefined);
+    release();
+    expect(await first).toBe('first');
+    expect(await inOneProcess(server.api.database, 0x7e57, () => Promise.resolve('after'))).toBe('after');
   });
 
   describe('an account deleted at the identity provider directly', () => {

@@ -24,6 +24,7 @@ describe('configuration from the environment', () => {
       trustProxy: false,
       tokenCacheSeconds: 300,
       identityProviderTimeoutMs: 5000,
+      accountSweepMinutes: 10,
       writeLimits: { perMember: 120, perAddress: 300, redisUrl: undefined },
     });
     expect(config.corsOrigins).toEqual(DEFAULT_CORS_ORIGINS);
@@ -44,6 +45,7 @@ describe('configuration from the environment', () => {
       PUBLIC_URL: 'https://api.example/',
       LOG_LEVEL: 'warn',
       IDENTITY_PROVIDER_TIMEOUT_MS: '1500',
+      ACCOUNT_SWEEP_MINUTES: '2',
       WRITE_LIMIT_PER_MEMBER: '5',
       WRITE_LIMIT_PER_ADDRESS: '7',
       REDIS_URL: ' redis://cache.internal:6379/2 ',
@@ -60,6 +62,7 @@ describe('configuration from the environment', () => {
       publicUrl: 'https://api.example',
       logLevel: 'warn',
       identityProviderTimeoutMs: 1500,
+      accountSweepMinutes: 2,
       writeLimits: { perMember: 5, perAddress: 7, redisUrl: 'redis://cache.internal:6379/2' },
     });
     expect(loadConfig({ PORT: '3111' }).publicUrl).toBe('http://localhost:3111');
@@ -79,6 +82,7 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadConfig({ SEED_STARTER: 'maybe' })).toThrow(/SEED_STARTER/);
+    expect(() => loadConfig({ ACCOUNT_SWEEP_MINUTES: '0' })).toThrow(/ACCOUNT_SWEEP_MINUTES/);
     expect(() => loadConfig({ IDENTITY_PROVIDER_TIMEOUT_MS: '0' })).toThrow(/IDENTITY_PROVIDER_TIMEOUT_MS/);
   });
 });
