@@ -378,7 +378,8 @@ export class ArtifactStore {
   ): Promise<VoteResult | typeof VOTE_RACED> {
     // Five round trips: BEGIN; the member's lock (account/member-lock.ts); lock the artifact row and read this
     // user's vote and whether the account is closed; one statement that upserts the vote, moves the count and
-    // advances the votes version (data-modifying CTEs always run to completion); COMMIT. Then, on PostgreSQL, one more: the votes version advanced again, after commit (collection-version.ts).
+    // advances the votes version (data-modifying CTEs always run to completion); COMMIT. Then, on PostgreSQL, one
+    // more: the votes version advanced again, after commit (collection-version.ts).
     const outcome = await this.db.transaction().execute(async (trx) => {
       await takeMemberWriteLock(trx, user.uid);
       const current = await trx
