@@ -6,7 +6,7 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeVanishedAccounts } from '../src/account/member-account.ts';
+import { closeVanishedAccounts, SWEEP_SAFETY, SweepRefused } from '../src/account/member-account.ts';
 import { ACCOUNT_CLOSED } from '../src/account/member-lock.ts';
 import { inOneProcess } from '../src/db/database.ts';
 import { BACKENDS, startTestApi, type TestApi } from './support/api-harness.ts';
@@ -183,6 +183,26 @@ describe.each(BACKENDS)('closing an account on %s', (backend) => {
       for (const count of await countsAgainstVotes()) expect(count.stored, count.id).toBe(count.votes);
       // Nothing is left to close: the next sweep closes nobody.
       expect(await closeVanishedAccounts(server.api.store, server.api.verifier)).toBe(0);
+    });
+
+    it('a sweep that finds too many accounts gone closes none of them (a wrong project, a restarted emulator)', async () => {
+      const members = [await memberWithData('Gone One'), await memberWithData('Gone Two')];
+      for (const { member } of members) await accountAdmin.delete(member);
+      const safety = { ...SWEEP_SAFETY };
+      Object.assign(SWEEP_SAFETY, { minimumGone: 2, largestShareGone: 0 });
+      try {
+        await expect(closeVanishedAccounts(server.api.store, server.api.verifier)).rejects.toBeInstanceOf(
+          SweepRefused,
+        );
+      } finally {
+        Object.assign(SWEEP_SAFETY, safety);
+      }
+      for (const { member } of members)
+        expect(await leftOf(member.uid)).toEqual({ artifacts: 1, votes: 2, images: 0 });
+      // Under the safety's bounds the same sweep closes them.
+      expect(await closeVanishedAccounts(server.api.store, server.api.verifier)).toBeGreaterThanOrEqual(2);
+      for (const { member } of members)
+        expect(await leftOf(member.uid)).toEqual({ artifacts: 0, votes: 0, images: 0 });
     });
 
     it("is closed when its token comes back: the write is refused and the account's data goes", async () => {

@@ -166,9 +166,27 @@ async function accountsWithData(store: ArtifactStore): Promise<string[]> {
 }
 
 /**
+ * A sweep that finds at least this many accounts gone, and more than half of those holding data here, closes none:
+ * that is what an API pointed at the wrong project, or an Auth Emulator restarted without its accounts, looks like,
+ * and closing them would erase every member's work. An operator looks first (api/README.md, Closing an account).
+ */
+export const SWEEP_SAFETY = { minimumGone: 5, largestShareGone: 0.5 };
+
+export class SweepRefused extends Error {
+  constructor(gone: number, asked: number) {
+    super(
+      `The identity provider has none of ${gone} of the ${asked} accounts holding data here: none were closed. ` +
+        'Check that the API names the right Firebase project (or that the Auth Emulator kept its accounts).',
+    );
+    this.name = 'SweepRefused';
+  }
+}
+
+/**
  * Closes the accounts the identity provider no longer has (deleted in its console or with the Admin SDK, not through
  * DELETE /me), as DELETE /me would: every account that holds data here, or only `among`. Asks the provider 100 at a
- * time; a provider that does not answer leaves the rest for the next sweep. Returns how many it closed.
+ * time; a provider that does not answer leaves the rest for the next sweep. A sweep of every account that finds most
+ * of them gone closes none and throws SweepRefused (SWEEP_SAFETY). Returns how many it closed.
  */
 export async function closeVanishedAccounts(
   store: ArtifactStore,
@@ -186,12 +204,12 @@ export async function closeVanishedAccounts(
     const done = new Set(closed.map((row) => row.member_uid));
     uids = uids.filter((uid) => !done.has(uid));
   }
-  let closed = 0;
-  for (let start = 0; start < uids.length; start += PROVIDER_BATCH) {
-    for (const uid of await verifier.missingAccounts(uids.slice(start, start + PROVIDER_BATCH))) {
-      await closeMemberAccount(store, uid, ALREADY_GONE);
-      closed += 1;
-    }
-  }
-  return closed;
+  const gone: string[] = [];
+  for (let start = 0; start < uids.length; start += PROVIDER_BATCH)
+    gone.push(...(await verifier.missingAccounts(uids.slice(start, start + PROVIDER_BATCH))));
+  const { minimumGone, largestShareGone } = SWEEP_SAFETY;
+  if (!among && gone.length >= minimumGone && gone.length > uids.length * largestShareGone)
+    throw new SweepRefused(gone.length, uids.length);
+  for (const uid of gone) await closeMemberAccount(store, uid, ALREADY_GONE);
+  return gone.length;
 }
