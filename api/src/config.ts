@@ -43,6 +43,8 @@ export interface ApiConfig {
   tokenCacheSeconds: number;
   /** Milliseconds one token verification may wait for the identity provider before the request is answered 503. */
   identityProviderTimeoutMs: number;
+  /** How long a page session cookie lasts (POST /session; Firebase allows 5 minutes to 2 weeks). */
+  pageSessionDays: number;
   /** Writes a minute: per member, and per address for writes without a valid token, counted in Redis when
    * redisUrl is set (http/write-limit.ts). */
   writeLimits: { perMember: number; perAddress: number; redisUrl: string | undefined };
@@ -183,6 +185,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     tokenCacheSeconds: parseInteger(env, 'TOKEN_CACHE_SECONDS', 300, 0, 3600),
     identityProviderTimeoutMs: parseInteger(env, 'IDENTITY_PROVIDER_TIMEOUT_MS', 5000, 100, 60_000),
+    pageSessionDays: parseInteger(env, 'PAGE_SESSION_DAYS', 5, 1, 14),
     writeLimits: {
       perMember: parseInteger(env, 'WRITE_LIMIT_PER_MEMBER', 120, 1, 1_000_000),
       perAddress: parseInteger(env, 'WRITE_LIMIT_PER_ADDRESS', 300, 1, 1_000_000),

@@ -24,6 +24,7 @@ describe('configuration from the environment', () => {
       trustProxy: false,
       tokenCacheSeconds: 300,
       identityProviderTimeoutMs: 5000,
+      pageSessionDays: 5,
       writeLimits: { perMember: 120, perAddress: 300, redisUrl: undefined },
     });
     expect(config.corsOrigins).toEqual(DEFAULT_CORS_ORIGINS);
@@ -47,6 +48,7 @@ describe('configuration from the environment', () => {
       WRITE_LIMIT_PER_MEMBER: '5',
       WRITE_LIMIT_PER_ADDRESS: '7',
       REDIS_URL: ' redis://cache.internal:6379/2 ',
+      PAGE_SESSION_DAYS: '14',
     });
     expect(config).toMatchObject({
       port: 3111,
@@ -60,6 +62,7 @@ describe('configuration from the environment', () => {
       publicUrl: 'https://api.example',
       logLevel: 'warn',
       identityProviderTimeoutMs: 1500,
+      pageSessionDays: 14,
       writeLimits: { perMember: 5, perAddress: 7, redisUrl: 'redis://cache.internal:6379/2' },
     });
     expect(loadConfig({ PORT: '3111' }).publicUrl).toBe('http://localhost:3111');
@@ -80,6 +83,8 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadConfig({ SEED_STARTER: 'maybe' })).toThrow(/SEED_STARTER/);
     expect(() => loadConfig({ IDENTITY_PROVIDER_TIMEOUT_MS: '0' })).toThrow(/IDENTITY_PROVIDER_TIMEOUT_MS/);
+    // Firebase makes session cookies of 5 minutes to 2 weeks.
+    expect(() => loadConfig({ PAGE_SESSION_DAYS: '15' })).toThrow(/PAGE_SESSION_DAYS/);
   });
 });
 
