@@ -58,6 +58,9 @@ describe('POST /session', () => {
       expect(attributes).not.toContain('Secure');
       expect(attributes.some((attribute) => attribute.startsWith('Domain='))).toBe(false);
     }
+    const { body } = await http<{ paths: Record<string, object> }>(`${server.url}/openapi.json`);
+    for (const path of ['/session', '/api/session'])
+      expect(Object.keys(body.paths[path] ?? {}), path).toEqual(expect.arrayContaining(['post', 'delete']));
   });
 
   it('is Secure for any other host, and for https through a trusted proxy', async () => {
