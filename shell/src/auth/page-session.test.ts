@@ -1,7 +1,7 @@
 import type { User } from 'firebase/auth';
 import { configureApi } from 'shared-ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endPageSession, startPageSession } from './page-session';
+import { endPageSession, RETRY_AFTER_MS, startPageSession } from './page-session';
 
 const API = 'http://api.test';
 const member = (uid: string) => ({ uid, getIdToken: async () => `token-of-${uid}` }) as unknown as User;
@@ -67,7 +67,26 @@ describe('the page session', () => {
     await vi.waitFor(() => expect(calls.map((call) => call.method)).toEqual(['POST', 'DELETE']));
   });
 
-  it('logs a refusal or a failed call and goes on: nothing reaches the page', async () => {
+  it('tries a call the API could not answer (503) or that never arrived once more, a little later', async () => {
+    const ada = member('ada');
+    startPageSession(ada, () => ada);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    calls[0]!.answer(503);
+    await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS / 2));
+    expect(calls).toHaveLength(1);
+    await vi.waitFor(() => expect(calls.map((call) => call.method)).toEqual(['POST', 'POST']), {
+      timeout: RETRY_AFTER_MS * 2,
+    });
+    calls[1]!.answer(204);
+
+    vi.mocked(fetch).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    endPageSession();
+    await vi.waitFor(() => expect(calls.map((call) => call.method)).toEqual(['POST', 'POST', 'DELETE']), {
+      timeout: RETRY_AFTER_MS * 2,
+    });
+  });
+
+  it('logs a call refused, or failed twice, and goes on: nothing reaches the page', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const ada = member('ada');
     startPageSession(ada, () => ada);
@@ -75,10 +94,13 @@ describe('the page session', () => {
     calls[0]!.answer(401);
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('The page session was not started: 401'));
 
-    vi.mocked(fetch).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    vi.mocked(fetch)
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
     endPageSession();
-    await vi.waitFor(() =>
-      expect(warn).toHaveBeenCalledWith('The page session was not ended', expect.any(TypeError)),
+    await vi.waitFor(
+      () => expect(warn).toHaveBeenCalledWith('The page session was not ended', expect.any(TypeError)),
+      { timeout: RETRY_AFTER_MS * 2 },
     );
     endPageSession();
     await vi.waitFor(() => expect(calls.map((call) => call.method)).toEqual(['POST', 'DELETE']));
