@@ -106,7 +106,8 @@ describe('POST /session', () => {
   });
 
   it('refuses no token and a bad token (401), and sets nothing', async () => {
-    for (const headers of [{}, { Authorization: 'Bearer not-a-token' }]) {
+    const noToken: Record<string, string> = {};
+    for (const headers of [noToken, { Authorization: 'Bearer not-a-token' }]) {
       const answer = await http(`${server.url}/api/session`, { method: 'POST', headers });
       expect(answer.status).toBe(401);
       expect(answer.headers.getSetCookie()).toEqual([]);
