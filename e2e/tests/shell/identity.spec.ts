@@ -197,8 +197,8 @@ test.describe('signing in and out', { tag: '@shell' }, () => {
       const pageSession = async () =>
         (await page.context().cookies()).find((cookie) => cookie.name === '__session');
       await shell.login(member.email, member.password);
-      // Sent once the page is idle, after the sign-in's own page is shown.
-      await expect.poll(pageSession, { timeout: 10_000 }).toBeDefined();
+      // Sent once the page is idle, after the sign-in's own page is shown (and once more if the API was too slow).
+      await expect.poll(pageSession, { timeout: 20_000 }).toBeDefined();
       const api = new URL(journeyTarget().api);
       const plainLocal = api.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(api.hostname);
       expect(await pageSession()).toMatchObject({
@@ -218,7 +218,7 @@ test.describe('signing in and out', { tag: '@shell' }, () => {
 
       await shell.logout();
       await shell.expectToast('Successfully logged out!');
-      await expect.poll(pageSession, { timeout: 10_000 }).toBeUndefined();
+      await expect.poll(pageSession, { timeout: 20_000 }).toBeUndefined();
     },
   );
 
