@@ -12,6 +12,7 @@ import { startTestApi, type TestApi } from './support/api-harness.ts';
 import { accountAdmin, signUp, tamperedPayload, tamperedSignature, type TestUser } from './support/auth.ts';
 import { TEST_PROJECT_ID } from './support/firebase-emulator.ts';
 import { http } from './support/http.ts';
+import { startStallingProxy } from './support/stalling-proxy.ts';
 
 const SITE = 'http://localhost:5173';
 const FIVE_DAYS = 5 * 24 * 60 * 60;
@@ -166,6 +167,34 @@ describe('memberOfPageRequest', () => {
     expect(setCookieOf(closed.headers)).toMatchObject({ value: '' });
     expect(setCookieOf(closed.headers).header).toContain('Max-Age=0');
     expect(await sessions.memberOfPageRequest(cookieHeader(cookie))).toBeNull();
+  });
+});
+
+describe('memberOfPageRequest when the identity provider stalls', () => {
+  it('rejects with a 503 once its deadline has passed, rather than calling the member nobody', async () => {
+    const cookie = await startSession(await signUp());
+    const emulator = inject('authEmulatorHost');
+    const proxy = await startStallingProxy(emulator);
+    // firebase-admin reads the emulator's address from the process's environment: this instance's is the proxy.
+    const stalled = createPageSessions({
+      projectId: TEST_PROJECT_ID,
+      authEmulatorHost: proxy.host,
+      timeoutMs: 500,
+    });
+    try {
+      proxy.pause();
+      const started = Date.now();
+      await expect(stalled.memberOfPageRequest(cookieHeader(cookie))).rejects.toMatchObject({
+        statusCode: 503,
+        message: 'Authentication service unavailable, try again later',
+      });
+      expect(Date.now() - started).toBeLessThan(3000);
+    } finally {
+      proxy.resume();
+      await stalled.close();
+      await proxy.close();
+      process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator;
+    }
   });
 });
 
