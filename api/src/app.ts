@@ -2,7 +2,8 @@
  * Builds the Fastify application from its parts. `startApi` opens the database, runs migrations and seeding, and
  * returns a handle that closes everything in order (HTTP first, then the database, then firebase-admin).
  */
-import cors from '@fastify/cors';
+import cookie from '@fastify/cookie';
+import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import { z } from 'zod';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -28,6 +29,7 @@ import { imageUrlResolver, loadStaticImages, registerStaticImages } from './http
 import { imageRoutes } from './images/image-routes.ts';
 import { openImageStore } from './images/image-store.ts';
 import { seedStarterCollection } from './seed/seed-starter.ts';
+import { PAGE_SESSION_PATHS, sessionRoutes } from './session/session-routes.ts';
 
 /** The API's version, as its package says (the OpenAPI document's too). */
 const API_VERSION = (JSON.parse(readFileSync(join(API_ROOT, 'package.json'), 'utf8')) as { version: string })
@@ -76,13 +78,9 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerSecurityHeaders(app);
-  await app.register(cors, {
-    origin: config.corsOrigins.includes('*') ? true : config.corsOrigins,
-    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match', 'Idempotency-Key'],
-    exposedHeaders: ['ETag', 'X-Total-Count', 'X-Next-Cursor'],
-    maxAge: 600,
-  });
+  await registerCors(app, config.corsOrigins);
+  // Only to write the page session cookie (session/): no route reads cookies, so none is parsed.
+  await app.register(cookie, { hook: false });
 
   // The OpenAPI document, written by @fastify/swagger from every route's schemas (both path shapes: each route is
   // registered at / and at /api), served at /openapi.json and, with swagger-ui, at /docs.
@@ -131,7 +129,38 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
   const account = accountRoutes({ store, verifier, writeLimit });
   await app.register(account);
   await app.register(account, { prefix: '/api' });
+  const session = sessionRoutes({ verifier, lifetimeDays: config.pageSessionDays });
+  await app.register(session);
+  await app.register(session, { prefix: '/api' });
   return { app, store, idempotency };
+}
+
+/**
+ * CORS for the site's pages, which live on other origins than the API: the allowed origins (or any, for `*`), without
+ * credentials, so no cookie goes with a call and none is set by its answer. The page session's routes alone allow
+ * credentials, for the listed origins exactly (never any origin: with `*` they answer no other origin), since the
+ * cookie they set must reach the browser; their preflights are matched by path, as the preflight has no route of its
+ * own.
+ */
+async function registerCors(app: FastifyInstance, origins: string[]): Promise<void> {
+  const anyOrigin = origins.includes('*');
+  const everyRoute: FastifyCorsOptions = {
+    origin: anyOrigin ? true : origins,
+    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match', 'Idempotency-Key'],
+    exposedHeaders: ['ETag', 'X-Total-Count', 'X-Next-Cursor'],
+    maxAge: 600,
+  };
+  const pageSession: FastifyCorsOptions = {
+    ...everyRoute,
+    origin: anyOrigin ? false : origins,
+    credentials: true,
+  };
+  const sessionPaths = new Set(PAGE_SESSION_PATHS.flatMap((path) => [path, `${path}/`]));
+  await app.register(cors, {
+    delegator: (request, callback) =>
+      callback(null, sessionPaths.has(request.url.split('?', 1)[0]!) ? pageSession : everyRoute),
+  });
 }
 
 /** How long a closing process waits for requests in progress before it cuts their connections. */

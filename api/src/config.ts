@@ -48,6 +48,8 @@ export interface ApiConfig {
    * in its console or with the Admin SDK), and close them: the bound on how long such an account's data stays.
    */
   accountSweepMinutes: number;
+  /** How long a page session cookie lasts (POST /session; Firebase allows 5 minutes to 2 weeks). */
+  pageSessionDays: number;
   /** Writes a minute: per member, and per address for writes without a valid token, counted in Redis when
    * redisUrl is set (http/write-limit.ts). */
   writeLimits: { perMember: number; perAddress: number; redisUrl: string | undefined };
@@ -189,6 +191,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     tokenCacheSeconds: parseInteger(env, 'TOKEN_CACHE_SECONDS', 300, 0, 3600),
     identityProviderTimeoutMs: parseInteger(env, 'IDENTITY_PROVIDER_TIMEOUT_MS', 5000, 100, 60_000),
     accountSweepMinutes: parseInteger(env, 'ACCOUNT_SWEEP_MINUTES', 10, 1, 1440),
+    pageSessionDays: parseInteger(env, 'PAGE_SESSION_DAYS', 5, 1, 14),
     writeLimits: {
       perMember: parseInteger(env, 'WRITE_LIMIT_PER_MEMBER', 120, 1, 1_000_000),
       perAddress: parseInteger(env, 'WRITE_LIMIT_PER_ADDRESS', 300, 1, 1_000_000),

@@ -126,7 +126,12 @@ describe.each(BACKENDS)('closing an account on %s', (backend) => {
     const member = await signUp('Closed Before Writing');
     const { store } = server.api;
     expect((await http(`${url}/api/me`, { method: 'DELETE', headers: member.auth })).status).toBe(200);
-    const identity = { uid: member.uid, email: member.email, name: member.name };
+    const identity = {
+      uid: member.uid,
+      email: member.email,
+      name: member.name,
+      signedInAt: Math.floor(Date.now() / 1000),
+    };
     await expect(store.create(input('After closing'), identity)).rejects.toMatchObject({
       statusCode: 401,
       message: ACCOUNT_CLOSED,

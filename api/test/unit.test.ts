@@ -25,6 +25,7 @@ describe('configuration from the environment', () => {
       tokenCacheSeconds: 300,
       identityProviderTimeoutMs: 5000,
       accountSweepMinutes: 10,
+      pageSessionDays: 5,
       writeLimits: { perMember: 120, perAddress: 300, redisUrl: undefined },
     });
     expect(config.corsOrigins).toEqual(DEFAULT_CORS_ORIGINS);
@@ -49,6 +50,7 @@ describe('configuration from the environment', () => {
       WRITE_LIMIT_PER_MEMBER: '5',
       WRITE_LIMIT_PER_ADDRESS: '7',
       REDIS_URL: ' redis://cache.internal:6379/2 ',
+      PAGE_SESSION_DAYS: '14',
     });
     expect(config).toMatchObject({
       port: 3111,
@@ -63,6 +65,7 @@ describe('configuration from the environment', () => {
       logLevel: 'warn',
       identityProviderTimeoutMs: 1500,
       accountSweepMinutes: 2,
+      pageSessionDays: 14,
       writeLimits: { perMember: 5, perAddress: 7, redisUrl: 'redis://cache.internal:6379/2' },
     });
     expect(loadConfig({ PORT: '3111' }).publicUrl).toBe('http://localhost:3111');
@@ -84,6 +87,8 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ SEED_STARTER: 'maybe' })).toThrow(/SEED_STARTER/);
     expect(() => loadConfig({ ACCOUNT_SWEEP_MINUTES: '0' })).toThrow(/ACCOUNT_SWEEP_MINUTES/);
     expect(() => loadConfig({ IDENTITY_PROVIDER_TIMEOUT_MS: '0' })).toThrow(/IDENTITY_PROVIDER_TIMEOUT_MS/);
+    // Firebase makes session cookies of 5 minutes to 2 weeks.
+    expect(() => loadConfig({ PAGE_SESSION_DAYS: '15' })).toThrow(/PAGE_SESSION_DAYS/);
   });
 });
 

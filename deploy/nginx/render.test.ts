@@ -38,6 +38,15 @@ describe("the API's server", () => {
     expect(config).toContain('client_max_body_size 16m;');
     expect(config).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
   });
+
+  it('passes the host and protocol the browser used on, and the page session cookie untouched', () => {
+    // The API's Secure decision for the cookie reads them (TRUST_PROXY); nothing may drop or rewrite a cookie.
+    expect(config).toContain('proxy_set_header Host $http_host;');
+    expect(config).toContain('proxy_set_header X-Forwarded-Proto $scheme;');
+    expect(config).not.toMatch(
+      /proxy_(hide|ignore)_headers?\b.*Set-Cookie|proxy_cookie_|proxy_set_header Cookie/i,
+    );
+  });
 });
 
 describe('module releases served by nginx', () => {

@@ -179,7 +179,9 @@ server {
     proxy_http_version 1.1;
     proxy_set_header Connection "";
     proxy_set_header Host $http_host;
-    # The API trusts these from a proxy on loopback (TRUST_PROXY): the write limit counts per client address.
+    # The API trusts these from a proxy on loopback (TRUST_PROXY): the write limit counts per client address, and the
+    # page session cookie (POST /api/session) is Secure unless the browser came over plain http to a local host.
+    # Cookies pass both ways untouched.
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     proxy_set_header X-Forwarded-Proto $scheme;
     proxy_next_upstream error timeout http_502;

@@ -11,6 +11,7 @@ import { memberOf, requireMember } from '../auth/member.ts';
 import type { TokenVerifier } from '../auth/verify-token.ts';
 import { artifactListSchema, errorAnswer, writeErrors } from '../http/api-schemas.ts';
 import { ServiceUnavailableError } from '../http/service-unavailable.ts';
+import { clearPageSession } from '../session/session-routes.ts';
 import { closeMemberAccount, exportMemberData } from './member-account.ts';
 
 export interface AccountRouteDeps {
@@ -92,7 +93,7 @@ export function accountRoutes({ store, verifier, writeLimit }: AccountRouteDeps)
           },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { uid } = memberOf(request);
         const closed = await closeMemberAccount(store, uid, () =>
           verifier.deleteAccount(uid).catch((error: unknown) => {
@@ -101,6 +102,8 @@ export function accountRoutes({ store, verifier, writeLimit }: AccountRouteDeps)
               : error;
           }),
         );
+        // The account is gone: so is this browser's page session (its cookie would be refused anyway).
+        clearPageSession(request, reply);
         return { success: true as const, message: 'Your account has been closed', ...closed };
       },
     );

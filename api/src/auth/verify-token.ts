@@ -25,6 +25,8 @@ export interface Identity {
   email: string;
   /** Display name, or the e-mail's local part when the account has none. */
   name: string;
+  /** When the member signed in to get this token (its auth_time, in seconds): refreshed tokens keep it. */
+  signedInAt: number;
 }
 
 export interface VerifyOptions {
@@ -52,6 +54,15 @@ export interface TokenVerifier {
    * (deleted at the provider directly): the API closes such an account (account/member-account.ts).
    */
   whenAccountGone(listener: (uid: string) => void): void;
+  /**
+   * A Firebase session cookie for the bearer token of `authorizationHeader` (verify it first), lasting `expiresInMs`,
+   * within the provider's deadline (503 past it).
+   */
+  createSessionCookie(
+    authorizationHeader: string | undefined,
+    expiresInMs: number,
+    signal?: AbortSignal,
+  ): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -93,7 +104,11 @@ function answerFor(error: unknown): ApiError {
 }
 
 /** The call's result, or a 503 once `ms` have passed or a rejection once `signal` aborts; the call is not awaited. */
-async function withinDeadline<T>(call: Promise<T>, ms: number, signal: AbortSignal | undefined): Promise<T> {
+export async function withinDeadline<T>(
+  call: Promise<T>,
+  ms: number,
+  signal: AbortSignal | undefined,
+): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   let onAbort: (() => void) | undefined;
   const stop = new Promise<never>((_resolve, reject) => {
@@ -125,6 +140,14 @@ function subjectOf(token: string): string | undefined {
   }
 }
 
+/** The token of an `Authorization: Bearer <token>` header; a 401 for none, or one too long to be a token. */
+function bearerToken(header: string | undefined): string {
+  const token = header && /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
+  if (!token) throw unauthorized('Missing bearer token');
+  if (token.length > MAX_TOKEN_LENGTH) throw unauthorized('Invalid or expired token');
+  return token;
+}
+
 function localPart(email: string): string {
   return email.split('@')[0] ?? email;
 }
@@ -147,12 +170,13 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       if (!email || (decoded.email && decoded.email.toLowerCase() !== email)) {
         throw unauthorized('Invalid or expired token');
       }
-      return { uid: user.uid, email, name: user.displayName?.trim() || localPart(email) };
+      const name = user.displayName?.trim() || localPart(email);
+      return { uid: user.uid, email, name, signedInAt: decoded.auth_time };
     }
     const email = decoded.email?.toLowerCase();
     if (!email) throw unauthorized('This account has no e-mail address');
     const claimedName = typeof decoded.name === 'string' ? decoded.name.trim() : '';
-    return { uid: decoded.uid, email, name: claimedName || localPart(email) };
+    return { uid: decoded.uid, email, name: claimedName || localPart(email), signedInAt: decoded.auth_time };
   }
 
   let accountGone: (uid: string) => void = () => undefined;
@@ -180,11 +204,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
 
   return {
     async verify(header, { checkRevoked = false, signal } = {}) {
-      if (!header) throw unauthorized('Missing bearer token');
-      const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-      if (!match?.[1]) throw unauthorized('Missing bearer token');
-      const token = match[1];
-      if (token.length > MAX_TOKEN_LENGTH) throw unauthorized('Invalid or expired token');
+      const token = bearerToken(header);
 
       const now = Date.now();
       const cached = cache.get(token);
@@ -260,6 +280,17 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       }
       // The account's tokens are refused from now on: none may be answered from the cache either.
       for (const [token, entry] of cache) if (entry.identity.uid === uid) cache.delete(token);
+    },
+    async createSessionCookie(header, expiresInMs, signal) {
+      try {
+        return await withinDeadline(
+          auth.createSessionCookie(bearerToken(header), { expiresIn: expiresInMs }),
+          options.timeoutMs,
+          signal,
+        );
+      } catch (error) {
+        throw answerFor(error);
+      }
     },
     async close() {
       cache.clear();

@@ -191,6 +191,38 @@ test.describe('signing in and out', { tag: '@shell' }, () => {
   );
 
   test(
+    'signing in keeps an httpOnly page session cookie that page requests carry; signing out removes it',
+    { tag: [VIEWPORT_INDEPENDENT, '@catalogue'] },
+    async ({ page, member, shell }) => {
+      const pageSession = async () =>
+        (await page.context().cookies()).find((cookie) => cookie.name === '__session');
+      await shell.login(member.email, member.password);
+      // Sent once the page is idle, after the sign-in's own page is shown (and once more if the API was too slow).
+      await expect.poll(pageSession, { timeout: 20_000 }).toBeDefined();
+      const api = new URL(journeyTarget().api);
+      const plainLocal = api.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(api.hostname);
+      expect(await pageSession()).toMatchObject({
+        domain: api.hostname,
+        path: '/',
+        httpOnly: true,
+        secure: !plainLocal,
+        sameSite: 'Lax',
+      });
+      // Five days, as the API's PAGE_SESSION_DAYS says by default.
+      const days = ((await pageSession())!.expires - Date.now() / 1000) / 86_400;
+      expect(days).toBeGreaterThan(4.9);
+      expect(days).toBeLessThanOrEqual(5);
+      expect(await page.evaluate(() => document.cookie)).not.toContain('__session');
+      const reload = await page.reload();
+      expect((await reload!.request().allHeaders()).cookie).toContain('__session=');
+
+      await shell.logout();
+      await shell.expectToast('Successfully logged out!');
+      await expect.poll(pageSession, { timeout: 20_000 }).toBeUndefined();
+    },
+  );
+
+  test(
     'the ID token is kept under the token key while signed in',
     { tag: [VIEWPORT_INDEPENDENT, '@catalogue'] },
     async ({ page, member, shell }) => {

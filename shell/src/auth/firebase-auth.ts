@@ -13,6 +13,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { connectAuthProvider, storeIdToken, useAuthStore, type AuthProvider, type AuthUser } from 'shared-ui';
+import { endPageSession, startPageSession } from './page-session';
 
 function toAuthUser(user: User): AuthUser {
   const created = user.metadata.creationTime ? new Date(user.metadata.creationTime) : null;
@@ -41,23 +42,28 @@ export function connectFirebaseAuth(auth: Auth): void {
     return next;
   };
 
+  /** Each sign-in gives the member a page session (page-session.ts). */
+  const signedIn = (user: User) => startPageSession(user, () => auth.currentUser);
+
   const provider: AuthProvider = {
     async register({ name, email, password, photoURL }) {
       const { user } = await createUserWithEmailAndPassword(auth, email, password);
       // The identity API takes no null photo: leave it out when the member gave none.
       await updateProfile(user, photoURL ? { displayName: name, photoURL } : { displayName: name });
       await refreshUser(user);
+      signedIn(user);
     },
     async login(email, password) {
-      await signInWithEmailAndPassword(auth, email, password);
+      signedIn((await signInWithEmailAndPassword(auth, email, password)).user);
     },
     async loginWithGoogle() {
       // Firebase opens its sign-in popup at 500x600, the size the spec asks for.
-      await signInWithPopup(auth, new GoogleAuthProvider());
+      signedIn((await signInWithPopup(auth, new GoogleAuthProvider())).user);
     },
     async logout() {
       await signOut(auth);
       storeIdToken(null);
+      endPageSession();
     },
     async resetPassword(email) {
       await sendPasswordResetEmail(auth, email);
