@@ -53,7 +53,9 @@ function connectRedis(app: FastifyInstance, url: string): Redis {
   redis.on('ready', () => {
     if (!down) return;
     down = false;
-    app.log.info('Redis is reachable again: write limits count again');
+    // At the warning's level: a log that keeps warnings only (LOG_LEVEL=warn, as `pnpm start:production` runs the API)
+    // must say the outage ended too, or it reads as if the limits were still off.
+    app.log.warn('Redis is reachable again: write limits count again');
   });
   app.addHook('onClose', async () => {
     closing = true;
