@@ -6,8 +6,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Artifact } from 'artifact-model';
-import type { TokenVerifier } from '../src/auth/verify-token.ts';
-import { createWriteLimit } from '../src/http/write-limit.ts';
+import { registerRequestLimits } from '../src/http/write-limit.ts';
 import {
   apiProcessPort,
   baseEnv,
@@ -110,12 +109,7 @@ describe('Redis going away and coming back, in the log of a process that logs wa
     const redis = await startRedis();
     let log = '';
     const app = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => (log += line) } } });
-    // No write is made here: the verifier is never asked.
-    await createWriteLimit(app, {} as TokenVerifier, {
-      perMember: LIMIT,
-      perAddress: LIMIT,
-      redisUrl: redis.url,
-    });
+    await registerRequestLimits(app, redis.url);
     await app.ready();
     try {
       await redis.kill();
