@@ -50,7 +50,7 @@ describe("the API's server", () => {
 
   it("answers nginx's own 413, 429, 502, 503 and 504 as the API's JSON, with the API's CORS header", () => {
     for (const [status, message] of Object.entries(API_PROXY_ANSWERS)) {
-      expect(config).toContain(`error_page ${status} @api_${status};`);
+      expect(config).toContain(`error_page ${status} = @api_${status};`);
       expect(config).toContain(`return ${status} '${JSON.stringify({ success: false, message })}';`);
     }
     expect(config).toContain('add_header Access-Control-Allow-Origin $heritage_api_cors_origin always;');
@@ -272,6 +272,29 @@ describe("the API's server, run by nginx in front of API processes that come and
     const elsewhere = await fetch(`${url}/api/artifacts`, { headers: { Origin: 'https://evil.example' } });
     expect(elsewhere.status).toBe(502);
     expect(elsewhere.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it("answers a preflight no process answered for the site's origin, so the request follows and gets the message", async () => {
+    const url = await startApiNginx([await freePort()]);
+    const preflight = (origin: string) =>
+      fetch(`${url}/api/artifacts`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'authorization,content-type',
+        },
+      });
+    const allowed = await preflight(SITE);
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(allowed.headers.get('access-control-allow-methods')).toBe('POST');
+    expect(allowed.headers.get('access-control-allow-headers')).toBe('authorization,content-type');
+    expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+    await expectApiAnswer(
+      await fetch(`${url}/api/artifacts`, { method: 'POST', headers: { Origin: SITE } }),
+      502,
+    );
   });
 
   it('uses a process the moment it is back, also when every process was down', async () => {

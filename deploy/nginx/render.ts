@@ -207,6 +207,15 @@ export function apiConfig(upstreams: string[], env: NodeJS.ProcessEnv = process.
   const answers = Object.entries(API_PROXY_ANSWERS)
     .map(
       ([status, message]) => `  location @api_${status} {
+    # A preflight the API could not answer: let the site's request follow, so that it gets this answer to show. (An
+    # error page's $request_method is GET: the request line says what it was.)
+    if ($request ~ "^OPTIONS ") {
+      add_header Access-Control-Allow-Origin $heritage_api_cors_origin always;
+      add_header Access-Control-Allow-Methods $http_access_control_request_method always;
+      add_header Access-Control-Allow-Headers $http_access_control_request_headers always;
+      add_header Vary Origin always;
+      return 204;
+    }
     default_type application/json;
     charset utf-8;
     charset_types application/json;
@@ -246,8 +255,9 @@ server {
   limit_req_status 429;
 
   # nginx's own refusals and failures, as the API's JSON: the site shows the message instead of a network failure.
+  # "=": the named location says the status (a preflight's is 204).
 ${Object.keys(API_PROXY_ANSWERS)
-  .map((status) => `  error_page ${status} @api_${status};`)
+  .map((status) => `  error_page ${status} = @api_${status};`)
   .join('\n')}
 
   location / {
