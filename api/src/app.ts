@@ -11,7 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { accountRoutes } from './account/account-routes.ts';
+import { ACCOUNT_CLOSE_LIMIT, accountRoutes, DATA_EXPORT_LIMIT } from './account/account-routes.ts';
 import { closeVanishedAccounts, settleInterruptedClosures } from './account/member-account.ts';
 import { artifactRoutes } from './artifacts/artifact-routes.ts';
 import { ArtifactStore } from './artifacts/artifact-store.ts';
@@ -24,7 +24,7 @@ import { clientErrorHandler, registerErrorHandlers } from './http/error-handler.
 import { IdempotencyKeys } from './http/idempotency.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { createWriteLimit } from './http/write-limit.ts';
+import { createWriteLimit, memberLimit, registerRequestLimits } from './http/write-limit.ts';
 import { imageUrlResolver, loadStaticImages, registerStaticImages } from './http/static-images.ts';
 import { imageRoutes } from './images/image-routes.ts';
 import { openImageStore } from './images/image-store.ts';
@@ -118,7 +118,10 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
   );
   registerStaticImages(app, images);
 
-  const writeLimit = await createWriteLimit(app, verifier, config.writeLimits);
+  await registerRequestLimits(app, config.writeLimits.redisUrl);
+  const writeLimit = createWriteLimit(app, verifier, config.writeLimits);
+  // A refused token counts per address in each limit, as for writes.
+  const { perAddress } = config.writeLimits;
   const idempotency = new IdempotencyKeys(database.db);
   const routes = artifactRoutes({ store, idempotency, verifier, writeLimit });
   await app.register(routes);
@@ -126,7 +129,12 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
   const uploads = imageRoutes({ images: photos, idempotency, verifier, writeLimit, limits: config.images });
   await app.register(uploads);
   await app.register(uploads, { prefix: '/api' });
-  const account = accountRoutes({ store, verifier, writeLimit });
+  const account = accountRoutes({
+    store,
+    verifier,
+    closeLimit: memberLimit(app, verifier, { ...ACCOUNT_CLOSE_LIMIT, perAddress }),
+    exportLimit: memberLimit(app, verifier, { ...DATA_EXPORT_LIMIT, perAddress }),
+  });
   await app.register(account);
   await app.register(account, { prefix: '/api' });
   const session = sessionRoutes({ verifier, lifetimeDays: config.pageSessionDays });

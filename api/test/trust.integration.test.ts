@@ -337,6 +337,22 @@ describe.each(BACKENDS)('trust on %s', (backend) => {
       expect((await create(user, { name: `Resumed ${backend}` })).status).toBe(201);
     });
 
+    it("keeps a member's verified token for reads through a provider stall, after a write that stall failed", async () => {
+      const user = await signUp();
+      const read = () => http<Answer>(`${url}/api/artifacts/liked/me`, { headers: user.auth });
+      expect((await read()).status).toBe(200);
+      proxy.pause();
+      try {
+        expect((await create(user, { name: `Stalled write ${backend}` })).status).toBe(503);
+        // The provider said nothing of the token: the read answers from the token cache, as before the write.
+        const again = await read();
+        expect(again.status).toBe(200);
+        expect(again.body).toEqual([]);
+      } finally {
+        proxy.resume();
+      }
+    });
+
     it('does not apply a write whose client gave up while the provider stalled', async () => {
       const user = await signUp();
       proxy.pause();

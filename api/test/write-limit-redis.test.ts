@@ -3,8 +3,10 @@
  * limit holds in total. Redis unreachable (at start, or killed later): writes go through uncounted, each process
  * warns once per outage; Redis back: counting resumes without restarting anything.
  */
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Artifact } from 'artifact-model';
+import { registerRequestLimits } from '../src/http/write-limit.ts';
 import {
   apiProcessPort,
   baseEnv,
@@ -99,5 +101,30 @@ describe('write limits in Redis, two API processes', () => {
     );
     expect(await votes(LIMIT + 1)).toEqual([...Array(LIMIT).fill(200), 429]);
     for (const process of processes) expect(occurrences(process, WARNING)).toBe(2);
+  });
+});
+
+describe('Redis going away and coming back, in the log of a process that logs warnings only', () => {
+  it('says both, as `pnpm start:production` runs its API processes (LOG_LEVEL=warn)', async () => {
+    const redis = await startRedis();
+    let log = '';
+    const app = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => (log += line) } } });
+    await registerRequestLimits(app, redis.url);
+    await app.ready();
+    try {
+      await redis.kill();
+      await waitFor(async () => (log.includes(WARNING) ? true : undefined), {
+        timeoutMs: 10_000,
+        what: 'the warning that Redis is unreachable',
+      });
+      await redis.start();
+      await waitFor(async () => (log.includes(BACK) ? true : undefined), {
+        timeoutMs: 10_000,
+        what: 'the line that Redis is reachable again',
+      });
+    } finally {
+      await app.close();
+      await redis.kill();
+    }
   });
 });

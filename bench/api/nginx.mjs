@@ -80,6 +80,12 @@ const SEARCH_PAGES = TERMS.flatMap((term) =>
   ),
 );
 
+/**
+ * The bench's connections all come from one address, at tens of thousands of requests a second: production's
+ * per-address limit (limit_req) stays in, counting, at a rate they never reach.
+ */
+const PER_ADDRESS_UNLIMITED = 1_000_000;
+
 /** nginx in the foreground, production's upstream of `apis` (host:port) on `port` (apiConfig); stopped by the clean-ups. */
 async function startNginx(port, apis) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-bench-nginx-'));
@@ -100,7 +106,7 @@ http {
   fastcgi_temp_path ${temp('fastcgi')};
   uwsgi_temp_path ${temp('uwsgi')};
   scgi_temp_path ${temp('scgi')};
-${apiConfig(apis, { API_PORT: String(port) })}
+${apiConfig(apis, { API_PORT: String(port), API_REQUESTS_PER_ADDRESS: String(PER_ADDRESS_UNLIMITED) })}
 }
 `,
   );

@@ -6,7 +6,8 @@
  *   pnpm modules rollback <app>           put the release that was live before back
  *   pnpm modules status [--json]          for each remote: live, previous and every release
  *
- * <app> is mf-catalogue, mf-artifact-editor or mf-account (or its federation name). A refusal exits 1 with its reason.
+ * <app> is mf-catalogue, mf-artifact-editor or mf-account (or its federation name). A refusal exits 1 with its reason,
+ * and so does a status that found a release.json it cannot read (naming it, after listing the rest).
  */
 import { promote, release, ReleaseError, remoteNamed, rollback, status } from './releases.ts';
 
@@ -46,16 +47,18 @@ function run(args: string[]): void {
     }
     case 'status': {
       const all = status();
-      if (args.includes('--json')) {
-        console.log(JSON.stringify(all, null, 2));
-        return;
-      }
-      for (const [name, remote] of Object.entries(all)) {
-        console.log(
-          `${name}: live ${remote.live ?? '(its build in dist/)'}, previous ${remote.previous ?? '-'}`,
-        );
-        console.log(`  releases: ${remote.releases.join(', ') || 'none'}`);
-      }
+      if (args.includes('--json')) console.log(JSON.stringify(all, null, 2));
+      else
+        for (const [name, remote] of Object.entries(all)) {
+          console.log(
+            `${name}: live ${remote.live ?? '(its build in dist/)'}, previous ${remote.previous ?? '-'}`,
+          );
+          console.log(`  releases: ${remote.releases.join(', ') || 'none'}`);
+        }
+      // Every other release is listed; each unreadable one is an error of its own, and the command fails.
+      const unreadable = Object.values(all).flatMap((remote) => remote.unreadable);
+      for (const problem of unreadable) console.error(`Error: ${problem}`);
+      if (unreadable.length) process.exitCode = 1;
       return;
     }
     default:

@@ -1,20 +1,68 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { promote, remoteNamed, rollback, status } from './releases.ts';
+import { promote, release, releasesOf, remoteNamed, rollback, status } from './releases.ts';
 
 const remote = remoteNamed('mf-account');
 let env: NodeJS.ProcessEnv;
 let dir: string;
 
-/** A release folder as `release` leaves it, without building: its release.json and a manifest. */
-function fakeRelease(version: string): void {
-  const folder = join(dir, remote.dir, version);
+/** A manifest as @module-federation/vite writes it, as far as the checks read it: the files it names. */
+const MANIFEST = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'module' } },
+  exposes: [
+    {
+      name: 'Profile',
+      assets: {
+        js: { sync: ['assets/profile-page-Cd5ISQQS.js'], async: ['assets/react-DlmbjZJV.js'] },
+        css: { sync: ['assets/profile-page-B1x2y3z4.css'], async: [] },
+      },
+    },
+  ],
+  shared: [{ name: 'react', assets: { js: { sync: [], async: ['assets/react-prebuild-BC1ksIG3.js'] } } }],
+  dataPictures: { Profile: 'assets/pictures-Profile-ffm14kI7.json' },
+};
+const MANIFEST_FILES = [
+  'remoteEntry.js',
+  'assets/profile-page-Cd5ISQQS.js',
+  'assets/react-DlmbjZJV.js',
+  'assets/profile-page-B1x2y3z4.css',
+  'assets/react-prebuild-BC1ksIG3.js',
+  'assets/pictures-Profile-ffm14kI7.json',
+];
+
+/** Writes the manifest and every file it names into `folder`, but those in `without`. */
+function writeBuild(folder: string, without: string[] = []): void {
   mkdirSync(folder, { recursive: true });
-  writeFileSync(join(folder, 'release.json'), JSON.stringify({ app: remote.dir, version }));
-  writeFileSync(join(folder, 'mf-manifest.json'), JSON.stringify({ shared: [] }));
+  writeFileSync(join(folder, 'mf-manifest.json'), JSON.stringify(MANIFEST));
+  for (const file of MANIFEST_FILES.filter((name) => !without.includes(name))) {
+    mkdirSync(dirname(join(folder, file)), { recursive: true });
+    writeFileSync(join(folder, file), '// built');
+  }
 }
+
+/** A release folder as `release` leaves it, without building: its release.json and its build (less `without`). */
+function fakeRelease(version: string, without: string[] = []): string {
+  const folder = join(dir, remote.dir, version);
+  writeBuild(folder, without);
+  writeFileSync(join(folder, 'release.json'), JSON.stringify({ app: remote.dir, version }));
+  return folder;
+}
+
+const liveState = () =>
+  existsSync(join(dir, 'live.json'))
+    ? (JSON.parse(readFileSync(join(dir, 'live.json'), 'utf8')) as object)
+    : {};
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'hv-releases-'));
@@ -51,5 +99,132 @@ describe('module releases', () => {
 
   it('refuses a rollback when nothing was ever promoted', () => {
     expect(() => rollback(remote, env)).toThrow(/no previous release/);
+  });
+
+  it('refuses to promote a release whose remoteEntry.js is gone, naming it, and nothing goes live', () => {
+    fakeRelease('1.0.0+1.abc1234', ['remoteEntry.js']);
+    expect(() => promote(remote, '1.0.0+1.abc1234', env)).toThrow(
+      /mf-account 1\.0\.0\+1\.abc1234 is incomplete: .* names a file it does not hold: remoteEntry\.js\./,
+    );
+    expect(liveState()).toEqual({});
+  });
+
+  it('refuses to promote a release missing exposed chunks, their CSS or other files its manifest names, listing each', () => {
+    fakeRelease('1.0.0+1.abc1234');
+    fakeRelease('1.0.0+2.abc1234', [
+      'assets/profile-page-Cd5ISQQS.js',
+      'assets/profile-page-B1x2y3z4.css',
+      'assets/pictures-Profile-ffm14kI7.json',
+    ]);
+    promote(remote, '1.0.0+1.abc1234', env);
+    expect(() => promote(remote, '1.0.0+2.abc1234', env)).toThrow(
+      'names 3 files it does not hold: assets/profile-page-Cd5ISQQS.js, assets/profile-page-B1x2y3z4.css, ' +
+        'assets/pictures-Profile-ffm14kI7.json.',
+    );
+    expect(liveState()).toEqual({ mf_account: { live: '1.0.0+1.abc1234', previous: null } });
+  });
+
+  it('refuses to promote a release without a manifest, naming the file', () => {
+    const folder = fakeRelease('1.0.0+1.abc1234');
+    rmSync(join(folder, 'mf-manifest.json'));
+    expect(() => promote(remote, '1.0.0+1.abc1234', env)).toThrow(
+      `has no readable manifest: ${join(folder, 'mf-manifest.json')} (it is missing)`,
+    );
+  });
+
+  it('reports a corrupt release.json by its file in status, and lists and promotes the other releases', () => {
+    fakeRelease('1.0.0+1.abc1234');
+    const corrupt = fakeRelease('1.0.0+2.abc1234');
+    writeFileSync(join(corrupt, 'release.json'), '{"app": "mf-account", "vers');
+    fakeRelease('1.0.0+3.abc1234');
+
+    const account = status(env).mf_account;
+    expect(account.releases).toEqual(['1.0.0+1.abc1234', '1.0.0+3.abc1234']);
+    expect(account.unreadable).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${join(corrupt, 'release.json').replace(/[.+]/g, '\\$&')} is not a release's description \\(`,
+        ),
+      ),
+    ]);
+    expect(status(env).mf_catalogue).toMatchObject({ releases: [], unreadable: [] });
+
+    expect(promote(remote, '1.0.0+3.abc1234', env)).toEqual({ live: '1.0.0+3.abc1234', previous: null });
+    expect(() => promote(remote, '1.0.0+2.abc1234', env)).toThrow(
+      `mf-account 1.0.0+2.abc1234 cannot be promoted: ${join(corrupt, 'release.json')} is not a release's description`,
+    );
+  });
+
+  it('`pnpm modules status` lists every readable release and exits 1 naming the corrupt release.json, without a stack trace', () => {
+    fakeRelease('1.0.0+1.abc1234');
+    const corrupt = fakeRelease('1.0.0+2.abc1234');
+    writeFileSync(join(corrupt, 'release.json'), 'not json');
+    let outcome: { status: number; stdout: string; stderr: string };
+    try {
+      const stdout = execFileSync(
+        process.execPath,
+        [join(import.meta.dirname, 'bin.js'), 'status', '--json'],
+        {
+          env: { ...process.env, ...env },
+          encoding: 'utf8',
+          stdio: 'pipe',
+        },
+      );
+      outcome = { status: 0, stdout, stderr: '' };
+    } catch (error) {
+      outcome = error as typeof outcome;
+    }
+    expect(outcome.status).toBe(1);
+    expect(JSON.parse(outcome.stdout)).toMatchObject({ mf_account: { releases: ['1.0.0+1.abc1234'] } });
+    expect(outcome.stderr).toContain(
+      `Error: ${join(corrupt, 'release.json')} is not a release's description (`,
+    );
+    expect(outcome.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('a release built with files missing', () => {
+  /**
+   * The app's sources as `release` builds them, in a git repository of their own beside the kit and the model: its
+   * package.json, the kit's, and a "vite" that writes the manifest and every file it names but remoteEntry.js.
+   */
+  function brokenSources(): string {
+    const repository = join(dir, 'repository');
+    const source = join(repository, remote.dir);
+    for (const beside of ['shared-ui', 'model']) mkdirSync(join(repository, beside), { recursive: true });
+    const vite = join(source, 'node_modules', 'vite', 'bin', 'vite.js');
+    mkdirSync(dirname(vite), { recursive: true });
+    mkdirSync(join(source, 'node_modules', 'shared-ui'), { recursive: true });
+    writeFileSync(join(source, 'node_modules', 'shared-ui', 'package.json'), '{"version": "1.9.0"}');
+    writeFileSync(join(source, 'package.json'), '{"version": "1.0.0"}');
+    writeFileSync(join(repository, '.gitignore'), 'node_modules/\n');
+    writeFileSync(
+      vite,
+      `import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+const out = process.argv[process.argv.indexOf('--outDir') + 1];
+const manifest = ${JSON.stringify(MANIFEST)};
+mkdirSync(out, { recursive: true });
+writeFileSync(join(out, 'mf-manifest.json'), JSON.stringify(manifest));
+for (const file of ${JSON.stringify(MANIFEST_FILES.slice(1))}) {
+  mkdirSync(dirname(join(out, file)), { recursive: true });
+  writeFileSync(join(out, file), '// built');
+}
+`,
+    );
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: repository, stdio: 'pipe' });
+    git('init', '-q');
+    git('add', '.');
+    git('-c', 'user.name=Test', '-c', 'user.email=test@example.org', 'commit', '-q', '-m', 'sources');
+    return source;
+  }
+
+  it('is refused, naming the missing file, and leaves no release behind', () => {
+    const source = brokenSources();
+    expect(() => release(remote, env, source)).toThrow(
+      /The build of mf-account 1\.0\.0\+1\.\w+ is incomplete: .* names a file it does not hold: remoteEntry\.js\./,
+    );
+    expect(releasesOf(remote, env)).toEqual([]);
+    expect(existsSync(join(dir, remote.dir)) ? readdirSync(join(dir, remote.dir)) : []).toEqual([]);
   });
 });

@@ -50,6 +50,8 @@ export interface ReleaseInfo {
 
 export interface RemoteStatus extends LiveEntry {
   releases: string[];
+  /** Each release folder whose release.json is unreadable: what is wrong, naming the file. */
+  unreadable: string[];
 }
 
 /** A refusal the CLI reports as it is, without a stack trace. */
@@ -94,17 +96,102 @@ export function writeRemotesJson(env: NodeJS.ProcessEnv = process.env): string {
   return file;
 }
 
-/** The releases of a remote, oldest first (by release number, the build metadata's first part). */
-export function releasesOf(remote: RemoteInfo, env: NodeJS.ProcessEnv = process.env): ReleaseInfo[] {
-  const dir = join(releasesDir(env), remote.dir);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((version) => existsSync(join(dir, version, 'release.json')))
-    .map((version) => readJson<ReleaseInfo>(join(dir, version, 'release.json')))
-    .sort((a, b) => releaseNumber(a.version) - releaseNumber(b.version));
+/** A release folder whose release.json cannot be read as a release's description. */
+export interface UnreadableRelease {
+  version: string;
+  file: string;
+  reason: string;
 }
 
+/**
+ * A remote's releases, oldest first (by release number, the build metadata's first part), and the folders whose
+ * release.json is not a release's description (not JSON, or no version), each with its file and why: one corrupt
+ * file hides only its own release.
+ */
+export function readReleases(
+  remote: RemoteInfo,
+  env: NodeJS.ProcessEnv = process.env,
+): { releases: ReleaseInfo[]; unreadable: UnreadableRelease[] } {
+  const dir = join(releasesDir(env), remote.dir);
+  const releases: ReleaseInfo[] = [];
+  const unreadable: UnreadableRelease[] = [];
+  if (!existsSync(dir)) return { releases, unreadable };
+  for (const version of readdirSync(dir)) {
+    const file = join(dir, version, 'release.json');
+    if (!existsSync(file)) continue;
+    try {
+      const info = readJson<Partial<ReleaseInfo> | null>(file);
+      if (typeof info?.version !== 'string') throw new Error('it names no version');
+      releases.push(info as ReleaseInfo);
+    } catch (error) {
+      unreadable.push({ version, file, reason: (error as Error).message });
+    }
+  }
+  releases.sort((a, b) => releaseNumber(a.version) - releaseNumber(b.version));
+  return { releases, unreadable };
+}
+
+/** The releases of a remote whose release.json is readable, oldest first. */
+export const releasesOf = (remote: RemoteInfo, env: NodeJS.ProcessEnv = process.env): ReleaseInfo[] =>
+  readReleases(remote, env).releases;
+
+const unreadableMessage = ({ file, reason }: UnreadableRelease) =>
+  `${file} is not a release's description (${reason})`;
+
 const releaseNumber = (version: string) => Number(/\+(\d+)\./.exec(version)?.[1] ?? 0);
+
+/** What a release's mf-manifest.json says that the checks read. */
+interface ReleaseManifest {
+  metaData?: {
+    remoteEntry?: { name?: string; path?: string };
+    ssrRemoteEntry?: { name?: string; path?: string };
+  };
+  exposes?: Array<{ assets?: ManifestAssets }>;
+  shared?: Array<{ name: string; requiredVersion?: string; assets?: ManifestAssets }>;
+  dataPictures?: Record<string, string>;
+}
+type ManifestAssets = Partial<Record<'js' | 'css', { sync?: string[]; async?: string[] }>>;
+
+/**
+ * A release folder's manifest, refused (naming the file) when it is missing or not JSON, or when it names files the
+ * folder does not hold: its remote entries, each exposed module's and shared package's scripts and styles, the pages'
+ * data pictures. The shell would load them from this folder, and a missing one shows "This section is unavailable"
+ * on every page of the remote.
+ */
+function completeManifest(folder: string, what: string): ReleaseManifest {
+  const file = join(folder, 'mf-manifest.json');
+  let manifest: ReleaseManifest;
+  try {
+    manifest = readJson<ReleaseManifest>(file);
+  } catch (error) {
+    const reason =
+      (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'it is missing' : (error as Error).message;
+    throw new ReleaseError(`${what} has no readable manifest: ${file} (${reason})`);
+  }
+  const entries = [manifest.metaData?.remoteEntry, manifest.metaData?.ssrRemoteEntry].flatMap((entry) =>
+    entry?.name ? [join(entry.path ?? '', entry.name)] : [],
+  );
+  if (!manifest.metaData?.remoteEntry?.name) entries.push('remoteEntry.js');
+  const assets = [...(manifest.exposes ?? []), ...(manifest.shared ?? [])].flatMap(({ assets: named }) =>
+    (['js', 'css'] as const).flatMap((kind) => [
+      ...(named?.[kind]?.sync ?? []),
+      ...(named?.[kind]?.async ?? []),
+    ]),
+  );
+  const named = [...new Set([...entries, ...assets, ...Object.values(manifest.dataPictures ?? {})])];
+  const root = resolve(folder);
+  const missing = named.filter((path) => {
+    const target = resolve(root, path);
+    return !target.startsWith(`${root}/`) || !existsSync(target);
+  });
+  if (missing.length) {
+    throw new ReleaseError(
+      `${what} is incomplete: its manifest (${file}) names ${missing.length === 1 ? 'a file' : `${missing.length} files`} ` +
+        `it does not hold: ${missing.join(', ')}. The shell would show "This section is unavailable" on its pages.`,
+    );
+  }
+  return manifest;
+}
 
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
 /** The version in a package's package.json. */
@@ -128,7 +215,12 @@ export function release(
   const commit = git(sourceDir, 'rev-parse', '--short', 'HEAD');
   // The app's own files, the kit and the model it bundles: a change in any makes this build not the commit's.
   const dirty = git(sourceDir, 'status', '--porcelain', '--', '.', '../shared-ui', '../model') !== '';
-  const number = Math.max(0, ...releasesOf(remote, env).map((info) => releaseNumber(info.version))) + 1;
+  // Numbered after every release folder, those whose release.json is unreadable too.
+  const { releases, unreadable } = readReleases(remote, env);
+  const numbers = [...releases.map((info) => info.version), ...unreadable.map((bad) => bad.version)].map(
+    releaseNumber,
+  );
+  const number = Math.max(0, ...numbers) + 1;
   const version = `${packageVersion(sourceDir)}+${number}.${commit}${dirty ? '.dirty' : ''}`;
   const target = join(releasesDir(env), remote.dir, version);
   if (existsSync(target))
@@ -152,6 +244,7 @@ export function release(
       builtAt: new Date().toISOString(),
       kit: packageVersion(join(sourceDir, 'node_modules', 'shared-ui')),
     };
+    completeManifest(building, `The build of ${remote.dir} ${version}`);
     writeFileSync(join(building, 'release.json'), `${JSON.stringify(info, null, 2)}\n`);
     // The folder appears whole: a server never serves half a release.
     renameSync(building, target);
@@ -167,13 +260,18 @@ export function promote(
   version: string,
   env: NodeJS.ProcessEnv = process.env,
 ): LiveEntry {
-  const known = releasesOf(remote, env).map((info) => info.version);
+  const { releases, unreadable } = readReleases(remote, env);
+  const corrupt = unreadable.find((bad) => bad.version === version);
+  if (corrupt)
+    throw new ReleaseError(`${remote.dir} ${version} cannot be promoted: ${unreadableMessage(corrupt)}`);
+  const known = releases.map((info) => info.version);
   if (!known.includes(version)) {
     throw new ReleaseError(
       `${remote.dir} has no release ${version}: ${known.length ? `its releases are ${known.join(', ')}` : 'it has none yet (pnpm modules release ' + remote.dir + ')'}`,
     );
   }
-  refuseIncompatibleKit(remote, version, env);
+  const folder = join(releasesDir(env), remote.dir, version);
+  refuseIncompatibleKit(remote, version, completeManifest(folder, `${remote.dir} ${version}`), env);
   const state = readLiveState(env);
   const current = state[remote.name as RemoteName];
   if (current?.live === version) throw new ReleaseError(`${remote.dir} ${version} is live already`);
@@ -186,11 +284,13 @@ export function promote(
  * A release whose kit range (its manifest's requiredVersion of shared-ui) the live shell's kit does not satisfy would
  * only show the module fallback (shell/src/remotes/kit-contract.ts): refused, with what to do instead.
  */
-function refuseIncompatibleKit(remote: RemoteInfo, version: string, env: NodeJS.ProcessEnv): void {
-  const manifest = readJson<{ shared: Array<{ name: string; requiredVersion?: string }> }>(
-    join(releasesDir(env), remote.dir, version, 'mf-manifest.json'),
-  );
-  const required = manifest.shared.find((shared) => shared.name === 'shared-ui')?.requiredVersion;
+function refuseIncompatibleKit(
+  remote: RemoteInfo,
+  version: string,
+  manifest: ReleaseManifest,
+  env: NodeJS.ProcessEnv,
+): void {
+  const required = manifest.shared?.find((shared) => shared.name === 'shared-ui')?.requiredVersion;
   const kitFile = join(shellDist(env), KIT_FILE);
   if (!required || !existsSync(kitFile)) return;
   const provided = readJson<{ 'shared-ui': string }>(kitFile)['shared-ui'];
@@ -218,17 +318,24 @@ export function rollback(remote: RemoteInfo, env: NodeJS.ProcessEnv = process.en
   return entry;
 }
 
-/** For each remote, by federation name: the live release (null: its unreleased build in dist/), the previous one, all. */
+/**
+ * For each remote, by federation name: the live release (null: its unreleased build in dist/), the previous one, all,
+ * and the release folders whose release.json is unreadable (the others are listed all the same).
+ */
 export function status(env: NodeJS.ProcessEnv = process.env): Record<RemoteName, RemoteStatus> {
   const state = readLiveState(env);
   return Object.fromEntries(
-    Object.values(REMOTES).map((remote) => [
-      remote.name,
-      {
-        live: state[remote.name]?.live ?? null,
-        previous: state[remote.name]?.previous ?? null,
-        releases: releasesOf(remote, env).map((info) => info.version),
-      },
-    ]),
+    Object.values(REMOTES).map((remote) => {
+      const { releases, unreadable } = readReleases(remote, env);
+      return [
+        remote.name,
+        {
+          live: state[remote.name]?.live ?? null,
+          previous: state[remote.name]?.previous ?? null,
+          releases: releases.map((info) => info.version),
+          unreadable: unreadable.map(unreadableMessage),
+        },
+      ];
+    }),
   ) as Record<RemoteName, RemoteStatus>;
 }

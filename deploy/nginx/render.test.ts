@@ -1,11 +1,19 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REMOTES } from '../../shared-ui/vite-config/apps.ts';
-import { apiConfig, mainConfig, remoteConfig, renderNginx } from './render.ts';
+import {
+  API_PROXY_ANSWERS,
+  apiConfig,
+  apiRequestLimit,
+  mainConfig,
+  remoteConfig,
+  renderNginx,
+} from './render.ts';
 
 describe("nginx's main configuration", () => {
   it('runs the workers as root when started as root, so a checkout under a 0700 folder is readable', () => {
@@ -23,7 +31,7 @@ describe("the API's server", () => {
   it('listens on API_PORT and proxies to an upstream of every API process, with keep-alive connections', () => {
     expect(config).toMatch(/^ {2}listen 6000;$/m);
     expect(config).toMatch(
-      /upstream heritage_api \{\n {2}server 127\.0\.0\.1:3001;\n {2}server 127\.0\.0\.1:3002;/,
+      /upstream heritage_api \{\n {2}server 127\.0\.0\.1:3001 max_fails=0;\n {2}server 127\.0\.0\.1:3002 max_fails=0;/,
     );
     expect(config).toContain('proxy_pass http://heritage_api;');
     expect(config).toContain('proxy_set_header Connection "";');
@@ -32,6 +40,34 @@ describe("the API's server", () => {
   it('tries the next process when one refuses or drops the connection, never on a 503 and never for a write', () => {
     expect(config).toContain('proxy_next_upstream error timeout http_502;');
     expect(config).not.toMatch(/http_503|non_idempotent/);
+    expect(config).toContain('proxy_next_upstream_tries 2;');
+  });
+
+  it('never sets a process aside, so one that is back is used by the next request', () => {
+    expect(config).toContain('server 127.0.0.1:3001 max_fails=0;');
+    expect(config).toContain('server 127.0.0.1:3002 max_fails=0;');
+  });
+
+  it("answers nginx's own 413, 429, 502, 503 and 504 as the API's JSON, with the API's CORS header", () => {
+    for (const [status, message] of Object.entries(API_PROXY_ANSWERS)) {
+      expect(config).toContain(`error_page ${status} = @api_${status};`);
+      expect(config).toContain(`return ${status} '${JSON.stringify({ success: false, message })}';`);
+    }
+    expect(config).toContain('add_header Access-Control-Allow-Origin $heritage_api_cors_origin always;');
+    expect(config).toMatch(
+      /map \$http_origin \$heritage_api_cors_origin \{\n {2}default "";\n {2}"http:\/\/localhost:5173" \$http_origin;\n\}/,
+    );
+    expect(apiConfig(['127.0.0.1:3001'], { CORS_ORIGINS: '*' })).toContain('  default $http_origin;');
+  });
+
+  it('limits each client address: 200 requests a second on average, 400 at once, or API_REQUESTS_PER_ADDRESS', () => {
+    expect(config).toContain('rate=200r/s;');
+    expect(config).toContain('limit_req zone=heritage_api_per_address burst=400 nodelay;');
+    expect(config).toContain('limit_req_status 429;');
+    expect(apiRequestLimit({ API_REQUESTS_PER_ADDRESS: '50' })).toEqual({ rate: 50, burst: 100 });
+    expect(() => apiRequestLimit({ API_REQUESTS_PER_ADDRESS: 'many' })).toThrow(
+      'API_REQUESTS_PER_ADDRESS must be a whole number of requests a second, 1 or more; got "many"',
+    );
   });
 
   it("lets a photo's 15 MB through and passes the client's address on", () => {
@@ -177,5 +213,134 @@ describe("the shell's remotes.json, served by nginx from the releases folder", (
     } finally {
       nginx.kill('SIGTERM');
     }
+  });
+});
+
+describe("the API's server, run by nginx in front of API processes that come and go", () => {
+  const SITE = 'http://localhost:6173';
+  let out: string;
+  let nginx: ChildProcess | undefined;
+  const servers: Server[] = [];
+  afterEach(async () => {
+    nginx?.kill('SIGTERM');
+    nginx = undefined;
+    await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+    rmSync(out, { recursive: true, force: true });
+  });
+
+  /** An API process as far as nginx sees one: it answers every request with its body read. */
+  function apiProcess(port: number): Promise<void> {
+    const server = createHttpServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        response.setHeader('Content-Type', 'application/json');
+        response.end(JSON.stringify({ success: true }));
+      });
+    });
+    servers.push(server);
+    return new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  }
+
+  /** nginx with the API's server alone, on a free port, in front of `processes` (ports); resolves once it answers. */
+  async function startApiNginx(processes: number[], env: NodeJS.ProcessEnv = {}): Promise<string> {
+    out = mkdtempSync(join(tmpdir(), 'hv-nginx-api-'));
+    const port = await freePort();
+    renderNginx({
+      out,
+      apps: [],
+      withMain: true,
+      apiUpstreams: processes.map((process) => `127.0.0.1:${process}`),
+      env: { API_PORT: String(port), SHELL_PORT: '6173', ...env },
+    });
+    nginx = spawn('nginx', ['-p', out, '-c', join(out, 'nginx.conf')], { stdio: 'ignore' });
+    const url = `http://127.0.0.1:${port}`;
+    for (let tries = 0; tries < 50; tries++) {
+      if (
+        await fetch(url).then(
+          () => true,
+          () => false,
+        )
+      )
+        return url;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`nginx did not answer on ${url}`);
+  }
+
+  const expectApiAnswer = async (response: Response, status: keyof typeof API_PROXY_ANSWERS) => {
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(response.headers.get('vary')).toBe('Origin');
+    expect(await response.json()).toEqual({ success: false, message: API_PROXY_ANSWERS[status] });
+  };
+
+  it('answers 502 as JSON the site may read when no process answers, with CORS for allowed origins only', async () => {
+    const url = await startApiNginx([await freePort(), await freePort()]);
+    await expectApiAnswer(await fetch(`${url}/api/artifacts`, { headers: { Origin: SITE } }), 502);
+    const elsewhere = await fetch(`${url}/api/artifacts`, { headers: { Origin: 'https://evil.example' } });
+    expect(elsewhere.status).toBe(502);
+    expect(elsewhere.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it("answers a preflight no process answered for the site's origin, so the request follows and gets the message", async () => {
+    const url = await startApiNginx([await freePort()]);
+    const preflight = (origin: string) =>
+      fetch(`${url}/api/artifacts`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'authorization,content-type',
+        },
+      });
+    const allowed = await preflight(SITE);
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(allowed.headers.get('access-control-allow-methods')).toBe('POST');
+    expect(allowed.headers.get('access-control-allow-headers')).toBe('authorization,content-type');
+    expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+    await expectApiAnswer(
+      await fetch(`${url}/api/artifacts`, { method: 'POST', headers: { Origin: SITE } }),
+      502,
+    );
+  });
+
+  it('uses a process the moment it is back, also when every process was down', async () => {
+    const ports = [await freePort(), await freePort()];
+    const url = await startApiNginx(ports);
+    expect((await fetch(`${url}/api/artifacts`)).status).toBe(502);
+    await apiProcess(ports[1]!);
+    // With nginx's default (max_fails=1, fail_timeout=10s) both stayed set aside: 502 for up to 10 s more.
+    const statuses: number[] = [];
+    for (let request = 0; request < 4; request++) statuses.push((await fetch(`${url}/api/artifacts`)).status);
+    expect(statuses).toEqual([200, 200, 200, 200]);
+  });
+
+  it('answers a body over 16 MB with a 413 as JSON the site may read', async () => {
+    const port = await freePort();
+    await apiProcess(port);
+    const url = await startApiNginx([port]);
+    const tooLarge = await fetch(`${url}/api/images`, {
+      method: 'POST',
+      headers: { Origin: SITE, 'Content-Type': 'application/octet-stream' },
+      body: new Uint8Array(17 * 1024 * 1024),
+    });
+    await expectApiAnswer(tooLarge, 413);
+  });
+
+  it('answers a client past its per-address limit with a 429 as JSON the site may read', async () => {
+    const port = await freePort();
+    await apiProcess(port);
+    // 1 a second and 2 more at once: the request that found nginx answering was the first, two more pass, the next
+    // is one too many.
+    const url = await startApiNginx([port], { API_REQUESTS_PER_ADDRESS: '1' });
+    const statuses: number[] = [];
+    for (let request = 0; request < 2; request++)
+      statuses.push((await fetch(`${url}/api/artifacts`, { headers: { Origin: SITE } })).status);
+    expect(statuses).toEqual([200, 200]);
+    const refused = await fetch(`${url}/api/artifacts`, { headers: { Origin: SITE } });
+    await expectApiAnswer(refused, 429);
+    expect(refused.headers.get('retry-after')).toBe('5');
   });
 });

@@ -156,6 +156,42 @@ server {
 }
 
 /**
+ * nginx's own answers on the API's server (the API never answers these itself: a 503 is the API's when PostgreSQL or
+ * the identity provider is away, and is passed on as it is). Each in the API's shape, so the site shows the message
+ * instead of a network failure: what failed, and whether trying again helps.
+ */
+export const API_PROXY_ANSWERS = {
+  413: 'The request is too large: photos may take at most 15 MB, and other requests far less. Sending it again as it is will be refused the same way',
+  429: 'Too many requests from your network address: wait a few seconds, then try again',
+  502: 'The API did not answer (a server may be restarting): try again in a few seconds. A change you sent may have been saved: check before sending it again',
+  503: 'The API is unavailable at the moment: try again in a few seconds',
+  504: 'The API took too long to answer: try again in a few seconds. A change you sent may have been saved: check before sending it again',
+} as const;
+
+/** Requests one client address may make to the API, a second on average (API_REQUESTS_PER_ADDRESS), and at once. */
+export function apiRequestLimit(env: NodeJS.ProcessEnv = process.env): { rate: number; burst: number } {
+  const raw = env.API_REQUESTS_PER_ADDRESS ?? '200';
+  const rate = Number(raw);
+  if (!Number.isInteger(rate) || rate < 1)
+    throw new Error(
+      `API_REQUESTS_PER_ADDRESS must be a whole number of requests a second, 1 or more; got "${raw}"`,
+    );
+  return { rate, burst: rate * 2 };
+}
+
+/**
+ * The origins whose pages may read the API's answers, as the API allows them (CORS_ORIGINS, comma-separated, `*` any),
+ * for nginx's own answers; without CORS_ORIGINS, the shell's (SHELL_ORIGIN, or localhost on SHELL_PORT).
+ */
+function apiCorsOrigins(env: NodeJS.ProcessEnv): string[] {
+  const listed = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  return listed.length ? listed : [env.SHELL_ORIGIN || `http://localhost:${portOf(SHELL, env)}`];
+}
+
+/**
  * The API on API_PORT, proxied to an upstream of its processes (`host:port` each), with keep-alive connections to
  * them. A request a process refuses or drops (it died, it is restarting) goes to the next one, for the methods nginx
  * deems idempotent only (never POST, PATCH or LOCK: a write is not sent twice), and so does one it answers 502. Not a
@@ -163,16 +199,66 @@ server {
  * give, and which would mark them all failed.
  */
 export function apiConfig(upstreams: string[], env: NodeJS.ProcessEnv = process.env): string {
+  const { rate, burst } = apiRequestLimit(env);
+  const origins = apiCorsOrigins(env);
+  const corsMap = origins.includes('*')
+    ? '  default $http_origin;'
+    : ['  default "";', ...origins.map((origin) => `  "${origin}" $http_origin;`)].join('\n');
+  const answers = Object.entries(API_PROXY_ANSWERS)
+    .map(
+      ([status, message]) => `  location @api_${status} {
+    # A preflight the API could not answer: let the site's request follow, so that it gets this answer to show. (An
+    # error page's $request_method is GET: the request line says what it was.)
+    if ($request ~ "^OPTIONS ") {
+      add_header Access-Control-Allow-Origin $heritage_api_cors_origin always;
+      add_header Access-Control-Allow-Methods $http_access_control_request_method always;
+      add_header Access-Control-Allow-Headers $http_access_control_request_headers always;
+      add_header Vary Origin always;
+      return 204;
+    }
+    default_type application/json;
+    charset utf-8;
+    charset_types application/json;
+    add_header Access-Control-Allow-Origin $heritage_api_cors_origin always;
+    add_header Vary Origin always;
+    add_header X-Content-Type-Options nosniff always;
+    add_header Cache-Control no-store always;${status === '413' ? '' : '\n    add_header Retry-After 5 always;'}
+    return ${status} '${JSON.stringify({ success: false, message }).replace(/'/g, "\\'")}';
+  }`,
+    )
+    .join('\n');
   return `# The API of Heritage Vault behind nginx. Rendered by deploy/nginx/render.ts.
+# max_fails=0: a process is never set aside. A request to one that is down is refused at once on loopback and goes to
+# the next (proxy_next_upstream), and a process that is back is used by the next request; with nginx's default
+# (max_fails=1, fail_timeout=10s), processes that were all down got no request for up to 10 s after they were back,
+# which was a 502 each. (A host that vanishes without refusing costs a request proxy_connect_timeout first.)
 upstream heritage_api {
-${upstreams.map((upstream) => `  server ${upstream};`).join('\n')}
+${upstreams.map((upstream) => `  server ${upstream} max_fails=0;`).join('\n')}
+  # Idle connections kept open: closed by nginx after its keepalive_timeout (60 s), before the API's (Fastify: 72 s).
   keepalive 32;
+}
+
+# Per client address, on every call: ${rate} a second on average, ${burst} more at once, then 429 (API_REQUESTS_PER_ADDRESS).
+limit_req_zone $binary_remote_addr zone=heritage_api_per_address:10m rate=${rate}r/s;
+
+# nginx's own answers carry the API's CORS header, for the origins the API allows.
+map $http_origin $heritage_api_cors_origin {
+${corsMap}
 }
 
 server {
   listen ${apiPort(env)};
   # Photo uploads take up to 15 MB (api/README.md); the API holds every other body to its own limit.
   client_max_body_size 16m;
+
+  limit_req zone=heritage_api_per_address burst=${burst} nodelay;
+  limit_req_status 429;
+
+  # nginx's own refusals and failures, as the API's JSON: the site shows the message instead of a network failure.
+  # "=": the named location says the status (a preflight's is 204).
+${Object.keys(API_PROXY_ANSWERS)
+  .map((status) => `  error_page ${status} = @api_${status};`)
+  .join('\n')}
 
   location / {
     proxy_pass http://heritage_api;
@@ -185,8 +271,13 @@ server {
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     proxy_set_header X-Forwarded-Proto $scheme;
     proxy_next_upstream error timeout http_502;
+    # Each process once at most, and no further try once a request has taken 10 s.
+    proxy_next_upstream_tries ${upstreams.length};
+    proxy_next_upstream_timeout 10s;
     proxy_connect_timeout 2s;
   }
+
+${answers}
 }
 `;
 }

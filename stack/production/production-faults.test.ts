@@ -11,7 +11,9 @@
  *   back, both processes serve again without a restart.
  * - SIGTERM to one API process (a rolling restart): every read is served, writes in progress included (the
  *   process drains: api/src/app.ts); a write nginx sends on a kept-alive connection just as the draining process
- *   closes it is nginx's 502, as under kill -9; started again, nginx sends it requests once its fail_timeout has passed.
+ *   closes it is nginx's 502, as under kill -9; started again, nginx sends it requests at once (max_fails=0).
+ * - Both API processes stopped and started again: nginx's 502 is the API's JSON with its CORS header while they are
+ *   away, and nginx serves from them the moment they answer.
  * - kill -9 of one API process: no read fails (nginx sends it to the other process), a write in flight on the killed
  *   process is answered with an error (nginx does not send a POST or PATCH twice), never a false success.
  *
@@ -29,6 +31,7 @@ import { buildApi } from '../../api/scripts/build.ts';
 import { signUpUser } from '../../api/test/support/firebase-emulator.ts';
 import { http } from '../../api/test/support/http.ts';
 import { freePort, waitFor } from '../../api/test/support/ports.ts';
+import { API_PROXY_ANSWERS } from '../../deploy/nginx/render.ts';
 import { isRunning } from '../stack.ts';
 import { readProductionState, startProductionService, stopProductionService } from './processes.ts';
 import { S3_BUCKET } from './services.ts';
@@ -42,6 +45,11 @@ const PHOTO_STORAGE_UNAVAILABLE =
 const REDIS_DOWN = 'Redis is unreachable: write limits are not applied until it is back';
 const REDIS_BACK = 'Redis is reachable again: write limits count again';
 const WRITE_LIMIT = 100_000;
+/**
+ * nginx's per-address limit for the load, whose clients stand for many visitors but share one loopback address (it
+ * sends several hundred requests a second: each summary says how many).
+ */
+const REQUESTS_PER_ADDRESS = 100_000;
 /** Concurrent clients of the load, one member each. */
 const CLIENTS = 6;
 
@@ -182,6 +190,7 @@ function mixedLoad(site: Site, members: Member[], readIds: string[], voteOn: str
   const votes: Vote[] = [];
   const retries: Promise<void>[] = [];
   const run = Math.random().toString(36).slice(2, 8);
+  const startedAt = Date.now();
   let running = true;
   let stoppedAt = Infinity;
 
@@ -261,8 +270,9 @@ function mixedLoad(site: Site, members: Member[], readIds: string[], voteOn: str
       running = false;
       stoppedAt = Date.now();
       await Promise.all(clients);
+      const perSecond = Math.round((outcomes.length * 1000) / (Date.now() - startedAt));
       await Promise.all(retries);
-      return { outcomes, creates, votes };
+      return { outcomes, creates, votes, perSecond };
     },
   };
 }
@@ -276,6 +286,8 @@ describe(
     let site: Site;
     /** The site's pages, as nginx serves them from the builds. */
     let pagesUrl: string;
+    /** The shell's origin, whose pages the API (and nginx's own answers) let read its answers. */
+    let shellOrigin: string;
     let author: Member;
     let members: Member[];
     let readIds: string[];
@@ -335,8 +347,9 @@ describe(
         );
     };
 
-    const summary = (outcomes: Outcome[]) => {
-      const counts: Record<string, number> = {};
+    /** The outcomes by kind and status, and the load's requests a second from its one address (all on loopback). */
+    const summary = ({ outcomes, perSecond }: { outcomes: Outcome[]; perSecond: number }) => {
+      const counts: Record<string, number> = { 'requests a second': perSecond };
       for (const outcome of outcomes) {
         const key = `${outcome.kind} ${outcome.status}`;
         counts[key] = (counts[key] ?? 0) + 1;
@@ -373,11 +386,13 @@ describe(
         REDIS_PORT: String(redis),
         S3_PORT: String(s3),
         RELEASES_DIR: join(runtimeDir, 'releases'),
+        API_REQUESTS_PER_ADDRESS: String(REQUESTS_PER_ADDRESS),
       };
       await buildApi();
       topology = await startProduction({ runtimeDir, env });
       site = { url: `http://127.0.0.1:${api}` };
       pagesUrl = `http://127.0.0.1:${site_}`;
+      shellOrigin = `http://localhost:${site_}`;
       const host = `127.0.0.1:${auth}`;
       const users = await Promise.all(
         Array.from({ length: CLIENTS + 1 }, async (_, index) => {
@@ -403,7 +418,7 @@ describe(
       await stopProductionService(runtimeDir, 'redis', 'SIGKILL');
       await sleep(3_000);
       const result = await load.stop();
-      console.log('Redis down:', summary(result.outcomes));
+      console.log('Redis down:', summary(result));
       expect(result.outcomes.filter((outcome) => outcome.status < 200 || outcome.status > 299)).toEqual([]);
       for (const api of ['api-1', 'api-2'] as const) expect(occurrences(api, REDIS_DOWN, logs[api])).toBe(1);
       await expectStoredOnce(result);
@@ -486,7 +501,7 @@ describe(
       expect((await http(`${site.url}/api/artifacts/${shown.body.artifact._id}`)).status).toBe(200);
       await sleep(2_000);
       const result = await load.stop();
-      console.log('S3 down:', summary(result.outcomes));
+      console.log('S3 down:', summary(result));
       expect(result.outcomes.filter((outcome) => outcome.status < 200 || outcome.status > 299)).toEqual([]);
       await expectStoredOnce(result);
 
@@ -529,7 +544,7 @@ describe(
       console.log(`PostgreSQL back: both processes served again within ${Date.now() - restartedAt} ms`);
       await sleep(1_000);
       const result = await load.stop();
-      console.log('PostgreSQL restarted:', summary(result.outcomes));
+      console.log('PostgreSQL restarted:', summary(result));
       const failed = result.outcomes.filter((outcome) => outcome.status !== 200 && outcome.status !== 201);
       expect(failed.length).toBeGreaterThan(0);
       expect(
@@ -547,20 +562,54 @@ describe(
       await sleep(1_000);
       const restartedAt = logOf('api-2').length;
       await startProductionService(runtimeDir, 'api-2');
-      // nginx sends it requests again once the failures it saw while it was away are older than fail_timeout (10 s).
+      const readyAt = Date.now();
+      // nginx sets no process aside (max_fails=0): the load's next requests reach it. With nginx's default it got
+      // none until the failures seen while it was away were older than fail_timeout (10 s).
       await waitFor(
         async () => (logOf('api-2').slice(restartedAt).includes('"url":"/api/') ? true : undefined),
-        {
-          timeoutMs: 20_000,
-          what: 'nginx to send requests to the restarted process',
-        },
+        { timeoutMs: 20_000, intervalMs: 20, what: 'nginx to send requests to the restarted process' },
       );
+      const unused = Date.now() - readyAt;
+      console.log(`SIGTERM: nginx sent the restarted process requests ${unused} ms after it answered`);
+      expect(unused).toBeLessThan(1_000);
       const result = await load.stop();
-      console.log('SIGTERM:', summary(result.outcomes));
+      console.log('SIGTERM:', summary(result));
       // The drain answers every request it receives; but a write nginx sends on a kept-alive connection at the moment
       // the draining process closes it idle gets nginx's 502, as with kill -9.
       expectReadsServedWritesAnsweredOr502(result.outcomes);
       await expectStoredOnce(result);
+    });
+
+    it("both API processes restarted: nginx's 502 is the API's JSON while they are away, and they serve at once when back", async () => {
+      const apis = ['api-1', 'api-2'];
+      const read = () =>
+        fetch(`${site.url}/api/artifacts/${readIds[0]!}`, { headers: { Origin: shellOrigin } });
+      await Promise.all(apis.map((name) => stopProductionService(runtimeDir, name, 'SIGTERM')));
+      const away = await read();
+      expect(away.status).toBe(502);
+      expect(away.headers.get('access-control-allow-origin')).toBe(shellOrigin);
+      expect(await away.json()).toEqual({ success: false, message: API_PROXY_ANSWERS[502] });
+      // A visitor keeps asking while they start, as the site's pages would.
+      let starting = true;
+      const asking = (async () => {
+        while (starting) {
+          await read().catch(() => undefined);
+          await sleep(100);
+        }
+      })();
+      await Promise.all(apis.map((name) => startProductionService(runtimeDir, name)));
+      const backAt = Date.now();
+      starting = false;
+      await asking;
+      const served = await waitFor(async () => ((await read()).status === 200 ? Date.now() : undefined), {
+        timeoutMs: 20_000,
+        intervalMs: 20,
+        what: 'nginx to serve from the API processes again',
+      });
+      console.log(
+        `Both API processes back: nginx served from them ${served - backAt} ms after they answered`,
+      );
+      expect(served - backAt).toBeLessThan(1_000);
     });
 
     it('kill -9 of one API process: no read fails, a write it held is an error, never a false success', async () => {
@@ -574,7 +623,7 @@ describe(
       await stopProductionService(runtimeDir, 'api-1', 'SIGKILL');
       await sleep(3_000);
       const result = await load.stop();
-      console.log('kill -9:', summary(result.outcomes));
+      console.log('kill -9:', summary(result));
       // A write the killed process held (or one nginx had sent on a connection to it) is answered 502 by nginx.
       expectReadsServedWritesAnsweredOr502(result.outcomes);
       await expectStoredOnce(result);

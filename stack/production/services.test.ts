@@ -66,6 +66,13 @@ describe('the production topology', () => {
     expect(named('api-2').env.PORT).toBe('6012');
   });
 
+  it("records the API processes' log level, so one started again (startProductionService) logs as the others do", () => {
+    const warnOnly = productionServices(runtimeDir, { ...env, LOG_LEVEL: 'warn' });
+    for (const name of ['api-1', 'api-2'])
+      expect(warnOnly.find((service) => service.name === name)!.env.LOG_LEVEL).toBe('warn');
+    expect(named('api-1').env).not.toHaveProperty('LOG_LEVEL');
+  });
+
   it("has nginx take the site's ports and the API's, and be ready once the API answers through it", () => {
     expect(named('nginx').ports).toEqual([6173, 6174, 6175, 6176, 6010]);
     expect(named('nginx').ready).toEqual({

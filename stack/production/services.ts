@@ -92,6 +92,8 @@ export function productionServices(
         AWS_SECRET_ACCESS_KEY: 'S3RVER',
         // nginx on loopback names the client in X-Forwarded-For: the write limit counts per client.
         TRUST_PROXY: 'loopback',
+        // In the record, so a process started again from another shell (startProductionService) logs as the others.
+        ...(env.LOG_LEVEL ? { LOG_LEVEL: env.LOG_LEVEL } : {}),
       },
       ports: [port],
       ready: { urls: [`http://127.0.0.1:${port}/health`] },

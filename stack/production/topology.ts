@@ -68,7 +68,8 @@ export async function startProduction({
   renderNginx({
     out: join(runtimeDir, 'nginx'),
     withMain: true,
-    env,
+    // nginx's own answers on the API's server allow the origins the API processes allow.
+    env: { ...env, CORS_ORIGINS: apis[0]?.env.CORS_ORIGINS ?? env.CORS_ORIGINS },
     releasesDir: releasesDir(env),
     apiUpstreams: apis.map((api) => `127.0.0.1:${api.ports[0]}`),
   });

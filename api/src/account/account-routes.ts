@@ -11,15 +11,35 @@ import { memberOf, requireMember } from '../auth/member.ts';
 import type { TokenVerifier } from '../auth/verify-token.ts';
 import { artifactListSchema, errorAnswer, writeErrors } from '../http/api-schemas.ts';
 import { ServiceUnavailableError } from '../http/service-unavailable.ts';
+import type { MemberLimit } from '../http/write-limit.ts';
 import { clearPageSession } from '../session/session-routes.ts';
 import { closeMemberAccount, exportMemberData } from './member-account.ts';
 
 export interface AccountRouteDeps {
   store: ArtifactStore;
   verifier: TokenVerifier;
-  /** Runs before every write (http/write-limit.ts). */
-  writeLimit: preHandlerAsyncHookHandler;
+  /** Limits of their own, outside the write limit (http/write-limit.ts): ACCOUNT_CLOSE_LIMIT and DATA_EXPORT_LIMIT. */
+  closeLimit: preHandlerAsyncHookHandler;
+  exportLimit: preHandlerAsyncHookHandler;
 }
+
+/**
+ * Closing is counted apart from the writes, so a member at the write limit can still close their account; a few
+ * tries a minute leave room to try again after a provider that did not answer.
+ */
+export const ACCOUNT_CLOSE_LIMIT: Omit<MemberLimit, 'perAddress'> = {
+  key: 'account-close:',
+  perMember: 5,
+  tooMany: (max, after) =>
+    `Too many attempts to close your account: at most ${max} a minute. Try again in ${after}.`,
+};
+
+/** Each download of a member's data asks the identity provider for their profile. */
+export const DATA_EXPORT_LIMIT: Omit<MemberLimit, 'perAddress'> = {
+  key: 'data-export:',
+  perMember: 10,
+  tooMany: (max, after) => `Too many downloads of your data: at most ${max} a minute. Try again in ${after}.`,
+};
 
 export const CLOSE_FAILED =
   'Your account could not be closed: the sign-in service did not answer. Nothing was deleted: please try again.';
@@ -49,7 +69,7 @@ const closedSchema = z
   })
   .meta({ id: 'ClosedAccount' });
 
-export function accountRoutes({ store, verifier, writeLimit }: AccountRouteDeps) {
+export function accountRoutes({ store, verifier, closeLimit, exportLimit }: AccountRouteDeps) {
   const bearer: Array<Record<string, string[]>> = [{ bearerAuth: [] }];
   const member = requireMember(verifier);
 
@@ -59,12 +79,19 @@ export function accountRoutes({ store, verifier, writeLimit }: AccountRouteDeps)
     app.get(
       '/me/export',
       {
-        preValidation: member,
+        preValidation: [exportLimit, member],
         schema: {
           summary: "The caller's data: profile, the artifacts they added (with photo URLs), what they like",
           tags: ['account'],
           security: bearer,
-          response: { 200: exportSchema, 401: writeErrors[401], 503: writeErrors[503] },
+          response: {
+            200: exportSchema,
+            401: writeErrors[401],
+            429: errorAnswer(
+              'More downloads in a minute than this member (or, without a valid token, this address) may make',
+            ),
+            503: writeErrors[503],
+          },
         },
       },
       async (request, reply) => {
@@ -79,7 +106,7 @@ export function accountRoutes({ store, verifier, writeLimit }: AccountRouteDeps)
     app.delete(
       '/me',
       {
-        preValidation: [writeLimit, member],
+        preValidation: [closeLimit, member],
         schema: {
           summary:
             "Close the caller's account: their artifacts and photos, their likes and the account itself, all or nothing",
@@ -88,7 +115,9 @@ export function accountRoutes({ store, verifier, writeLimit }: AccountRouteDeps)
           response: {
             200: closedSchema,
             401: writeErrors[401],
-            429: writeErrors[429],
+            429: errorAnswer(
+              'More attempts in a minute than this member (or, without a valid token, this address) may make',
+            ),
             503: errorAnswer('The identity provider did not delete the account in time: nothing was deleted'),
           },
         },

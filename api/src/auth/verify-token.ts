@@ -209,13 +209,17 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       const now = Date.now();
       const cached = cache.get(token);
       if (cached && cached.until > now && !checkRevoked) return cached.identity;
-      if (cached) cache.delete(token);
+      if (cached && cached.until <= now) cache.delete(token);
 
       let verified: { identity: Identity; exp: number };
       try {
         verified = await withinDeadline(ask(token, checkRevoked), options.timeoutMs, signal);
       } catch (error) {
-        throw answerFor(error);
+        const answer = answerFor(error);
+        // A refusal ends the token's cached life. A provider that did not answer (503, or a client gone) said nothing
+        // of the token: reads keep answering from its entry through a provider stall, as they would without writes.
+        if (answer.statusCode !== 503) cache.delete(token);
+        throw answer;
       }
       const { identity } = verified;
       // The starter collection's owner is no account: its e-mail is nobody's to sign in with.

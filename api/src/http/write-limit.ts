@@ -1,8 +1,10 @@
 /**
- * How fast one client may change data, by @fastify/rate-limit: writes (add, update, delete, like, dislike) are
- * counted per member, by the uid of the verified token, never by anything the client says of itself; a write without
- * a valid token (answered 401 anyway) is counted per address, so a flood of bad tokens cannot keep the token
- * verifier busy. Reads are not limited. One counter per member across both path shapes and every write route.
+ * How fast one client may change data, by @fastify/rate-limit: writes (add, update, delete, like, dislike, photo
+ * upload) are counted per member, by the uid of the verified token, never by anything the client says of itself; a
+ * write without a valid token (answered 401 anyway) is counted per address, so a flood of bad tokens cannot keep the
+ * token verifier busy. Reads are not limited. One counter per member across both path shapes and every write route.
+ * A few calls have a limit of their own, counted the same way (memberLimit): closing one's account and downloading
+ * one's data (api/src/account/account-routes.ts).
  *
  * Counters live in this process, or, with REDIS_URL, in Redis (the plugin's Redis store), so several API processes
  * allow the limit in total rather than each. Redis is never a reason to refuse a write: while it is unreachable
@@ -53,7 +55,9 @@ function connectRedis(app: FastifyInstance, url: string): Redis {
   redis.on('ready', () => {
     if (!down) return;
     down = false;
-    app.log.info('Redis is reachable again: write limits count again');
+    // At the warning's level: a log that keeps warnings only (LOG_LEVEL=warn, as `pnpm start:production` runs the API)
+    // must say the outage ended too, or it reads as if the limits were still off.
+    app.log.warn('Redis is reachable again: write limits count again');
   });
   app.addHook('onClose', async () => {
     closing = true;
@@ -62,36 +66,69 @@ function connectRedis(app: FastifyInstance, url: string): Redis {
   return redis;
 }
 
-export async function createWriteLimit(
+/** A limit of its own for one kind of request, counted like the writes: per member, or per address for a refused token. */
+export interface MemberLimit {
+  /** Sets its counters apart from every other limit's (the Redis store shares one key space): `account-close:`. */
+  key: string;
+  /** Requests a member may make in a minute. */
+  perMember: number;
+  /** Requests without a valid token one address may make in a minute. */
+  perAddress: number;
+  /** The 429's message, from the limit and the time until the next request is allowed (`1 minute`). */
+  tooMany: (max: number, after: string) => string;
+}
+
+/**
+ * The request limits' counters, in this process or in Redis (`redisUrl`). Registered once, before any limit is made
+ * (memberLimit).
+ */
+export async function registerRequestLimits(
   app: FastifyInstance,
-  verifier: TokenVerifier,
-  limits: WriteLimits,
-): Promise<preHandlerAsyncHookHandler> {
+  redisUrl: string | undefined,
+): Promise<void> {
   await app.register(rateLimit, {
     global: false,
-    ...(limits.redisUrl
-      ? {
-          redis: connectRedis(app, limits.redisUrl),
-          nameSpace: 'heritage-vault:write-limit:',
-          skipOnError: true,
-        }
+    ...(redisUrl
+      ? { redis: connectRedis(app, redisUrl), nameSpace: 'heritage-vault:write-limit:', skipOnError: true }
       : {}),
   });
+}
+
+/** A pre-handler that counts a request against `limit` and answers 429 past it, with Retry-After. */
+export function memberLimit(
+  app: FastifyInstance,
+  verifier: TokenVerifier,
+  limit: MemberLimit,
+): preHandlerAsyncHookHandler {
+  const memberKey = `${limit.key}member:`;
   return app.rateLimit({
     timeWindow: 60_000,
     keyGenerator: async (request) => {
       try {
         // From the verifier's cache when it holds the token; requireMember then asks the provider for the write.
         const member = await verifier.verify(request.headers.authorization, { signal: request.clientGone });
-        return `member:${member.uid}`;
+        return `${memberKey}${member.uid}`;
       } catch (error) {
         // The provider not answering (503) is the answer; only a refused token counts against the address.
         if (error instanceof ApiError && error.statusCode === 503) throw error;
-        return `address:${request.ip}`;
+        return `${limit.key}address:${request.ip}`;
       }
     },
-    max: (_request, key) => (key.startsWith('member:') ? limits.perMember : limits.perAddress),
-    errorResponseBuilder: (_request, { max, after }) =>
-      new ApiError(429, `Too many changes: at most ${max} a minute. Try again in ${after}.`),
+    max: (_request, key) => (key.startsWith(memberKey) ? limit.perMember : limit.perAddress),
+    errorResponseBuilder: (_request, { max, after }) => new ApiError(429, limit.tooMany(max, after)),
   }) as preHandlerAsyncHookHandler;
+}
+
+/** The write limit (add, update, delete, like, dislike, photo upload): one counter per member across them all. */
+export function createWriteLimit(
+  app: FastifyInstance,
+  verifier: TokenVerifier,
+  limits: WriteLimits,
+): preHandlerAsyncHookHandler {
+  return memberLimit(app, verifier, {
+    key: '',
+    perMember: limits.perMember,
+    perAddress: limits.perAddress,
+    tooMany: (max, after) => `Too many changes: at most ${max} a minute. Try again in ${after}.`,
+  });
 }
