@@ -20,6 +20,7 @@ import { createTokenVerifier, type TokenVerifier } from './auth/verify-token.ts'
 import { API_ROOT, type ApiConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { clientErrorHandler, registerErrorHandlers } from './http/error-handler.ts';
+import { pathRefusal, refuseUrlsThatAreNotText, routePathsThatAreNotText } from './http/url-text.ts';
 import { IdempotencyKeys } from './http/idempotency.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -64,12 +65,15 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
     // Behind a load balancer or reverse proxy (TRUST_PROXY), the client's address is the one it forwards.
     trustProxy: config.trustProxy,
     clientErrorHandler,
+    rewriteUrl: routePathsThatAreNotText,
+    frameworkErrors: pathRefusal,
   });
 
   app.addHook('onClose', () => version.close());
   drainOnClose(app);
   registerJsonBodyParser(app);
   registerErrorHandlers(app, BODY_LIMIT_BYTES);
+  refuseUrlsThatAreNotText(app);
   decorateMember(app);
   // Each route's zod schemas validate its request; answers are written as JSON as they are (the response schemas
   // describe them in the OpenAPI document, and the tests check them: a member never gets a 500 for a field's shape).
