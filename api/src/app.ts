@@ -27,6 +27,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createWriteLimit } from './http/write-limit.ts';
 import { imageUrlResolver, loadStaticImages, registerStaticImages } from './http/static-images.ts';
 import { imageRoutes } from './images/image-routes.ts';
+import { redisPhotoSlots } from './images/redis-photo-slots.ts';
 import { openImageStore } from './images/image-store.ts';
 import { seedStarterCollection } from './seed/seed-starter.ts';
 
@@ -129,7 +130,19 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
   const routes = artifactRoutes({ store, idempotency, verifier, writeLimit });
   await app.register(routes);
   await app.register(routes, { prefix: '/api' });
-  const uploads = imageRoutes({ images: photos, idempotency, verifier, writeLimit, limits: config.images });
+  const redisUrl = config.writeLimits.redisUrl;
+  const sharedSlots = redisUrl
+    ? redisPhotoSlots(redisUrl, config.images.processingTotal, app.log)
+    : undefined;
+  if (sharedSlots) app.addHook('onClose', () => sharedSlots.close());
+  const uploads = imageRoutes({
+    images: photos,
+    idempotency,
+    verifier,
+    writeLimit,
+    limits: config.images,
+    sharedSlots,
+  });
   await app.register(uploads);
   await app.register(uploads, { prefix: '/api' });
   const account = accountRoutes({ store, verifier, writeLimit });

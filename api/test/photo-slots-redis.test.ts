@@ -1,0 +1,88 @@
+/**
+ * Photo-processing slots shared through Redis (issue 54): several API processes, each with its own client, hold at
+ * most the shared number of slots in all; a free slot goes to the waiting photo of the lowest priority, whichever
+ * process asks; a process that went away while waiting does not hold the line; no Redis, no waiting. Against a real
+ * redis-server; each client here stands for one API process.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redisPhotoSlots, type SharedPhotoSlots } from '../src/images/redis-photo-slots.ts';
+import type { Release } from '../src/images/photo-queue.ts';
+import { freePort } from './support/ports.ts';
+import { startRedis, type RunningRedis } from './support/redis-server.ts';
+
+const quiet = { warn: () => undefined, info: () => undefined };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('photo slots shared in Redis', () => {
+  let redis: RunningRedis;
+  const opened: SharedPhotoSlots[] = [];
+
+  /** One process's slots, once its client is connected. */
+  async function processSlots(limit = 1): Promise<SharedPhotoSlots> {
+    const slots = redisPhotoSlots(redis.url, limit, quiet);
+    opened.push(slots);
+    // Until its client is ready a process uses its own bound alone: wait, so the test is about the shared one.
+    await slots.connected;
+    return slots;
+  }
+
+  /** Tracks when a pending acquire is granted. */
+  function asking(slots: SharedPhotoSlots, priority: number) {
+    const state: { release: Release | null } = { release: null };
+    const granted = slots.acquire(priority).then((release) => (state.release = release));
+    return { state, granted };
+  }
+
+  beforeAll(async () => {
+    redis = await startRedis();
+  });
+  afterAll(async () => {
+    await Promise.all(opened.map((slots) => slots.close()));
+    await redis?.kill();
+  });
+
+  it('holds the shared number across processes: a second process waits for the first one’s photo', async () => {
+    const [first, second] = [await processSlots(), await processSlots()];
+    const held = await first.acquire(0);
+    const waiting = asking(second, 0);
+    await sleep(300);
+    expect(waiting.state.release).toBeNull();
+    held();
+    await waiting.granted;
+    waiting.state.release!();
+  });
+
+  it('gives a free slot to the lowest priority (the member served least recently), whichever process asks', async () => {
+    const [holder, flood, victim] = [await processSlots(), await processSlots(), await processSlots()];
+    const held = await holder.acquire(0);
+    const flooding = asking(flood, Date.now());
+    await sleep(100);
+    const victims = asking(victim, 0.0001);
+    await sleep(100);
+    held();
+    await victims.granted;
+    expect(flooding.state.release).toBeNull();
+    victims.state.release!();
+    await flooding.granted;
+    flooding.state.release!();
+  });
+
+  it('a process gone while its photo waited does not hold the line', async () => {
+    const [holder, gone, other] = [await processSlots(), await processSlots(), await processSlots()];
+    const held = await holder.acquire(0);
+    void gone.acquire(0);
+    await sleep(100);
+    const waiting = asking(other, 5);
+    await gone.close();
+    held();
+    await waiting.granted;
+    waiting.state.release!();
+  });
+
+  it('without Redis, nobody waits for it', async () => {
+    const slots = redisPhotoSlots(`redis://127.0.0.1:${await freePort()}`, 1, quiet);
+    opened.push(slots);
+    const releases = await Promise.all([slots.acquire(0), slots.acquire(0)]);
+    releases.forEach((release) => release());
+  });
+});
