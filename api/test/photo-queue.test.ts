@@ -34,7 +34,7 @@ function harness(slots: number) {
 }
 
 describe('the fair photo queue', () => {
-  it('lets a member with one small photo go right after the photo in progress, before six flooding accounts', async () => {
+  it('lets a member with a small photo go right after the photo in progress, before six flooding accounts', async () => {
     const { send, started, finishNext, settle } = harness(1);
     const flooders = Array.from({ length: 6 }, (_, index) => `flood-${index}`);
     for (const flooder of flooders)
@@ -44,10 +44,15 @@ describe('the fair photo queue', () => {
     for (let turn = 0; turn < 6; turn += 1) await finishNext();
     expect(started).toEqual([...flooders, 'flood-0']);
 
-    void send('victim', SMALL_PIXELS);
-    await settle();
-    await finishNext();
-    expect(started.at(-1)).toBe('victim');
+    // Each of the victim's photos, sent one after the other, goes right after the photo in progress.
+    for (let photo = 0; photo < 3; photo += 1) {
+      void send('victim', SMALL_PIXELS);
+      await settle();
+      await finishNext();
+      expect(started.at(-1)).toBe('victim');
+      await finishNext();
+      expect(started.at(-1)).toMatch(/^flood-/);
+    }
   });
 
   it('goes round the members: one photo each per turn, a member’s photos in the order they were sent', async () => {

@@ -64,12 +64,12 @@ describe('photo slots shared in Redis', () => {
     waiting.state.release!();
   });
 
-  it('gives a free slot to the lowest priority (the member served least recently), whichever process asks', async () => {
+  it('gives a free slot to the lowest priority (the member with the fewest pixels decoded lately), whichever process asks', async () => {
     const [holder, flood, victim] = [await processSlots(), await processSlots(), await processSlots()];
     const held = await holder.acquire(0);
-    const flooding = asking(flood, Date.now());
+    const flooding = asking(flood, 18_000_000);
     await sleep(100);
-    const victims = asking(victim, 0.0001);
+    const victims = asking(victim, 120_000);
     await sleep(100);
     held();
     await victims.granted;

@@ -1,11 +1,11 @@
 /**
  * Photo processing shared fairly between people: decoding is CPU- and memory-bound, so photos wait for a slot, and
  * who goes next is decided by member, not by arrival. Each member has one photo in progress at a time; when a slot
- * frees, the member served least recently goes next (round-robin: a member's next photo goes to the back of the
- * round), members not served in the last minute first and, among them, the smallest photo (its pixels) first. So a
- * member with one small photo goes right after the photos in progress, however many photos and accounts a flood
- * brings. The slots are this process's (`processSlots`) and, with REDIS_URL, also a number shared by every API
- * process (redis-photo-slots.ts), which grants them in the same order.
+ * frees, the photo whose member has had the fewest pixels decoded lately, counting this photo's own, goes next (the
+ * count halves every 30 s). Members with the same photos take turns (round-robin), and a member with one small photo
+ * goes right after the photos in progress, however many photos and accounts a flood brings. The slots are this
+ * process's (`processSlots`) and, with REDIS_URL, also a number shared by every API process
+ * (redis-photo-slots.ts), which grants them by the same rank.
  */
 
 /** A held slot: `release` gives it back (once). */
@@ -13,8 +13,8 @@ export type Release = () => void;
 
 export interface PhotoSlots {
   /**
-   * Waits for a slot. `priority` says how the photo ranks against other processes' waiting ones (lower first: when
-   * its member was last served, 0 for never); one process's own order is the queue's.
+   * Waits for a slot. `priority` says how the photo ranks against other processes' waiting ones (lower first: the
+   * pixels decoded for its member lately, its own included); one process's own order is the queue's.
    */
   acquire(priority: number): Promise<Release>;
 }
@@ -69,13 +69,10 @@ function once(release: Release): Release {
   };
 }
 
-/** How long a member's last turn counts against them: one who waited this long is as new. */
-const REMEMBERED_MS = 60_000;
-/**
- * A photo's rank is when its member was last served (0: not in the last minute), plus its pixels over this: at most
- * 0.06 for 60 megapixels, which orders photos of members never served without reordering turns a millisecond apart.
- */
-const PIXELS_PER_RANK = 1e9;
+/** The pixels decoded for a member count half as much after this long. */
+const HALF_LIFE_MS = 30_000;
+/** A count below this (a few minutes idle) is forgotten. */
+const FORGOTTEN_PIXELS = 1_000;
 
 interface Job {
   pixels: number;
@@ -89,8 +86,8 @@ export class FairPhotoQueue {
   private readonly waiting = new Map<string, Job[]>();
   /** Members with a photo in progress (one each). */
   private readonly busy = new Set<string>();
-  /** When each member's last photo started, for REMEMBERED_MS. */
-  private readonly lastServed = new Map<string, number>();
+  /** Pixels decoded for each member lately: the count when it last grew, and when. */
+  private readonly served = new Map<string, { pixels: number; at: number }>();
   /** Slots asked for and not yet granted. */
   private asking = 0;
 
@@ -109,14 +106,19 @@ export class FairPhotoQueue {
     });
   }
 
+  /** The pixels decoded for `uid` lately, as they count now. */
+  private servedNow(uid: string, now: number): number {
+    const served = this.served.get(uid);
+    return served ? served.pixels * 2 ** (-(now - served.at) / HALF_LIFE_MS) : 0;
+  }
+
   /** The member whose photo goes next: the lowest rank among those with none in progress (ties: by arrival). */
   private next(): { uid: string; priority: number } | null {
-    const forgetBefore = this.now() - REMEMBERED_MS;
+    const now = this.now();
     let best: { uid: string; priority: number } | null = null;
     for (const [uid, jobs] of this.waiting) {
       if (this.busy.has(uid)) continue;
-      const served = this.lastServed.get(uid) ?? 0;
-      const priority = (served < forgetBefore ? 0 : served) + jobs[0]!.pixels / PIXELS_PER_RANK;
+      const priority = this.servedNow(uid, now) + jobs[0]!.pixels;
       if (!best || priority < best.priority) best = { uid, priority };
     }
     return best;
@@ -161,9 +163,8 @@ export class FairPhotoQueue {
     const job = jobs.shift()!;
     if (jobs.length === 0) this.waiting.delete(uid);
     this.busy.add(uid);
-    // Deleted first, so the map stays in the order of turns (forgetIfIdle reads it oldest first).
-    this.lastServed.delete(uid);
-    this.lastServed.set(uid, this.now());
+    const now = this.now();
+    this.served.set(uid, { pixels: this.servedNow(uid, now) + job.pixels, at: now });
     job
       .work()
       .then(job.resolve, job.reject)
@@ -177,10 +178,10 @@ export class FairPhotoQueue {
 
   private forgetIfIdle(uid: string): void {
     if (this.waiting.get(uid)?.length === 0) this.waiting.delete(uid);
-    const forgetBefore = this.now() - REMEMBERED_MS;
-    for (const [member, served] of this.lastServed) {
-      if (served >= forgetBefore) break; // in order of insertion, re-set on each turn: oldest first
-      if (!this.busy.has(member) && !this.waiting.has(member)) this.lastServed.delete(member);
+    const now = this.now();
+    for (const member of this.served.keys()) {
+      const idle = !this.busy.has(member) && !this.waiting.has(member);
+      if (idle && this.servedNow(member, now) < FORGOTTEN_PIXELS) this.served.delete(member);
     }
   }
 }

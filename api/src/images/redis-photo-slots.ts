@@ -1,8 +1,8 @@
 /**
  * Photo-processing slots shared by every API process on one Redis (REDIS_URL): at most `limit` photos are decoded at
- * once in all of them, and a free slot goes to the waiting photo of the lowest priority (its member served least
- * recently: photo-queue.ts), whichever process holds it, so a flood through one process does not hold another's
- * member. Two sorted sets, changed only by Lua scripts (atomic, on Redis's own clock):
+ * once in all of them, and a free slot goes to the waiting photo of the lowest priority (the fewest pixels decoded
+ * lately for its member: photo-queue.ts), whichever process holds it, so a flood through one process does not hold
+ * another's member. Two sorted sets, changed only by Lua scripts (atomic, on Redis's own clock):
  * - leases: the photos being decoded, scored by when their lease ends. A holder renews it while it works, so a lease
  *   left by a killed process ends by itself within LEASE_MS;
  * - waiting: the photos asking, scored by priority (ties: who asked first), with `seen` scoring when each last
