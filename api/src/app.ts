@@ -21,12 +21,14 @@ import { createTokenVerifier, type TokenVerifier } from './auth/verify-token.ts'
 import { API_ROOT, type ApiConfig } from './config.ts';
 import { inOneProcess, openDatabase, type Database } from './db/database.ts';
 import { clientErrorHandler, registerErrorHandlers } from './http/error-handler.ts';
+import { pathRefusal, refuseUrlsThatAreNotText, routePathsThatAreNotText } from './http/url-text.ts';
 import { IdempotencyKeys } from './http/idempotency.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createWriteLimit, memberLimit, registerRequestLimits } from './http/write-limit.ts';
 import { imageUrlResolver, loadStaticImages, registerStaticImages } from './http/static-images.ts';
 import { imageRoutes } from './images/image-routes.ts';
+import { redisPhotoSlots } from './images/redis-photo-slots.ts';
 import { openImageStore } from './images/image-store.ts';
 import { seedStarterCollection } from './seed/seed-starter.ts';
 import { PAGE_SESSION_PATHS, sessionRoutes } from './session/session-routes.ts';
@@ -66,12 +68,15 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
     // Behind a load balancer or reverse proxy (TRUST_PROXY), the client's address is the one it forwards.
     trustProxy: config.trustProxy,
     clientErrorHandler,
+    rewriteUrl: routePathsThatAreNotText,
+    frameworkErrors: pathRefusal,
   });
 
   app.addHook('onClose', () => version.close());
   drainOnClose(app);
   registerJsonBodyParser(app);
   registerErrorHandlers(app, BODY_LIMIT_BYTES);
+  refuseUrlsThatAreNotText(app);
   decorateMember(app);
   // Each route's zod schemas validate its request; answers are written as JSON as they are (the response schemas
   // describe them in the OpenAPI document, and the tests check them: a member never gets a 500 for a field's shape).
@@ -126,7 +131,19 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
   const routes = artifactRoutes({ store, idempotency, verifier, writeLimit });
   await app.register(routes);
   await app.register(routes, { prefix: '/api' });
-  const uploads = imageRoutes({ images: photos, idempotency, verifier, writeLimit, limits: config.images });
+  const redisUrl = config.writeLimits.redisUrl;
+  const sharedSlots = redisUrl
+    ? redisPhotoSlots(redisUrl, config.images.processingTotal, app.log)
+    : undefined;
+  if (sharedSlots) app.addHook('onClose', () => sharedSlots.close());
+  const uploads = imageRoutes({
+    images: photos,
+    idempotency,
+    verifier,
+    writeLimit,
+    limits: config.images,
+    sharedSlots,
+  });
   await app.register(uploads);
   await app.register(uploads, { prefix: '/api' });
   const account = accountRoutes({

@@ -68,6 +68,8 @@ export interface ImageConfig {
   uploadsPerMember: number;
   /** Photos decoded at once in this process (the rest wait their turn); at most the machine's cores. */
   processingConcurrency: number;
+  /** Photos decoded at once in every API process sharing REDIS_URL (unused without it). */
+  processingTotal: number;
   /** The most pixels a photo may declare in its header; a larger one is refused before it is decoded. */
   maxPixels: number;
   /** Bytes of stored copies one member's photos may take in all; an upload beyond is a 413. */
@@ -154,6 +156,7 @@ function loadImageConfig(env: Env, publicUrl: string): ImageConfig {
       1,
       availableParallelism(),
     ),
+    processingTotal: parseInteger(env, 'IMAGE_PROCESSING_TOTAL', availableParallelism(), 1, 1024),
     maxPixels:
       parseInteger(
         env,

@@ -113,6 +113,44 @@ describe('the one error shape for refusals the framework makes', () => {
   });
 });
 
+describe('paths and queries that are not valid text (issue 54)', () => {
+  it.each([
+    '/api/artifacts/%ff',
+    '/artifacts/%E0%A4%A',
+    '/api/artifacts/user/%ed%a0%80',
+    '/api/artifacts/%zz',
+  ])('a path whose escapes are not UTF-8 is a 400 in the same shape: %s', async (path) => {
+    const response = await fetch(`${server.url}${path}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      success: false,
+      message: expect.stringMatching(/^The path .* is not valid: /),
+    });
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it.each([
+    ['bytes that are not UTF-8', 'q=%ff'],
+    ['a lone surrogate, sent as its UTF-8-like bytes', 'q=%ed%a0%80'],
+    ['a lone surrogate among text', 'q=ros%ed%b2%80etta&limit=5'],
+  ])('q holding %s is a 400 naming q, not a search', async (_, query) => {
+    const response = await fetch(`${server.url}/api/artifacts?${query}`);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as {
+      success: boolean;
+      message: string;
+      errors?: { field: string }[];
+    };
+    expect(body).toMatchObject({ success: false, errors: [{ field: 'q' }] });
+    expect(body.message).toMatch(/\bq\b/);
+  });
+
+  it('q in UTF-8 is still searched', async () => {
+    const response = await fetch(`${server.url}/api/artifacts?q=${encodeURIComponent('Rosetta é')}`);
+    expect(response.status).toBe(200);
+  });
+});
+
 describe('how fast one client may write', () => {
   let limited: TestApi;
   let alice: TestUser;

@@ -519,3 +519,64 @@ describe.each(BACKENDS)('photo processing bounds on %s (issue 46)', (backend) =>
     expect((await upload(await cameraPhoto({ width: 400, height: 300 }), bob)).status).toBe(201);
   });
 });
+
+describe('fair photo processing across people (issue 54)', () => {
+  let server: TestApi;
+
+  beforeAll(async () => {
+    server = await startTestApi('pglite', {
+      IMAGE_PROCESSING_CONCURRENCY: '1',
+      IMAGE_UPLOADS_PER_MEMBER: '3',
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  function upload(body: Buffer, user: TestUser) {
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(body)], { type: 'image/png' }), 'photo.png');
+    return http<Uploaded>(`${server.url}/api/images`, { method: 'POST', headers: user.auth, body: form });
+  }
+
+  it('six accounts flooding uploads hold another member’s small photo only for the photo in progress', async () => {
+    const [heavy, small, flooders, victim] = await Promise.all([
+      heavyPhoto(4),
+      cameraPhoto({ width: 400, height: 300 }),
+      Promise.all(Array.from({ length: 6 }, (_, index) => signUp(`Flood ${index + 1}`))),
+      signUp('Vera Victim'),
+    ]);
+    const done: string[] = [];
+    let firstDone: () => void;
+    const firstAccepted = new Promise<void>((resolve) => (firstDone = resolve));
+    const started = Date.now();
+    const flood = flooders.flatMap((flooder) =>
+      Array.from({ length: 3 }, () =>
+        upload(heavy, flooder).then((result) => {
+          done.push(`flood ${result.status}`);
+          if (result.status === 201) firstDone();
+          return result;
+        }),
+      ),
+    );
+    // Once one flood photo is done, every other one is read and waiting its turn (one decoding): 17 in line.
+    await firstAccepted;
+    const photoMs = Date.now() - started;
+    const sent = Date.now();
+    const victims = await upload(small, victim);
+    const waitedMs = Date.now() - sent;
+    done.push(`victim ${victims.status}`);
+    const results = await Promise.all(flood);
+
+    expect(victims.status, JSON.stringify(victims.body)).toBe(201);
+    expect(results.map((result) => result.status)).toEqual(Array(18).fill(201));
+    // The victim's photo went right after the one in progress, before the 16 flood photos still waiting.
+    const victimAt = done.indexOf('victim 201');
+    expect(victimAt, done.join(', ')).toBeLessThanOrEqual(2);
+    console.info(
+      `fair photo processing: the victim's ${Math.round(small.length / 1024)} KB photo waited ${waitedMs} ms ` +
+        `behind six flooding accounts (18 photos of 4 MP, the first done in ${photoMs} ms; ${victimAt} flood ` +
+        `photos done before it)`,
+    );
+  });
+});

@@ -273,6 +273,53 @@ describe.each(BACKENDS)('trust on %s', (backend) => {
     });
   });
 
+  describe("the curators' identity by what it looks like (issue 54)", () => {
+    const refusedField = (answer: { status: number; body: Answer }) => [
+      answer.status,
+      answer.body.errors?.map((error) => error.field),
+    ];
+
+    it('refuses the look-alike pair: Cyrillic "с" in the e-mail, Cyrillic "а" in the name', async () => {
+      const impostor = await signUpAs('\u0441urators@heritagevault.org', 'Heritage Vault Cur\u0430tors');
+      const result = await create(impostor, { name: `Look-alike ${backend}` });
+      expect(refusedField(result), JSON.stringify(result.body)).toEqual([403, ['email']]);
+      expect(result.body.message).toMatch(/^Your e-mail address .* is at heritagevault\.org/);
+      expect(await storedNamed(`Look-alike ${backend}`)).toBe(0);
+    });
+
+    it.each([
+      ['another address at the domain', 'press@heritagevault.org'],
+      ['upper case', 'CURATORS@HERITAGEVAULT.ORG'],
+      ['a trailing-dot host', 'curators@heritagevault.org.'],
+      ['an IDNA form of a look-alike host (Cyrillic "а")', 'curators@xn--heritagevult-59j.org'],
+      ['a host with "1" for "l"', 'archive@heritagevau1t.org'],
+    ])("refuses an e-mail at the curators' domain: %s", async (_, email) => {
+      const member = await signUpAs(email);
+      const mine = await http<Answer>(`${url}/api/artifacts/user/me`, { headers: member.auth });
+      expect(refusedField(mine), JSON.stringify(mine.body)).toEqual([403, ['email']]);
+      expect((await create(member)).status).toBe(403);
+    });
+
+    it.each([
+      'Heritage Vault Cur\u0430tors',
+      '\u0397eritage Vault Curators',
+      'HERITAGE VAULT CUR\u0410TORS',
+      'Heritage Vau1t Curat0rs',
+      'Heritage\u3164Vault Curators',
+    ])("refuses a display name that reads as the curators' name: %s", async (name) => {
+      const member = await signUp(name);
+      const result = await create(member, { name: `Posing as ${backend}` });
+      expect(refusedField(result), JSON.stringify(result.body)).toEqual([403, ['adderName']]);
+      expect(result.body.message).toMatch(/^Your display name reads as "Heritage Vault Curators"/);
+      expect(await storedNamed(`Posing as ${backend}`)).toBe(0);
+    });
+
+    it('lets names and addresses that only resemble it in words through', async () => {
+      const member = await signUpAs(`curators-${backend}@heritage-vault.example`, 'Heritage Vault Creators');
+      expect((await create(member, { name: `Near miss ${backend}` })).status).toBe(201);
+    });
+  });
+
   describe('revocation honoured on writes', () => {
     async function member(): Promise<TestUser> {
       const user = await signUp();

@@ -110,6 +110,19 @@ describe('the artifact model', () => {
       expect(fieldErrors(result.error!).name).toBe('Artifact Name is required');
     });
 
+    it.each(['2800', '3164', '115F', '1160', '034F', '17B4', '17B5', 'FFA0'])(
+      'refuses a name of U+%s alone, which draws nothing, as required (issue 54)',
+      (codePoint) => {
+        const blank = String.fromCodePoint(parseInt(codePoint, 16));
+        const result = artifactInputSchema.safeParse({ ...valid, name: `${blank} ${blank}${blank}` });
+        expect(fieldErrors(result.error!).name).toBe('Artifact Name is required');
+        expect(adderNameSchema.safeParse(blank.repeat(3)).error?.issues[0]?.message).toBe(
+          'Your display name is required',
+        );
+        expect(artifactInputSchema.parse({ ...valid, name: `${blank}Rosetta${blank}` }).name).toBe('Rosetta');
+      },
+    );
+
     it('stores text in NFC', () => {
       expect(artifactInputSchema.parse({ ...valid, name: 'Caf\u0065\u0301' }).name).toBe('Caf\u00e9');
     });
@@ -141,9 +154,24 @@ describe('the artifact model', () => {
       'http://169.254.169.254/latest/meta-data/',
       'http://[fe80::1]/x.png',
       'http://metadata.google.internal/computeMetadata/v1/',
+      // Issue 54: IPv4 carried in IPv6, multicast, broadcast, documentation.
+      'http://[::a9fe:a9fe]/latest/meta-data/',
+      'http://[64:ff9b::a9fe:a9fe]/latest/meta-data/',
+      'http://224.0.0.1/x.png',
+      'http://[ff02::1]/x.png',
+      'http://255.255.255.255/x.png',
+      'http://[2001:db8::1]/x.png',
+      'http://192.0.2.7/x.png',
     ])('refuses %s, which is no public address', (image) => {
       expect(imageError(image)).toBe(IMAGE_URL_MESSAGES.localHost);
     });
+
+    it.each(['http://8.8.8.8/x.png', 'http://[2606:4700::1111]/x.png', 'http://[::ffff:8.8.8.8]/x.png'])(
+      'accepts %s, a public unicast address',
+      (image) => {
+        expect(artifactInputSchema.safeParse({ ...valid, image }).success).toBe(true);
+      },
+    );
 
     it('refuses a user name or password in the URL', () => {
       expect(imageError('https://user:pw@example.org/x.png')).toBe(IMAGE_URL_MESSAGES.credentials);

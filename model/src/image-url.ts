@@ -1,11 +1,13 @@
 /**
  * Which Image URLs an artifact may show. Every visitor's browser requests the URL, so it must be a public http(s)
- * address: no user name or password, no loopback, private, link-local or cloud metadata host. Hosts are read as the
+ * address: no user name or password, no local or cloud metadata host, and an IP address only in what ipaddr.js calls
+ * unicast (not multicast, broadcast, documentation, benchmarking or another special range). Hosts are read as the
  * WHATWG URL parser reads them (so `http://2130706433/` is 127.0.0.1), and the URL is stored as it serialises it.
  * The one exception: a URL of an uploaded photo's shape (`.../images/<id>/<width>.webp`) on a local host may be one
  * of the API's own photos, served from a local address in development; the API resolves it to the stored photo
  * or refuses it (api/src/images/image-store.ts).
  */
+import ipaddr from 'ipaddr.js';
 import { parseUploadedImageUrl } from './uploaded-image';
 
 const METADATA_HOSTS = new Set([
@@ -15,52 +17,52 @@ const METADATA_HOSTS = new Set([
   'instance-data.ec2.internal',
 ]);
 
-function ipv4Octets(host: string): number[] | null {
-  const parts = host.split('.');
-  if (parts.length !== 4 || !parts.every((part) => /^\d{1,3}$/.test(part))) return null;
-  return parts.map(Number);
+/** ipaddr.js's ranges of the addresses a machine reaches without the public Internet. */
+const LOCAL_RANGES: ReadonlySet<string> = new Set([
+  'unspecified',
+  'loopback',
+  'private',
+  'carrierGradeNat',
+  'linkLocal',
+  'uniqueLocal',
+]);
+
+const isZero = (group: number) => group === 0;
+
+/**
+ * The IP address a host (as the WHATWG parser serialises it) names, or null for a name. An IPv6 address that
+ * carries an IPv4 one (IPv4-mapped ::ffff:0:0/96, IPv4-compatible ::/96, NAT64 64:ff9b::/96) is read as that IPv4
+ * address: it reaches the same host.
+ */
+function addressOf(host: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
+  if (ipaddr.IPv4.isValidFourPartDecimal(host)) return ipaddr.IPv4.parse(host);
+  const inside = host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : null;
+  if (inside === null || !ipaddr.IPv6.isValid(inside)) return null;
+  const v6 = ipaddr.IPv6.parse(inside);
+  const [a = 0, b = 0, ...middle] = v6.parts.slice(0, 6);
+  const carriesIPv4 =
+    (a === 0 && b === 0 && middle.slice(0, 3).every(isZero) && (middle[3] === 0 || middle[3] === 0xffff)) ||
+    (a === 0x64 && b === 0xff9b && middle.every(isZero));
+  return carriesIPv4 ? ipaddr.fromByteArray(v6.toByteArray().slice(12)) : v6;
 }
 
-/** An IPv6 host as eight 16-bit groups (the parser has already expanded it to its canonical text). */
-function ipv6Groups(host: string): number[] | null {
-  if (!host.startsWith('[') || !host.endsWith(']')) return null;
-  const [head = '', tail = ''] = host.slice(1, -1).split('::');
-  const left = head ? head.split(':') : [];
-  const right = host.includes('::') && tail ? tail.split(':') : [];
-  const groups = host.includes('::')
-    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
-    : left;
-  return groups.length === 8 ? groups.map((group) => parseInt(group, 16)) : null;
-}
+const hostOf = (hostname: string) => hostname.toLowerCase().replace(/\.$/, '');
 
-function ipv4IsLocal([a = 0, b = 0]: number[]): boolean {
-  return (
-    a === 0 || // this network
-    a === 10 ||
-    a === 127 ||
-    (a === 100 && b >= 64 && b < 128) || // carrier-grade NAT
-    (a === 169 && b === 254) ||
-    (a === 172 && b >= 16 && b < 32) ||
-    (a === 192 && b === 168)
-  );
-}
+const isLocalName = (host: string) =>
+  host === 'localhost' || host.endsWith('.localhost') || METADATA_HOSTS.has(host);
 
 /** True for a host no public page should make browsers request: loopback, private, link-local, metadata. */
 export function isLocalHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/\.$/, '');
-  if (host === 'localhost' || host.endsWith('.localhost') || METADATA_HOSTS.has(host)) return true;
-  const v4 = ipv4Octets(host);
-  if (v4) return ipv4IsLocal(v4);
-  const v6 = ipv6Groups(host);
-  if (!v6) return false;
-  const [first = 0] = v6;
-  if (v6.slice(0, 5).every((group) => group === 0) && v6[5] === 0xffff)
-    return ipv4IsLocal([v6[6]! >> 8, v6[6]! & 0xff]); // IPv4-mapped
-  return (
-    v6.slice(0, 7).every((group) => group === 0) || // :: and ::1
-    (first & 0xfe00) === 0xfc00 || // unique local, fc00::/7
-    (first & 0xffc0) === 0xfe80 // link-local, fe80::/10
-  );
+  const host = hostOf(hostname);
+  const address = addressOf(host);
+  return address ? LOCAL_RANGES.has(address.range()) : isLocalName(host);
+}
+
+/** True for a host every visitor's browser may be made to request: a public name or a unicast public address. */
+function isPublicHost(hostname: string): boolean {
+  const host = hostOf(hostname);
+  const address = addressOf(host);
+  return address ? address.range() === 'unicast' : !isLocalName(host);
 }
 
 export const IMAGE_URL_MESSAGES = {
@@ -80,8 +82,9 @@ export function imageUrlProblem(value: string): string | null {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return IMAGE_URL_MESSAGES.notHttp;
   if (url.username || url.password) return IMAGE_URL_MESSAGES.credentials;
-  if (isLocalHost(url.hostname) && !(parseUploadedImageUrl(url.href) && !METADATA_HOSTS.has(url.hostname)))
-    return IMAGE_URL_MESSAGES.localHost;
+  const ourLocalPhoto =
+    parseUploadedImageUrl(url.href) && isLocalHost(url.hostname) && !METADATA_HOSTS.has(hostOf(url.hostname));
+  if (!isPublicHost(url.hostname) && !ourLocalPhoto) return IMAGE_URL_MESSAGES.localHost;
   return null;
 }
 

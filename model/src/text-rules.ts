@@ -1,8 +1,9 @@
 /**
  * What a stored text may hold, beyond the spec's required and length rules: no control characters (a NUL is also
  * what PostgreSQL refuses), no lone UTF-16 surrogates (they would be stored as U+FFFD), nothing invisible at the
- * edges (zero-width and bidi controls are trimmed like spaces, so a name of them alone is empty), and one Unicode
- * form (NFC), so a search for "é" finds "e" + combining accent. Pure functions: the zod model and the API use them.
+ * edges (zero-width and bidi controls and characters that draw nothing are trimmed like spaces, so a name of them
+ * alone is empty), and one Unicode form (NFC), so a search for "é" finds "e" + combining accent.
+ * Pure functions: the zod model and the API use them.
  */
 
 /** C0 and C1 controls and DEL; `multiLine` texts (textareas) keep line breaks and tabs. */
@@ -14,7 +15,14 @@ const LONE_SURROGATE = /\p{Cs}/u;
 /** White space, zero-width characters, bidi marks, embeddings, overrides and isolates, the BOM. */
 const INVISIBLE =
   '\\s\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u2069\\ufeff';
-const INVISIBLE_EDGES = new RegExp(`^[${INVISIBLE}]+|[${INVISIBLE}]+$`, 'gu');
+/**
+ * Characters that draw nothing though Unicode counts them as letters, symbols or marks: the Hangul fillers (U+115F,
+ * U+1160, U+3164, U+FFA0), the blank Braille pattern (U+2800), and the marks the combining grapheme joiner (U+034F)
+ * and the Khmer inherent vowels (U+17B4, U+17B5), outside the class, where they would combine with its characters.
+ */
+const DRAWS_NOTHING = '[\\u115f\\u1160\\u2800\\u3164\\uffa0]|\\u034f|\\u17b4|\\u17b5';
+const BLANK = `(?:[${INVISIBLE}]|${DRAWS_NOTHING})+`;
+const INVISIBLE_EDGES = new RegExp(`^${BLANK}|${BLANK}$`, 'gu');
 
 function hasControlCharacters(text: string, multiLine = false): boolean {
   return (multiLine ? CONTROL_BUT_LINES : CONTROL).test(text);

@@ -223,7 +223,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       }
       const { identity } = verified;
       // The starter collection's owner is no account: its e-mail is nobody's to sign in with.
-      if (isCuratorsEmail(identity.email)) throw curatorsEmailRefused();
+      if (isCuratorsEmail(identity.email)) throw curatorsEmailRefused(identity.email);
 
       if (options.cacheSeconds > 0) {
         const until = Math.min(now + options.cacheSeconds * 1000, verified.exp * 1000);

@@ -58,23 +58,31 @@ export interface ProcessedPhoto {
   files: Array<{ width: number; body: Buffer }>;
 }
 
+/** A photo whose header was read and is within the limits: what decoding it will take. */
+export interface CheckedPhoto {
+  bytes: Buffer;
+  format: PhotoFormat;
+  width: number;
+  height: number;
+  maxPixels: number;
+}
+
 /**
- * Checks and re-encodes an upload. Refusals: 415 for content that is not an accepted photo (whatever its name or
- * declared type), 400 for a photo of more than `maxPixels` (read from its header, before decoding; sharp's own
- * `limitInputPixels` holds the decoder to it too) or one that does not decode (in our words: the decoder's words are
- * nothing a member can act on).
+ * Checks an upload before it is decoded (its magic bytes and its header only, cheap). Refusals: 415 for content that
+ * is not an accepted photo (whatever its name or declared type), 400 for a photo of more than `maxPixels` (read from
+ * its header; sharp's own `limitInputPixels` holds the decoder to it too) or one whose header does not read (in our
+ * words: the decoder's words are nothing a member can act on).
  */
-export async function processPhoto(bytes: Buffer, maxPixels: number): Promise<ProcessedPhoto> {
+export async function checkPhoto(bytes: Buffer, maxPixels: number): Promise<CheckedPhoto> {
   const format = sniffPhotoFormat(bytes);
   if (!format) {
     throw unsupportedMediaType(
       `This file is ${describeRefused(bytes)}: upload a ${ACCEPTED_PHOTO_FORMATS} photo`,
     );
   }
-  const options = { limitInputPixels: maxPixels, failOn: 'error' } as const;
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();
+    metadata = await sharp(bytes, { limitInputPixels: false, failOn: 'error' }).metadata();
   } catch {
     throw format === 'heic'
       ? unsupportedMediaType(
@@ -88,6 +96,21 @@ export async function processPhoto(bytes: Buffer, maxPixels: number): Promise<Pr
       `This photo is ${width} x ${height} pixels: photos may have at most ${maxPixels / 1_000_000} megapixels`,
     );
   }
+  return { bytes, format, width, height, maxPixels };
+}
+
+/**
+ * Decodes a checked photo and re-encodes it at the stored widths; a photo that does not decode (its data damaged
+ * past the header) is a 400 in our words.
+ */
+export async function processPhoto({
+  bytes,
+  format,
+  width,
+  height,
+  maxPixels,
+}: CheckedPhoto): Promise<ProcessedPhoto> {
+  const options = { limitInputPixels: maxPixels, failOn: 'error' } as const;
   try {
     // Decoded once, to the widest copy's pixels in sRGB; the narrower copies are made from those (each clone of the
     // original would decode all of it again: five times the work for a large photo).

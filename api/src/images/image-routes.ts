@@ -13,7 +13,6 @@ import type {
 } from 'fastify';
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import pLimit, { type LimitFunction } from 'p-limit';
 import sharp from 'sharp';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,8 +24,9 @@ import { errorAnswer, imageFileParams, uploadResultSchema, UUID, writeErrors } f
 import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import type { IdempotencyKeys, IdempotentAnswer } from '../http/idempotency.ts';
 import { IMAGE_CACHE_CONTROL, IMAGE_CONTENT_TYPE } from './image-files.ts';
-import { processPhoto, unsupportedMediaType } from './image-processing.ts';
+import { checkPhoto, processPhoto, unsupportedMediaType } from './image-processing.ts';
 import type { ImageStore } from './image-store.ts';
+import { bothSlots, FairPhotoQueue, processSlots, type PhotoSlots } from './photo-queue.ts';
 
 /** The form field that carries the photo. */
 export const IMAGE_FIELD = 'image';
@@ -38,29 +38,12 @@ export interface ImageRouteDeps {
   verifier: TokenVerifier;
   writeLimit: preHandlerAsyncHookHandler;
   limits: Pick<ImageConfig, 'uploadsPerMember' | 'processingConcurrency' | 'maxPixels'>;
+  /** Slots shared with every API process (redis-photo-slots.ts, with REDIS_URL), beside this process's own. */
+  sharedSlots?: PhotoSlots | undefined;
 }
 
 /** Text fields a form may send beside the file (ignored), and how long each may be. */
 const FORM_FIELDS = { fields: 10, fieldSize: 1024 };
-
-/**
- * Decoding is CPU- and memory-bound: at most `processingConcurrency` photos are decoded at once, and each member's
- * photos one at a time, so one member's flood holds the queue by one photo per core at most and another member's
- * photo is next in line. p-limit keeps both queues (first in, first out).
- */
-function photoQueue(concurrency: number) {
-  const all = pLimit(concurrency);
-  const perMember = new Map<string, LimitFunction>();
-  return async function queued<T>(uid: string, work: () => Promise<T>): Promise<T> {
-    let mine = perMember.get(uid);
-    if (!mine) perMember.set(uid, (mine = pLimit(1)));
-    try {
-      return await mine(() => all(work));
-    } finally {
-      if (mine.activeCount === 0 && mine.pendingCount === 0) perMember.delete(uid);
-    }
-  };
-}
 
 /** What a form that could not be read gets: the multipart parser's errors in our words, all of them a 400. */
 function formRefusal(error: unknown): unknown {
@@ -107,14 +90,23 @@ async function readPhoto(request: FastifyRequest): Promise<Buffer> {
   return photo;
 }
 
-/** As every route validates, except the upload's body: it is streamed (request.parts()) and checked by processPhoto. */
+/** As every route validates, except the upload's body: it is streamed (request.parts()) and checked by checkPhoto. */
 const bodyStreamed: FastifySchemaCompiler<unknown> = (route) =>
   route.httpPart === 'body'
     ? () => ({ value: undefined })
     : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
 
-export function imageRoutes({ images, idempotency, verifier, writeLimit, limits }: ImageRouteDeps) {
-  const queued = photoQueue(limits.processingConcurrency);
+export function imageRoutes({
+  images,
+  idempotency,
+  verifier,
+  writeLimit,
+  limits,
+  sharedSlots,
+}: ImageRouteDeps) {
+  // Decoding is CPU- and memory-bound: photos wait for a slot, in a queue fair between members (photo-queue.ts).
+  const ownSlots = processSlots(limits.processingConcurrency);
+  const queue = new FairPhotoQueue(sharedSlots ? bothSlots(ownSlots, sharedSlots) : ownSlots);
   // libvips' threads per photo, so that the photos decoded at once use the cores, not cores x cores threads.
   sharp.concurrency(Math.max(1, Math.floor(availableParallelism() / limits.processingConcurrency)));
   /** Uploads in progress per member, from their first byte to their answer. */
@@ -187,7 +179,11 @@ export function imageRoutes({ images, idempotency, verifier, writeLimit, limits 
             reply,
             { scope: 'POST /images', uid: member.uid, fingerprint },
             async (record) => {
-              const processed = await queued(member.uid, () => processPhoto(bytes, limits.maxPixels));
+              // Refused at once if its header says so; else it waits its turn, its pixels its cost (photo-queue.ts).
+              const checked = await checkPhoto(bytes, limits.maxPixels);
+              const processed = await queue.run(member.uid, checked.width * checked.height, () =>
+                processPhoto(checked),
+              );
               let answer: IdempotentAnswer | undefined;
               await images.add(member.uid, processed, async (trx, photo) => {
                 answer = {

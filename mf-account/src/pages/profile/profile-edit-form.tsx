@@ -9,6 +9,7 @@ import {
   useUnsavedChangesGuard,
   type AuthUser,
 } from 'shared-ui';
+import { trimInvisible } from 'artifact-model/text-rules';
 import styled from 'styled-components';
 import { ProfilePhoto } from './profile-photo';
 import {
@@ -62,7 +63,8 @@ const FIELD_IDS: Record<Field, string> = {
 
 export function validateProfile({ displayName, photoURL }: Values): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
-  const name = displayName.trim();
+  // The model's rule for names, as the API holds the display name to it: characters that draw nothing are no name.
+  const name = trimInvisible(displayName);
   if (!name) errors.displayName = DISPLAY_NAME_REQUIRED;
   else if (name.length > DISPLAY_NAME_MAX_LENGTH) errors.displayName = DISPLAY_NAME_TOO_LONG;
   const photo = photoURL.trim();
@@ -107,7 +109,7 @@ export function ProfileEditForm({ user, onDone }: { user: AuthUser; onDone: () =
     try {
       await useAuthStore
         .getState()
-        .updateProfile({ displayName: values.displayName.trim(), photoURL: values.photoURL.trim() });
+        .updateProfile({ displayName: trimInvisible(values.displayName), photoURL: values.photoURL.trim() });
       saved();
       toast.success(PROFILE_UPDATED);
       onDone();
@@ -122,12 +124,7 @@ export function ProfileEditForm({ user, onDone }: { user: AuthUser; onDone: () =
     <Form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="profile-edit-heading">
       <h2 id="profile-edit-heading">{EDIT_PROFILE}</h2>
       <Preview>
-        <ProfilePhoto
-          key={previewUrl}
-          src={isHttpUrl(previewUrl) ? previewUrl : null}
-          alt="Preview of your profile photo"
-          size={96}
-        />
+        <ProfilePhoto key={previewUrl} src={previewUrl} alt="Preview of your profile photo" size={96} />
       </Preview>
       <FormField id={FIELD_IDS.displayName} label={DISPLAY_NAME_LABEL} error={errors.displayName}>
         {(control) => (

@@ -74,6 +74,20 @@ describe('ProfilePage in view mode', () => {
     expect(photo.getAttribute('src')).toBe(DEFAULT_AVATAR);
   });
 
+  it.each([
+    'javascript:alert(document.domain)',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    'images/ada.png',
+  ])('draws the default avatar, not a photo URL that is no http(s) URL: %s (issue 54)', (photoURL) => {
+    signInTestMember({ photoURL });
+    statsApi(0, 0);
+
+    renderWithKit(<ProfilePage />);
+
+    const photo = screen.getByRole('img', { name: /Profile photo/ });
+    expect(photo.getAttribute('src')).toBe(DEFAULT_AVATAR);
+  });
+
   it('falls back to the default avatar when the photo does not load', () => {
     signInTestMember({ photoURL: 'https://images.heritage.test/gone.png' });
     statsApi(0, 0);
@@ -216,6 +230,22 @@ describe('ProfilePage in edit mode', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(screen.getByText('Display name is required')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Display Name'));
+    expect(provider.updateProfile).not.toHaveBeenCalled();
+  });
+
+  it('refuses a display name of characters that draw nothing, as the API would (issue 54)', async () => {
+    const provider = signInTestMember();
+    statsApi(0, 0);
+    const user = userEvent.setup();
+    renderWithKit(<ProfilePage />);
+
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const name = screen.getByLabelText('Display Name');
+    await user.clear(name);
+    await user.type(name, '\u3164\u2800\u115f \u200b');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(screen.getByText('Display name is required')).toBeTruthy();
     expect(provider.updateProfile).not.toHaveBeenCalled();
   });
 

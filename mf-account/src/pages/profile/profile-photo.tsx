@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_AVATAR } from 'shared-ui';
+import { DEFAULT_AVATAR, isHttpUrl } from 'shared-ui';
 import styled from 'styled-components';
 
 const Photo = styled.img<{ $size: number }>`
@@ -12,7 +12,10 @@ const Photo = styled.img<{ $size: number }>`
   box-shadow: ${({ theme }) => theme.shadows.raised};
 `;
 
-/** The member's photo, or the default avatar when there is none or it fails to load (a dead link shows no icon). */
+/**
+ * The member's photo, or the default avatar when there is none, it is no http(s) URL (a `javascript:` or `data:`
+ * photoURL is never put into src) or it fails to load (a dead link shows no icon).
+ */
 export function ProfilePhoto({
   src,
   alt,
@@ -23,7 +26,7 @@ export function ProfilePhoto({
   size: number;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const usable = src && src !== failedSrc ? src : null;
+  const usable = src && isHttpUrl(src) && src !== failedSrc ? src : null;
   return (
     <Photo
       $size={size}
