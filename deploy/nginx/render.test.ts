@@ -1,4 +1,5 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -87,13 +88,14 @@ describe('the rendered files', () => {
     expect(readFileSync(join(out, 'nginx.conf'), 'utf8')).toContain(`include ${join(out, 'api.conf')};`);
   });
 
-  it('are a configuration nginx accepts (nginx -t), API upstream and releases included', () => {
+  it('are a configuration nginx accepts (nginx -t), API and render upstreams and releases included', () => {
     out = mkdtempSync(join(tmpdir(), 'hv-nginx-'));
     renderNginx({
       out,
       roots: shellBuild(),
       releasesDir: join(out, 'releases'),
       apiUpstreams: ['127.0.0.1:6001', '127.0.0.1:6002'],
+      renderUpstreams: ['127.0.0.1:6184', '127.0.0.1:6185'],
       withMain: true,
       env: {
         SHELL_PORT: '6173',
@@ -168,5 +170,94 @@ describe("the shell's remotes.json, served by nginx from the releases folder", (
     } finally {
       nginx.kill('SIGTERM');
     }
+  });
+});
+
+describe('pages from render processes behind nginx', () => {
+  let out: string;
+  const servers: Server[] = [];
+  let nginx: ChildProcess | undefined;
+  afterEach(async () => {
+    nginx?.kill('SIGTERM');
+    await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+    rmSync(out, { recursive: true, force: true });
+  });
+
+  /**
+   * Stand-ins for two render processes: each answers a page with its name and the cache header the render service
+   * gives it (a member's request or a members' page private, no-store; any other no-cache), and counts the requests.
+   */
+  async function siteWithTwoRenderProcesses() {
+    out = mkdtempSync(join(tmpdir(), 'hv-nginx-'));
+    const [shellPort, ...renderPorts] = await Promise.all([1, 2, 3].map(freePort));
+    const served: string[] = [];
+    for (const [index, port] of renderPorts.entries()) {
+      const server = createHttpServer((request, response) => {
+        served.push(`render-${index + 1} ${request.url}`);
+        const member = /__session=/.test(request.headers.cookie ?? '') || request.url === '/my-artifacts';
+        response.setHeader('Cache-Control', member ? 'private, no-store' : 'no-cache');
+        response.setHeader('Content-Type', 'text/html');
+        response.end(`<title>render-${index + 1}</title>`);
+      });
+      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+      servers.push(server);
+    }
+    mkdirSync(join(out, 'shell'));
+    writeFileSync(join(out, 'shell', 'index.html'), '<!doctype html><title>Heritage Vault</title>');
+    renderNginx({
+      out,
+      apps: ['shell'],
+      roots: { shell: join(out, 'shell') },
+      renderUpstreams: renderPorts.map((port) => `127.0.0.1:${port}`),
+      withMain: true,
+      env: { SHELL_PORT: String(shellPort) },
+    });
+    nginx = spawn('nginx', ['-p', out, '-c', join(out, 'nginx.conf')], { stdio: 'ignore' });
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      fetch(`http://127.0.0.1:${shellPort}${path}`, { headers });
+    for (let tries = 0; tries < 50; tries++) {
+      if (
+        await get('/robots.txt').then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    served.length = 0;
+    return { get, served };
+  }
+
+  it('keeps an anonymous public page a few seconds; never a member request or a page marked private', async () => {
+    const { get, served } = await siteWithTwoRenderProcesses();
+    const first = await get('/about');
+    expect(first.headers.get('x-page-cache')).toBe('MISS');
+    // Browsers still revalidate it: nginx passes the render service's header on.
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect((await get('/about')).headers.get('x-page-cache')).toBe('HIT');
+    expect(served.filter((line) => line.endsWith(' /about'))).toHaveLength(1);
+
+    for (let visit = 0; visit < 2; visit++) {
+      const member = await get('/about', { Cookie: '__session=a-session' });
+      expect(member.headers.get('x-page-cache')).toBe('BYPASS');
+      expect(member.headers.get('cache-control')).toBe('private, no-store');
+      expect((await get('/my-artifacts')).headers.get('x-page-cache')).toBe('MISS');
+    }
+    expect(served.filter((line) => line.endsWith(' /about'))).toHaveLength(3);
+    expect(served.filter((line) => line.endsWith(' /my-artifacts'))).toHaveLength(2);
+  });
+
+  it('sends a page to the other render process when one is down: no request fails', async () => {
+    const { get, served } = await siteWithTwoRenderProcesses();
+    await new Promise((resolve) => servers[0]!.close(resolve));
+    servers.shift();
+    // Not kept (a member's request), so each reaches a render process.
+    for (let visit = 0; visit < 6; visit++) {
+      const response = await get(`/all-artifacts?visit=${visit}`, { Cookie: '__session=s' });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe('<title>render-2</title>');
+    }
+    expect(served).toHaveLength(6);
   });
 });

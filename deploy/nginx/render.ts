@@ -336,6 +336,8 @@ export function renderNginx({
     const render = renderUpstreams.length
       ? { upstreams: renderUpstreams, cacheDir: join(out, 'cache', 'pages') }
       : undefined;
+    // nginx makes the cache's last folder only.
+    if (render) mkdirSync(dirname(render.cacheDir), { recursive: true });
     write('shell.conf', shellConfig(rootOf(SHELL), env, remotesJson, render));
   }
   for (const remote of Object.values(REMOTES))
