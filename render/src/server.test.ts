@@ -81,6 +81,15 @@ describe('the render service', () => {
     expect(plain.body).toBe(CODE);
   });
 
+  it('sends a small file the build left uncompressed as it is, and compresses a page', async () => {
+    const small = await get('/favicon.svg', { 'accept-encoding': 'zstd, br, gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('<svg/>');
+    const page = await get('/login', { 'accept-encoding': 'zstd, br, gzip' });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toMatch(/accept-encoding/i);
+  });
+
   it('answers a file the build does not have with 404, not a page', async () => {
     const response = await get('/assets/no-such-file.js');
     expect(response.statusCode).toBe(404);

@@ -42,8 +42,10 @@ export async function renderServer(settings: RenderSettings): Promise<FastifyIns
     trustProxy: settings.trustProxy,
   });
   await app.register(fastifyCookie);
-  // Documents, robots.txt, the sitemap and the small files the build wrote no Brotli copy of, compressed on the fly.
-  await app.register(fastifyCompress);
+  // Documents and the sitemap, compressed on the fly (reply.compress). Not the build's files: those with a Brotli or
+  // gzip copy are sent as it, and those under 1 KB were left uncompressed on purpose (a stream's size is unknown to
+  // the plugin, which would compress them all).
+  await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, {
     root: dist,
     serve: false,
@@ -72,7 +74,7 @@ export async function renderServer(settings: RenderSettings): Promise<FastifyIns
     reply
       .headers({ ...ASSET_SECURITY_HEADERS, 'Cache-Control': CRAWLING_CACHE })
       .type('text/plain; charset=utf-8')
-      .send(robotsTxt(originOf(request))),
+      .compress(robotsTxt(originOf(request))),
   );
   app.get('/sitemap.xml', async (request, reply) => {
     const { routes } = await context.siteRoutes();
@@ -81,7 +83,7 @@ export async function renderServer(settings: RenderSettings): Promise<FastifyIns
     return reply
       .headers({ ...ASSET_SECURITY_HEADERS, 'Cache-Control': CRAWLING_CACHE })
       .type('application/xml; charset=utf-8')
-      .send(sitemapXml(originOf(request), paths));
+      .compress(sitemapXml(originOf(request), paths));
   });
 
   app.get('/*', async (request, reply) => {
@@ -96,7 +98,7 @@ export async function renderServer(settings: RenderSettings): Promise<FastifyIns
       .code(page.status)
       .headers({ ...documentHeaders, ...page.headers })
       .type('text/html; charset=utf-8')
-      .send(documentHtml(shell, page));
+      .compress(documentHtml(shell, page));
   });
   return app;
 }

@@ -12,6 +12,7 @@
  * - SIGTERM to one API process (a rolling restart): every read is served, writes in progress included (the
  *   process drains: api/src/app.ts); a write nginx sends on a kept-alive connection just as the draining process
  *   closes it is nginx's 502, as under kill -9; started again, nginx sends it requests once its fail_timeout has passed.
+ * - kill -9 of one render process: every page is served by the other (nginx's proxy_next_upstream).
  * - kill -9 of one API process: no read fails (nginx sends it to the other process), a write in flight on the killed
  *   process is answered with an error (nginx does not send a POST or PATCH twice), never a false success.
  *
@@ -548,6 +549,25 @@ describe(
       // A write the killed process held (or one nginx had sent on a connection to it) is answered 502 by nginx.
       expectReadsServedWritesAnsweredOr502(result.outcomes);
       await expectStoredOnce(result);
+    });
+
+    it('kill -9 of one render process: every page is served, by the other', async () => {
+      // Members' requests (the session cookie): never from nginx's micro-cache, so each reaches a render process.
+      const pages = async (count: number) =>
+        Promise.all(
+          Array.from({ length: count }, async (_, index) => {
+            const response = await fetch(`${pagesUrl}/all-artifacts?visit=${index}`, {
+              headers: { Cookie: '__session=fault-test' },
+            });
+            return { status: response.status, body: await response.text() };
+          }),
+        );
+      expect((await pages(10)).map(({ status }) => status)).toEqual(Array(10).fill(200));
+      await stopProductionService(runtimeDir, 'render-1', 'SIGKILL');
+      const after = await pages(40);
+      expect(after.map(({ status }) => status)).toEqual(Array(40).fill(200));
+      for (const { body } of after) expect(body).toContain('<title>All Artifacts - Heritage Vault</title>');
+      await startProductionService(runtimeDir, 'render-1');
     });
   },
 );
