@@ -2,8 +2,8 @@
  * The site's routes on the server, as the shell builds them in the browser (shell/src/routes/remote-routes.ts): the
  * live remotes' pages from their manifests' `pages`, the shell's own, and Not Found; matched with React Router's
  * matchRoutes, as the shell's router does. remotes.json is read per request (liveRemotesJson), so a promotion is
- * followed by the next request; a manifest is asked for each time too, revalidated with its ETag (remotes serve
- * them no-cache), so an unchanged one costs a 304.
+ * followed by the next request; a manifest is asked for again once a second at most, revalidated with its ETag
+ * (remotes serve them no-cache), so an unchanged one costs a 304.
  */
 import { matchRoutes } from 'react-router-dom';
 import type { FirstPaintManifest } from 'first-paint/head-start/manifest';
@@ -26,22 +26,49 @@ export interface MatchedRoute {
 
 const MANIFEST_TIMEOUT_MS = 2000;
 
-/** Reads the site's routes from the remotes' manifests, keeping each manifest's pages under its ETag. */
-export function siteRoutesReader(env: NodeJS.ProcessEnv) {
-  const known = new Map<string, { etag: string; pages: Pages }>();
+/**
+ * How long a manifest read is taken as current: under load, three manifests asked for on every page would be most of
+ * a page's cost (measured: bench/results/render.md). A promotion is followed at once all the same (remotes.json
+ * names another manifest); a remote redeployed at the same address, within this.
+ */
+const MANIFEST_FRESH_MS = 1000;
 
-  async function pagesAt(url: string): Promise<Pages> {
-    const cached = known.get(url);
+interface KnownManifest {
+  etag: string | null;
+  pages: Pages;
+  checkedAt: number;
+}
+
+/** Reads the site's routes from the remotes' manifests, keeping each manifest's pages under its ETag. */
+export function siteRoutesReader(env: NodeJS.ProcessEnv, now = Date.now) {
+  const known = new Map<string, KnownManifest>();
+  /** One read of a manifest at a time: the pages asked for meanwhile wait for it. */
+  const reading = new Map<string, Promise<Pages>>();
+
+  async function read(url: string, cached: KnownManifest | undefined): Promise<Pages> {
     const response = await fetch(url, {
-      headers: cached ? { 'If-None-Match': cached.etag } : {},
+      headers: cached?.etag ? { 'If-None-Match': cached.etag } : {},
       signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
     });
-    if (response.status === 304 && cached) return cached.pages;
+    if (response.status === 304 && cached) {
+      cached.checkedAt = now();
+      return cached.pages;
+    }
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     const { pages } = (await response.json()) as FirstPaintManifest;
-    const etag = response.headers.get('etag');
-    if (etag) known.set(url, { etag, pages });
+    known.set(url, { etag: response.headers.get('etag'), pages, checkedAt: now() });
     return pages;
+  }
+
+  function pagesAt(url: string): Promise<Pages> {
+    const cached = known.get(url);
+    if (cached && now() - cached.checkedAt < MANIFEST_FRESH_MS) return Promise.resolve(cached.pages);
+    let pending = reading.get(url);
+    if (!pending) {
+      pending = read(url, cached).finally(() => reading.delete(url));
+      reading.set(url, pending);
+    }
+    return pending;
   }
 
   return async function readSiteRoutes(): Promise<SiteRoutes> {
