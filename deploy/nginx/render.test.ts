@@ -191,9 +191,11 @@ describe('pages from render processes behind nginx', () => {
     out = mkdtempSync(join(tmpdir(), 'hv-nginx-'));
     const [shellPort, ...renderPorts] = await Promise.all([1, 2, 3].map(freePort));
     const served: string[] = [];
+    const encodings: string[] = [];
     for (const [index, port] of renderPorts.entries()) {
       const server = createHttpServer((request, response) => {
         served.push(`render-${index + 1} ${request.url}`);
+        encodings.push(String(request.headers['accept-encoding'] ?? ''));
         const member = /__session=/.test(request.headers.cookie ?? '') || request.url === '/my-artifacts';
         response.setHeader('Cache-Control', member ? 'private, no-store' : 'no-cache');
         response.setHeader('Content-Type', 'text/html');
@@ -226,7 +228,8 @@ describe('pages from render processes behind nginx', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     served.length = 0;
-    return { get, served };
+    encodings.length = 0;
+    return { get, served, encodings };
   }
 
   it('keeps an anonymous public page a few seconds; never a member request or a page marked private', async () => {
@@ -246,6 +249,16 @@ describe('pages from render processes behind nginx', () => {
     }
     expect(served.filter((line) => line.endsWith(' /about'))).toHaveLength(3);
     expect(served.filter((line) => line.endsWith(' /my-artifacts'))).toHaveLength(2);
+  });
+
+  it('asks for a page in the one encoding the client takes best, and keeps a copy for each', async () => {
+    const { get, encodings } = await siteWithTwoRenderProcesses();
+    for (const accepted of ['gzip, deflate, br, zstd', 'gzip', 'identity'])
+      for (const expected of ['MISS', 'HIT'])
+        expect((await get('/contact', { 'Accept-Encoding': accepted })).headers.get('x-page-cache')).toBe(
+          expected,
+        );
+    expect(encodings).toEqual(['br', 'gzip', '']);
   });
 
   it('sends a page to the other render process when one is down: no request fails', async () => {

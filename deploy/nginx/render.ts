@@ -70,6 +70,12 @@ ${upstreams.map((upstream) => `  server ${upstream};`).join('\n')}
   keepalive 16;
 }
 proxy_cache_path ${cacheDir} levels=1:2 keys_zone=heritage_pages:10m max_size=256m inactive=1m use_temp_path=off;
+# The one encoding a page is asked of the render service in: one kept copy for each, compressed once.
+map $http_accept_encoding $heritage_page_encoding {
+  "~*\\bbr\\b" br;
+  "~*\\bgzip\\b" gzip;
+  default "";
+}
 map $upstream_http_cache_control $heritage_page_not_kept {
   "~*(private|no-store)" 1;
   default "";
@@ -82,8 +88,9 @@ map $upstream_http_cache_control $heritage_page_not_kept {
  * one (pages are GETs). Anonymous public pages are kept PAGE_CACHE_SECONDS, served stale while one request updates
  * them in the background; a request with the member's session cookie (\`__session\`) is neither served from the
  * cache nor stored, and neither is a page the render service marks private or no-store. Browsers still revalidate
- * every page (the render service's \`no-cache\`, passed on). Pages reach nginx uncompressed (one cached copy for
- * every client) and leave it gzipped.
+ * every page (the render service's \`no-cache\`, passed on). The render service compresses a page in the one
+ * encoding nginx asks for (Brotli, gzip or none, from the client's Accept-Encoding), and nginx keeps a copy for each:
+ * a page kept is sent as it is, compressed once.
  */
 const RENDER_LOCATION = `location @render {
     proxy_pass http://heritage_render;
@@ -92,11 +99,11 @@ const RENDER_LOCATION = `location @render {
     proxy_set_header Host $http_host;
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     proxy_set_header X-Forwarded-Proto $scheme;
-    proxy_set_header Accept-Encoding "";
+    proxy_set_header Accept-Encoding $heritage_page_encoding;
     proxy_next_upstream error timeout http_502 http_503;
     proxy_connect_timeout 2s;
     proxy_cache heritage_pages;
-    proxy_cache_key $scheme$http_host$request_uri;
+    proxy_cache_key $scheme$http_host$request_uri$heritage_page_encoding;
     proxy_cache_valid 200 404 ${PAGE_CACHE_SECONDS}s;
     proxy_ignore_headers Cache-Control Expires;
     proxy_cache_bypass $cookie___session;
