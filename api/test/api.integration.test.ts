@@ -329,6 +329,86 @@ describe.each(BACKENDS)('API on %s', (backend) => {
       expect(seen).toEqual(all.map((artifact) => artifact._id));
     });
 
+    /** Every page of a search in one sort, following X-Next-Cursor; each page is checked to say the same total. */
+    async function pagedIds(query: string, limit: number): Promise<string[]> {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let total: string | null = null;
+      for (let pages = 0; pages < 50; pages += 1) {
+        const page: Awaited<ReturnType<typeof http<ArtifactBody[]>>> = await http<ArtifactBody[]>(
+          `${url}/artifacts?${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        expect(page.status).toBe(200);
+        total ??= page.headers.get('x-total-count');
+        expect(page.headers.get('x-total-count')).toBe(total);
+        seen.push(...page.body.map((artifact) => artifact._id));
+        cursor = page.headers.get('x-next-cursor');
+        if (!cursor) break;
+      }
+      expect(String(seen.length)).toBe(total);
+      return seen;
+    }
+
+    it.each(['newest', 'oldest', 'name', 'most-liked'])(
+      'sort=%s is one order with its tie-breaker by id, so paging repeats and skips nothing, ties included',
+      async (sort) => {
+        // Five probes tied on everything a sort looks at (name, added_at, like count), a sixth liked more and added
+        // later: only the id orders the five, and pages of two split them.
+        const term = `tieprobe${sort.replace('-', '')}`;
+        const tied = await Promise.all([1, 2, 3, 4, 5].map(() => create(alice, { name: `Tie ${term}` })));
+        const apart = await create(alice, { name: `Apart ${term}` });
+        const ids = [...tied.map((artifact) => artifact._id), apart._id];
+        try {
+          const db = server.api.store.db;
+          await db
+            .updateTable('artifacts')
+            .set({ added_at: '2001-01-01T00:00:00Z', like_count: 0 })
+            .where('id', 'in', ids.slice(0, 5))
+            .execute();
+          await db
+            .updateTable('artifacts')
+            .set({ added_at: '2002-01-01T00:00:00Z', like_count: 3 })
+            .where('id', '=', apart._id)
+            .execute();
+          const tiedAscending = ids.slice(0, 5).sort();
+          const tiedDescending = [...tiedAscending].reverse();
+          const expected = {
+            newest: [apart._id, ...tiedDescending],
+            oldest: [...tiedAscending, apart._id],
+            name: [apart._id, ...tiedAscending],
+            'most-liked': [apart._id, ...tiedDescending],
+          }[sort];
+          const whole = (await http<ArtifactBody[]>(`${url}/artifacts?q=${term}&sort=${sort}`)).body;
+          expect(whole.map((artifact) => artifact._id)).toEqual(expected);
+          expect(await pagedIds(`q=${term}&sort=${sort}`, 2)).toEqual(expected);
+
+          // The whole collection too, in pages of 7: the same order as unpaged, every artifact once.
+          const all = (await http<ArtifactBody[]>(`${url}/artifacts?sort=${sort}`)).body;
+          const allPaged = await pagedIds(`sort=${sort}`, 7);
+          expect(allPaged).toEqual(all.map((artifact) => artifact._id));
+          expect(new Set(allPaged).size).toBe(allPaged.length);
+          const keys = all.map((artifact) =>
+            sort === 'most-liked'
+              ? -artifact.likeCount
+              : sort === 'newest'
+                ? -Date.parse(artifact.addedAt)
+                : 0,
+          );
+          if (sort === 'oldest')
+            expect(all.map((a) => Date.parse(a.addedAt))).toEqual(
+              all.map((a) => Date.parse(a.addedAt)).sort((a, b) => a - b),
+            );
+          else expect(keys).toEqual([...keys].sort((a, b) => a - b));
+        } finally {
+          for (const id of ids) {
+            expect(
+              (await http(`${url}/api/artifacts/${id}`, { method: 'DELETE', headers: alice.auth })).status,
+            ).toBe(200);
+          }
+        }
+      },
+    );
+
     it('matches within one field only: a term spanning two fields finds nothing; wildcards and backslashes are text', async () => {
       const probe = await create(alice, {
         name: 'Spanning Probe',

@@ -21,6 +21,19 @@ export class CataloguePage {
     return this.page.getByLabel('Artifact type');
   }
 
+  get sortSelect(): Locator {
+    return this.page.getByLabel('Sort by');
+  }
+
+  get clearFilters(): Locator {
+    return this.page.getByRole('button', { name: 'Clear filters' });
+  }
+
+  /** The names on the cards, in the order the grid shows them. */
+  cardNames(): Promise<string[]> {
+    return this.cards.getByRole('heading').allTextContents();
+  }
+
   /** The cards of a grid (Featured Artifacts on Home, the results on All Artifacts). */
   get cards(): Locator {
     return this.page.getByTestId('artifact-card');

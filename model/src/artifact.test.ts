@@ -59,7 +59,7 @@ describe('the artifact model', () => {
     expect(fieldErrors(result.error!).name).toBe('Artifact Name must be at most 120 characters');
   });
 
-  it('lets an update leave out the description, which has no input on that page', () => {
+  it('lets an update leave out the description, as editor releases without its input on Update do', () => {
     const { description: _omitted, ...withoutDescription } = valid;
     expect(artifactUpdateSchema.safeParse(withoutDescription).success).toBe(true);
   });

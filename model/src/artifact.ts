@@ -85,7 +85,10 @@ export const artifactInputSchema = z
   .strip();
 export type ArtifactInput = z.infer<typeof artifactInputSchema>;
 
-/** Update Artifact has no description input (spec section 2): the description may be sent unchanged or left out. */
+/**
+ * What PUT accepts: Add's fields, but the description may be left out (kept as stored), as editor releases from
+ * before Update had a Description input send it. Today's Update form validates with `artifactInputSchema`.
+ */
 export const artifactUpdateSchema = artifactInputSchema.extend({
   description: fieldText('description').optional(),
 });

@@ -14,6 +14,7 @@ import {
   badCharacters,
   normalizeText,
 } from 'artifact-model';
+import { ARTIFACT_SORTS } from 'artifact-model/search-page';
 import { curatorsNameRefused, isCuratorsName } from '../auth/curators.ts';
 import { memberOf, requireMember } from '../auth/member.ts';
 import type { Identity, TokenVerifier } from '../auth/verify-token.ts';
@@ -32,7 +33,7 @@ import {
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { IdempotencyKeys, type IdempotentAnswer } from '../http/idempotency.ts';
 import { varyOn } from '../http/vary.ts';
-import { ARTIFACT_SORTS, type ArtifactQuery, type ArtifactStore } from './artifact-store.ts';
+import type { ArtifactQuery, ArtifactStore } from './artifact-store.ts';
 import type { VersionStamp } from './collection-version.ts';
 import { makeCachedResponse, VersionedResponseCache, type CachedResponse } from './response-cache.ts';
 

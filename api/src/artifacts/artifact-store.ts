@@ -5,6 +5,7 @@
  */
 import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { Artifact, ArtifactInput, ArtifactUpdate, Vote } from 'artifact-model';
+import { DEFAULT_ARTIFACT_SORT, type ArtifactSort } from 'artifact-model/search-page';
 import {
   accountClosed,
   ACCOUNT_CLOSED,
@@ -18,9 +19,6 @@ import { conflict, forbidden, notFound, unauthorized } from '../http/errors.ts';
 import type { ImageStore } from '../images/image-store.ts';
 import type { RemovedPhoto } from '../images/image-files.ts';
 import type { CollectionVersion } from './collection-version.ts';
-
-export const ARTIFACT_SORTS = ['newest', 'oldest', 'name', 'most-liked'] as const;
-export type ArtifactSort = (typeof ARTIFACT_SORTS)[number];
 
 export const TOP_LIKED_COUNT = 6;
 
@@ -129,10 +127,13 @@ export class ArtifactStore {
     return builder;
   }
 
-  /** The SELECT of one page (or of everything without a limit), newest first unless sorted otherwise. */
+  /**
+   * The SELECT of one page (or of everything without a limit), newest first unless sorted otherwise. Each order ends
+   * with the id, so it is total: the cursor (an offset) pages through ties without repeating or skipping a row.
+   */
   pageQuery(query: ArtifactQuery = {}, db: Kysely<DatabaseSchema> = this.db) {
     let select = this.filtered(query, db).select(ARTIFACT_COLUMNS);
-    switch (query.sort ?? 'newest') {
+    switch (query.sort ?? DEFAULT_ARTIFACT_SORT) {
       case 'oldest':
         select = select.orderBy('artifacts.added_at', 'asc').orderBy('artifacts.id', 'asc');
         break;

@@ -102,6 +102,60 @@ test.describe('All Artifacts', { tag: '@catalogue' }, () => {
     },
   );
 
+  test('sorts newest, oldest, name A-Z and most liked, in ?sort=; names the type in the count; Clear filters', async ({
+    page,
+    member,
+  }) => {
+    const word = uniqueWord();
+    // Added in this order, so newest first is Bell, Anvil, Cello; Bell alone has a like.
+    const cello = await api.createArtifact(member.idToken, { name: `${word} Cello`, type: 'Art' });
+    const anvil = await api.createArtifact(member.idToken, { name: `${word} Anvil`, type: 'Tools' });
+    const bell = await api.createArtifact(member.idToken, { name: `${word} Bell`, type: 'Tools' });
+    await api.like(member.idToken, bell._id);
+    const catalogue = new CataloguePage(page);
+
+    await page.goto(`/all-artifacts?q=${word}`);
+    await expect(catalogue.sortSelect).toHaveValue('newest');
+    await expect.poll(() => catalogue.cardNames()).toEqual([bell.name, anvil.name, cello.name]);
+
+    const orders: [string, string, string[]][] = [
+      ['Oldest first', 'oldest', [cello.name, anvil.name, bell.name]],
+      ['Name (A-Z)', 'name', [anvil.name, bell.name, cello.name]],
+      ['Most liked', 'most-liked', [bell.name, anvil.name, cello.name]],
+    ];
+    for (const [label, sort, names] of orders) {
+      await catalogue.sortSelect.selectOption({ label });
+      await expect(page).toHaveURL(`/all-artifacts?q=${word}&sort=${sort}`);
+      await expect.poll(() => catalogue.cardNames()).toEqual(names);
+    }
+    // The sort survives a reload; newest, the default, leaves the URL.
+    await page.reload();
+    await expect(catalogue.sortSelect).toHaveValue('most-liked');
+    await expect.poll(() => catalogue.cardNames()).toEqual([bell.name, anvil.name, cello.name]);
+    await catalogue.sortSelect.selectOption({ label: 'Name (A-Z)' });
+    await catalogue.sortSelect.selectOption({ label: 'Newest first' });
+    await expect(page).toHaveURL(`/all-artifacts?q=${word}`);
+
+    await catalogue.typeFilter.selectOption('Tools');
+    await expect(page.getByText(`Found 2 results for "${word}" in Tools`)).toBeVisible();
+    await catalogue.sortSelect.selectOption({ label: 'Name (A-Z)' });
+    await expect(page).toHaveURL(`/all-artifacts?q=${word}&type=Tools&sort=name`);
+    await expect.poll(() => catalogue.cardNames()).toEqual([anvil.name, bell.name]);
+
+    await catalogue.clearFilters.click();
+    await expect(page).toHaveURL('/all-artifacts');
+    await expect(catalogue.searchBox).toHaveValue('');
+    await expect(catalogue.searchBox).toBeFocused();
+    await expect(catalogue.typeFilter).toHaveValue('');
+    await expect(catalogue.sortSelect).toHaveValue('newest');
+    await expect(catalogue.clearFilters).toHaveCount(0);
+    await expect(page.getByText(/^Found \d+ results/)).toHaveCount(0);
+
+    // A type alone: the line names it.
+    await catalogue.typeFilter.selectOption('Tools');
+    await expect(page.getByText(/^\d+ artifacts? of type Tools$/)).toBeVisible();
+  });
+
   test('pages through the whole collection as the visitor scrolls', async ({ page }) => {
     const catalogue = new CataloguePage(page);
     await catalogue.gotoAllArtifacts();

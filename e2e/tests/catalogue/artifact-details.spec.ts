@@ -31,6 +31,37 @@ test.describe('Artifact Details', { tag: '@catalogue' }, () => {
   );
 
   test(
+    '"Back to All Artifacts" returns to the search, type and sort the member came from',
+    { tag: VIEWPORT_INDEPENDENT },
+    async ({ signedIn: page, member }) => {
+      const word = `qv${Math.random().toString(36).slice(2, 9)}`;
+      const anvil = await api.createArtifact(member.idToken, { name: `${word} Anvil`, type: 'Tools' });
+      const bell = await api.createArtifact(member.idToken, { name: `${word} Bell`, type: 'Tools' });
+      const catalogue = new CataloguePage(page);
+      const back = page.getByRole('link', { name: /Back to All Artifacts/ });
+
+      await page.goto(`/all-artifacts?q=${word}&type=Tools&sort=name`);
+      await expect.poll(() => catalogue.cardNames()).toEqual([anvil.name, bell.name]);
+      await catalogue.openDetails(bell.name);
+      await back.click();
+      await expect(page).toHaveURL(`/all-artifacts?q=${word}&type=Tools&sort=name`);
+      await expect(catalogue.searchBox).toHaveValue(word);
+      await expect(catalogue.typeFilter).toHaveValue('Tools');
+      await expect(catalogue.sortSelect).toHaveValue('name');
+      await expect.poll(() => catalogue.cardNames()).toEqual([anvil.name, bell.name]);
+
+      // Still so after a reload of the details page; opened on its own (a new entry, not the same URL again, which
+      // Chromium takes as a reload of the entry, its state kept), it goes back to the whole list.
+      await catalogue.openDetails(anvil.name);
+      await page.reload();
+      await expect(back).toHaveAttribute('href', `/all-artifacts?q=${word}&type=Tools&sort=name`);
+      await page.goto(`/artifact-details/${bell._id}`);
+      await expect(page.getByRole('heading', { level: 1, name: bell.name })).toBeVisible();
+      await expect(back).toHaveAttribute('href', '/all-artifacts');
+    },
+  );
+
+  test(
     "says 'Artifact not found' for an id the server does not know",
     { tag: VIEWPORT_INDEPENDENT, annotation: spec('Artifact not found') },
     async ({ signedIn: page }) => {

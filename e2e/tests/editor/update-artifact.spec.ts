@@ -26,8 +26,8 @@ test.describe('Update Artifact', { tag: '@editor' }, () => {
       await expect(update.field('Discovered At')).toHaveValue(artifact.discoveredAt);
       await expect(update.field('Discovered By')).toHaveValue(artifact.discoveredBy);
       await expect(update.field('Present Location')).toHaveValue(artifact.presentLocation);
-      // Spec section 2: the description has no input on this page.
-      await expect(update.field('Description')).toHaveCount(0);
+      // README "Description on Update": the description has the same input as on Add, so it can be corrected.
+      await expect(update.field('Description')).toHaveValue(artifact.description);
 
       await update.field('Artifact Name').fill('');
       await update.field('Artifact Name').blur();
@@ -35,8 +35,18 @@ test.describe('Update Artifact', { tag: '@editor' }, () => {
       await update.submit();
       await expect(update.field('Artifact Name')).toBeFocused();
 
+      await update.field('Description').fill('');
+      await update.submit();
+      await update.expectError('Description', 'Description is required');
+
       const renamed = `${artifact.name} (restored)`;
-      await update.fill({ name: renamed, type: 'Art', presentLocation: 'Ashmolean Museum, Oxford' });
+      const corrected = 'A bronze adze, its edge reworked in antiquity (corrected).';
+      await update.fill({
+        name: renamed,
+        type: 'Art',
+        description: corrected,
+        presentLocation: 'Ashmolean Museum, Oxford',
+      });
       await update.submit();
 
       await shell.expectToast('Artifact updated successfully!');
@@ -46,10 +56,10 @@ test.describe('Update Artifact', { tag: '@editor' }, () => {
       await page.goto(`/artifact-details/${artifact._id}`);
       await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
       await expect(page.getByText('Ashmolean Museum, Oxford')).toBeVisible();
-      // The description was sent back unchanged.
-      await expect(page.getByText(artifact.description)).toBeVisible();
+      await expect(page.getByText(corrected)).toBeVisible();
+      await expect(page.getByText(artifact.description)).toHaveCount(0);
       const stored = await api.getArtifact(artifact._id);
-      expect([stored.name, stored.type, stored.description]).toEqual([renamed, 'Art', artifact.description]);
+      expect([stored.name, stored.type, stored.description]).toEqual([renamed, 'Art', corrected]);
     },
   );
 

@@ -72,6 +72,12 @@ test.describe('Page gallery, signed out', { tag: '@shell' }, () => {
       title: 'All Artifacts - Heritage Vault',
     },
     {
+      // A type and a sort besides the search: the count names the type, and Clear filters shows.
+      name: 'all-artifacts-filtered',
+      path: '/all-artifacts?q=bronze&type=Weapons&sort=name',
+      title: 'All Artifacts - Heritage Vault',
+    },
+    {
       name: 'all-artifacts-no-results',
       path: '/all-artifacts?q=no-such-artifact-anywhere',
       title: 'All Artifacts - Heritage Vault',

@@ -1,6 +1,6 @@
 /**
  * Each remote owns its data (README, "Architecture"): a release of the catalogue that asks the existing API for
- * something its page did not ask before (All Artifacts sorted by name, a sort the page did not have) is built from
+ * something its page did not ask before (All Artifacts sorted by name when its URL names no sort) is built from
  * the remote's sources alone and promoted on the live shell, with no kit or shell build; and its writes (a like)
  * still refresh what another remote's pages show (mf-account's Liked Artifacts and Profile), through the kit's key
  * vocabulary and invalidation contract. On the failures stack, whose releases folder is its own.
@@ -41,14 +41,15 @@ test(
   { tag: ['@shell', '@catalogue', '@account'] },
   async ({ signedIn: page, shell }) => {
     test.setTimeout(180_000);
-    // A release whose All Artifacts asks the API for its results sorted by name: a change to the catalogue alone.
+    // A release whose All Artifacts asks the API for its results sorted by name even when the URL names no sort: a
+    // change to the catalogue alone.
     const sortedByName = withRemoteVariant(
       'mf_catalogue',
       'src/pages/all-artifacts/use-artifact-pages.ts',
       (source) =>
         source.replace(
-          '{ q: term, type, limit: PAGE_SIZE }',
-          "{ q: term, type, limit: PAGE_SIZE, sort: 'name' }",
+          '{ q: term, type, ...(sort && { sort }), limit: PAGE_SIZE }',
+          "{ q: term, type, sort: sort || 'name', limit: PAGE_SIZE }",
         ),
       (copy) => release(catalogue, process.env, copy),
     );

@@ -1,7 +1,7 @@
 /**
- * The one artifact form Add and Update Artifact share: its sections and fields in screen order (Update has no
- * description input, spec section 2), a section of the page's own, its submit bar; and how it submits: validate,
- * save, and on a failure keep everything typed and say why in a toast.
+ * The one artifact form Add and Update Artifact share: its sections and fields in screen order (the same on both:
+ * Update has the Description input too, README "Description on Update"), a section of the page's own, its submit
+ * bar; and how it submits: validate, save, and on a failure keep everything typed and say why in a toast.
  */
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage, FormCard, toast, type ArtifactField } from 'shared-ui';
@@ -18,23 +18,17 @@ import {
 import type { ArtifactForm } from './use-artifact-form';
 
 /** The form's fields in screen order: on submit, focus goes to the first invalid one. */
-export function artifactFormFields({
-  withDescription,
-}: {
-  withDescription: boolean;
-}): readonly ArtifactField[] {
-  return [
-    'name',
-    'image',
-    'type',
-    'historicalContext',
-    ...(withDescription ? (['description'] as const) : []),
-    'createdAt',
-    'discoveredAt',
-    'discoveredBy',
-    'presentLocation',
-  ];
-}
+export const ARTIFACT_FORM_FIELDS: readonly ArtifactField[] = [
+  'name',
+  'image',
+  'type',
+  'historicalContext',
+  'description',
+  'createdAt',
+  'discoveredAt',
+  'discoveredBy',
+  'presentLocation',
+];
 
 /**
  * Submits `form`: once at a time, only when valid; `save` does the page's call and what follows it. A failure keeps
@@ -70,7 +64,6 @@ export function useArtifactSubmit<T>(
 export function ArtifactFormBody<T>({
   form,
   label,
-  withDescription,
   busy,
   onSubmit,
   extraSection,
@@ -79,7 +72,6 @@ export function ArtifactFormBody<T>({
   form: ArtifactForm<T>;
   /** The form's accessible name: the page's title. */
   label: string;
-  withDescription: boolean;
   busy: boolean;
   onSubmit: (event: FormEvent) => void;
   /** A section of the page's own, after the artifact's. */
@@ -94,7 +86,7 @@ export function ArtifactFormBody<T>({
         <ArtifactImageField form={form} />
         <ArtifactTypeField form={form} />
         <ArtifactTextField form={form} field="historicalContext" multiline />
-        {withDescription ? <ArtifactTextField form={form} field="description" multiline /> : null}
+        <ArtifactTextField form={form} field="description" multiline />
       </FormSection>
       <FormSection legend="History and location">
         <FieldPair>

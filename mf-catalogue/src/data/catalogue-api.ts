@@ -9,12 +9,10 @@ import {
   type Vote,
 } from 'shared-ui';
 import { ARTIFACT_PATHS } from 'artifact-model/api-paths';
-import { SEARCH_PAGE_HEADERS } from 'artifact-model/search-page';
+import { SEARCH_PAGE_HEADERS, type ArtifactSort } from 'artifact-model/search-page';
 
 export const fetchTopLikedArtifacts = (signal?: AbortSignal) =>
   apiRequest<Artifact[]>(ARTIFACT_PATHS.topLiked, { signal, withToken: false });
-
-export type ArtifactSort = 'newest' | 'oldest' | 'name' | 'most-liked';
 
 export interface ArtifactSearch {
   q?: string;

@@ -20,6 +20,9 @@ describe("the catalogue's early requests", () => {
     '/all-artifacts?q=%20bronze%20age%20&type=Tools',
     '/all-artifacts?type=Pottery&q=caf%C3%A9+%26+co',
     '/all-artifacts?q=%20%20',
+    '/all-artifacts?sort=name',
+    '/all-artifacts?type=Weapons&sort=most-liked&q=bronze',
+    '/all-artifacts?sort=newest',
   ])("are All Artifacts' first request at %s", async (route) => {
     expect(await firstApiRequest(AllArtifactsPage, route)).toBe(
       earlyRequestUrlFor(allArtifactsRoute.firstPaint.earlyRequest, route),

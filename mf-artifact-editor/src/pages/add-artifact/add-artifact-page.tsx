@@ -12,7 +12,7 @@ import {
 } from 'shared-ui';
 import { createArtifact } from '../../data/editor-api';
 import { FieldPair, FormSection } from '../../artifact-form/artifact-fields';
-import { ArtifactFormBody, artifactFormFields, useArtifactSubmit } from '../../artifact-form/artifact-form';
+import { ArtifactFormBody, ARTIFACT_FORM_FIELDS, useArtifactSubmit } from '../../artifact-form/artifact-form';
 import {
   EMPTY_ARTIFACT_VALUES,
   validateWith,
@@ -41,7 +41,7 @@ export default function AddArtifactPage() {
     formId: 'add-artifact',
     initialValues: EMPTY_ARTIFACT_VALUES,
     validate,
-    fields: artifactFormFields({ withDescription: true }),
+    fields: ARTIFACT_FORM_FIELDS,
   });
   const { busy, onSubmit } = useArtifactSubmit(
     form,
@@ -62,7 +62,6 @@ export default function AddArtifactPage() {
       <ArtifactFormBody
         form={form}
         label={ADD_ARTIFACT_TITLE}
-        withDescription
         busy={busy}
         onSubmit={onSubmit}
         extraSection={

@@ -1,14 +1,14 @@
 import {
   artifactsChanged,
   type Artifact,
-  type ArtifactUpdate,
+  type ArtifactInput,
   Button,
   ButtonLink,
   toast,
   useNavigate,
 } from 'shared-ui';
 import { updateArtifact } from '../../data/editor-api';
-import { ArtifactFormBody, artifactFormFields, useArtifactSubmit } from '../../artifact-form/artifact-form';
+import { ArtifactFormBody, ARTIFACT_FORM_FIELDS, useArtifactSubmit } from '../../artifact-form/artifact-form';
 import {
   toFormValues,
   validateWith,
@@ -25,21 +25,17 @@ import {
   UPDATING_BUTTON,
 } from './update-artifact-texts';
 
-// The description is held in form state and sent back unchanged; an empty one is left out rather than refused.
+// Update holds every field Add does, to the same rules: a description can be corrected, never emptied.
 const validate = (model: ArtifactModel, values: ArtifactFormValues) =>
-  validateWith(model, model.artifactUpdateSchema, {
-    ...values,
-    description: values.description || undefined,
-  });
+  validateWith(model, model.artifactInputSchema, values);
 
 export function UpdateArtifactForm({ artifact }: { artifact: Artifact }) {
   const navigate = useNavigate();
-  const form = useArtifactForm<ArtifactUpdate>({
+  const form = useArtifactForm<ArtifactInput>({
     formId: 'update-artifact',
     initialValues: toFormValues(artifact),
     validate,
-    // The spec's Update fields: description has no input (spec section 2).
-    fields: artifactFormFields({ withDescription: false }),
+    fields: ARTIFACT_FORM_FIELDS,
   });
   const { busy, onSubmit } = useArtifactSubmit(
     form,
@@ -57,7 +53,6 @@ export function UpdateArtifactForm({ artifact }: { artifact: Artifact }) {
     <ArtifactFormBody
       form={form}
       label={UPDATE_ARTIFACT_TITLE}
-      withDescription={false}
       busy={busy}
       onSubmit={onSubmit}
       actions={

@@ -40,7 +40,7 @@ describe('Update Artifact', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('loads the artifact and prefills the spec’s fields, with no Description input', async () => {
+  it('loads the artifact and prefills its fields, Description too (README "Description on Update")', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Update Artifact' })).toBeTruthy();
     expect(screen.getByText('Loading artifact details...')).toBeTruthy();
@@ -55,7 +55,9 @@ describe('Update Artifact', () => {
     expect(screen.getByLabelText('Present Location')).toHaveProperty('value', artifact.presentLocation);
     expect(screen.getByText('e.g., 100 BC')).toBeTruthy();
     expect(screen.getByText('e.g., 1799')).toBeTruthy();
-    expect(screen.queryByLabelText('Description')).toBeNull();
+    const description = screen.getByLabelText('Description');
+    expect(description.tagName).toBe('TEXTAREA');
+    expect(description).toHaveProperty('value', artifact.description);
     expect(submitButton().textContent).toBe('Update Artifact');
   });
 
@@ -70,14 +72,17 @@ describe('Update Artifact', () => {
     fireEvent.change(name, { target: { value: 'Rosetta Stone' } });
     fireEvent.change(screen.getByLabelText('Image URL'), { target: { value: 'ftp://example.org/r.jpg' } });
     fireEvent.change(screen.getByLabelText('Present Location'), { target: { value: '   ' } });
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: '' } });
     await user.click(submitButton());
     expect(screen.getByText('Image URL must be a valid http(s) URL')).toBeTruthy();
     expect(screen.getByText('Present Location is required')).toBeTruthy();
+    // The same rule as Add: a description can be corrected, never emptied.
+    expect(screen.getByText('Description is required')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Image URL'));
     expect(updateArtifact).not.toHaveBeenCalled();
   });
 
-  it('reads "Updating..." and is disabled while saving, sends the description unchanged, then toasts and leaves', async () => {
+  it('reads "Updating..." and is disabled while saving, sends the corrected description, then toasts and leaves', async () => {
     const success = vi.spyOn(toast, 'success');
     let finish!: () => void;
     vi.mocked(updateArtifact).mockImplementation(
@@ -86,6 +91,9 @@ describe('Update Artifact', () => {
     const user = userEvent.setup();
     renderPage();
     fireEvent.change(await screen.findByLabelText('Present Location'), { target: { value: 'Cairo Museum' } });
+    fireEvent.change(screen.getByLabelText('Description'), {
+      target: { value: '  A corrected description.  ' },
+    });
     await user.click(submitButton());
 
     expect(submitButton().textContent).toBe('Updating...');
@@ -95,7 +103,7 @@ describe('Update Artifact', () => {
       image: artifact.image,
       type: artifact.type,
       historicalContext: artifact.historicalContext,
-      description: artifact.description,
+      description: 'A corrected description.',
       createdAt: artifact.createdAt,
       discoveredAt: artifact.discoveredAt,
       discoveredBy: artifact.discoveredBy,

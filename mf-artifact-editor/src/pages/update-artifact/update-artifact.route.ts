@@ -8,9 +8,9 @@ import { PREVIEW_PICTURE_SIZES } from 'artifact-model/uploaded-image';
 /**
  * The member's own artifact, once for each type: the form's select shows the type chosen. The adder's e-mail is the
  * member's (a mark away from its path: fitsSample), the image an http(s) URL as the form's preview requires; every
- * other field is a text that must be there, but the description, which the form holds without an input.
+ * other field is a text that must be there.
  */
-const NOT_TEXTS: readonly ArtifactField[] = ['type', 'image', 'description'];
+const NOT_TEXTS: readonly ArtifactField[] = ['type', 'image'];
 const TEXTS = (Object.keys(ARTIFACT_FIELD_LABELS) as ArtifactField[]).filter(
   (field) => !NOT_TEXTS.includes(field),
 );

@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, type Artifact, toast, useLocation } from 'shared-ui';
+import { ApiError, type Artifact, Route, Routes, toast, useLocation } from 'shared-ui';
 import { makeArtifact } from 'shared-ui/test/make-artifact';
 import { renderWithKit } from 'shared-ui/test/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../data/catalogue-api';
 import type { ArtifactPage, ArtifactSearch } from '../../data/catalogue-api';
 import AllArtifactsPage from './all-artifacts-page';
+import { backToListUrl } from './back-to-list';
 
 vi.mock('../../data/catalogue-api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../data/catalogue-api')>()),
@@ -129,6 +130,76 @@ describe('All Artifacts', () => {
     await waitFor(() => expect(lastSearch()).toMatchObject({ q: '', type: 'Jewelry' }));
     expect(screen.getByTestId('location').textContent).toBe('?type=Jewelry');
     expect(await screen.findByText('1 artifact of type Jewelry')).toBeTruthy();
+  });
+
+  it('names the type in the count of a search narrowed by one', async () => {
+    searchArtifacts.mockResolvedValue({ items: [make(1)], total: 3, nextCursor: null });
+    renderPage('/all-artifacts?q=bronze&type=Weapons');
+    expect(await screen.findByText('Found 3 results for "bronze" in Weapons')).toBeTruthy();
+    expect(lastSearch()).toMatchObject({ q: 'bronze', type: 'Weapons' });
+  });
+
+  it('sorts through a labelled select kept in ?sort=, the default newest left out of the URL and the request', async () => {
+    searchArtifacts.mockResolvedValue({ items: [make(1)], total: 1, nextCursor: null });
+    renderPage('/all-artifacts?sort=most-liked');
+    await screen.findByRole('heading', { name: 'Artifact 1' });
+    const sort = screen.getByLabelText('Sort by');
+    expect(sort.tagName).toBe('SELECT');
+    expect(sort).toHaveProperty('value', 'most-liked');
+    expect(lastSearch()).toMatchObject({ sort: 'most-liked' });
+    expect([...sort.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Newest first',
+      'Oldest first',
+      'Name (A-Z)',
+      'Most liked',
+    ]);
+
+    await userEvent.selectOptions(sort, 'Name (A-Z)');
+    await waitFor(() => expect(lastSearch()).toMatchObject({ sort: 'name' }));
+    expect(screen.getByTestId('location').textContent).toBe('?sort=name');
+    await userEvent.selectOptions(sort, 'Newest first');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(''));
+    expect(lastSearch()).not.toHaveProperty('sort');
+    // An order the list does not know is the default.
+    renderPage('/all-artifacts?sort=random');
+    expect(screen.getAllByLabelText('Sort by')[1]).toHaveProperty('value', 'newest');
+  });
+
+  it('Clear filters empties the box and drops the search, the type and the sort, then focuses the box', async () => {
+    searchArtifacts.mockResolvedValue({ items: [make(1)], total: 1, nextCursor: null });
+    renderPage('/all-artifacts?q=bronze&type=Weapons&sort=oldest');
+    await screen.findByText('Found 1 results for "bronze" in Weapons');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(''));
+    expect(screen.getByLabelText('Search artifacts')).toHaveProperty('value', '');
+    expect(screen.getByLabelText('Artifact type')).toHaveProperty('value', '');
+    expect(screen.getByLabelText('Sort by')).toHaveProperty('value', 'newest');
+    expect(document.activeElement).toBe(screen.getByLabelText('Search artifacts'));
+    await waitFor(() => expect(lastSearch()).toEqual({ q: '', type: '', limit: 24, cursor: null }));
+    // Nothing left to clear.
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    // A word typed but not yet searched is something to clear too.
+    await userEvent.type(screen.getByLabelText('Search artifacts'), 'x');
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeTruthy();
+  });
+
+  it("a result's link carries the list's search, which Artifact Details' way back returns to", async () => {
+    function DetailsProbe() {
+      return <output data-testid="back">{backToListUrl(useLocation().state)}</output>;
+    }
+    searchArtifacts.mockResolvedValue({ items: [make(1)], total: 1, nextCursor: null });
+    renderWithKit(
+      <Routes>
+        <Route path="/all-artifacts" element={<AllArtifactsPage />} />
+        <Route path="/artifact-details/:id" element={<DetailsProbe />} />
+      </Routes>,
+      { route: '/all-artifacts?type=Pottery&q=%20amphora%20&sort=name' },
+    );
+    await userEvent.click(await screen.findByRole('link', { name: 'View Details: Artifact 1' }));
+    expect(await screen.findByTestId('back')).toHaveProperty(
+      'textContent',
+      '/all-artifacts?q=amphora&type=Pottery&sort=name',
+    );
   });
 
   it("says 'No artifacts found matching your search.' when a search finds nothing", async () => {

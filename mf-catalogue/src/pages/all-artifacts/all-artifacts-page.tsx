@@ -16,10 +16,11 @@ import {
   typeResults,
 } from './all-artifacts-texts';
 import { ArtifactResultCard } from './artifact-result-card';
+import { listQueryOf } from './back-to-list';
 import { SearchBar } from './search-bar';
 import { artifactPagesQuery, useArtifactPages, type ArtifactPages } from './use-artifact-pages';
 import { useInfiniteScroll } from './use-infinite-scroll';
-import { searchOf, useSearchQuery } from './use-search-query';
+import { searchOf, useSearchQuery, type ListSearch } from './use-search-query';
 
 const Summary = styled.p`
   text-align: center;
@@ -51,39 +52,46 @@ const More = styled.div`
   }
 `;
 
-/** The line above the grid: the spec's count while searching, or that a new search is loading over old results. */
+/**
+ * The line above the grid: the spec's count while searching (naming the type that narrows it), the count of a type
+ * alone, or that a new search is loading over old results.
+ */
 function resultSummary(
   current: ArtifactPages | null,
   showingOld: boolean,
-  term: string,
-  type: string,
+  { term, type }: ListSearch,
 ): string {
   if (!current) return showingOld ? LOADING_ARTIFACTS : '';
   if (current.failed) return '';
-  if (term) return foundResults(current.total, term);
+  if (term) return foundResults(current.total, term, type);
   return type ? typeResults(current.total, type) : '';
 }
 
 /** All Artifacts (spec sections 2 and 5), searched and paged on the server so it stays quick at any size. */
 export default function AllArtifactsPage() {
   const search = useSearchQuery();
-  const { current, stale, loadMore, retry } = useArtifactPages(search.term, search.type);
+  const listSearch: ListSearch = { term: search.term, type: search.type, sort: search.sort };
+  const { current, stale, loadMore, retry } = useArtifactPages(listSearch);
+  const listQuery = listQueryOf(listSearch);
   const canLoadMore = Boolean(current?.nextCursor) && !current?.loadingMore;
   const sentinel = useInfiniteScroll<HTMLDivElement>(loadMore, canLoadMore);
   const filtered = Boolean(search.term || search.type);
   const shown = current ?? (stale?.items.length ? stale : null);
 
-  const summary = resultSummary(current, Boolean(shown), search.term, search.type);
+  const summary = resultSummary(current, Boolean(shown), listSearch);
 
   return (
     <PageContainer>
       <PageHeader title={ALL_ARTIFACTS_TITLE} subtitle={ALL_ARTIFACTS_SUBTITLE} />
       <SearchBar
         text={search.text}
-        type={search.type}
+        search={listSearch}
+        filtered={search.filtered}
         onTextChange={search.setText}
         onSubmit={search.submit}
         onTypeChange={search.setType}
+        onSortChange={search.setSort}
+        onClear={search.clear}
       />
       <Summary role="status" aria-live="polite">
         {summary}
@@ -108,7 +116,12 @@ export default function AllArtifactsPage() {
         <Results $stale={!current} aria-busy={!current}>
           <Grid aria-label={ALL_ARTIFACTS_TITLE}>
             {shown.items.map((artifact, index) => (
-              <ArtifactResultCard key={artifact._id} artifact={artifact} index={index % PAGE_SIZE} />
+              <ArtifactResultCard
+                key={artifact._id}
+                artifact={artifact}
+                index={index % PAGE_SIZE}
+                listQuery={listQuery}
+              />
             ))}
           </Grid>
         </Results>
@@ -133,6 +146,5 @@ export default function AllArtifactsPage() {
 
 /** The page opens with the first page of the search its URL asks for. */
 export const pageQuery: PageQuery = (_params, _viewer, search) => {
-  const { term, type } = searchOf(search);
-  return artifactPagesQuery(term, type);
+  return artifactPagesQuery(searchOf(search));
 };

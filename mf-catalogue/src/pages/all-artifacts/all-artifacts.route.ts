@@ -20,17 +20,18 @@ export default {
       query: [
         ['q', { fromPage: 'q' }],
         ['type', { fromPage: 'type' }],
+        ['sort', { fromPage: 'sort' }],
         ['limit', String(PAGE_SIZE)],
       ],
       // The first row of cards: the page's largest paint is among them.
       images: { count: 3, sizes: CARD_PICTURE_SIZES },
     },
-    // The catalogue as every visitor opens it: no search, a full first page, more to come. A search, a type or a
-    // collection of one page only is not drawn: the page shows its loading text until its code runs.
+    // The catalogue as every visitor opens it: no search, newest first, a full first page, more to come. A search, a
+    // type, a sort or a collection of one page only is not drawn: the page shows its loading text until its code runs.
     pictures: {
       samples: [
         {
-          search: { q: '', type: '' },
+          search: { q: '', type: '', sort: '' },
           data: markedList(PAGE_SIZE),
           headers: { [TOTAL]: mark(`headers.${TOTAL}`), [NEXT_CURSOR]: mark(`headers.${NEXT_CURSOR}`) },
         },

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { ArtifactCard, ButtonLink, type Artifact } from 'shared-ui';
 import { VIEW_DETAILS } from './all-artifacts-texts';
+import type { FromList } from './back-to-list';
 
 const Label = ({ name, value }: { name: string; value: string }) => (
   <>
@@ -9,15 +10,19 @@ const Label = ({ name, value }: { name: string; value: string }) => (
 );
 
 /**
- * A search result: image, name, present location, created date, description (3 lines), type, link to details.
- * Memoized: a new search re-renders the page while the old results stay on screen, and they have not changed.
+ * A search result: image, name, present location, created date, description (3 lines), type, link to details (which
+ * carries the list's search, for the details page's way back). Memoized: a new search re-renders the page while the
+ * old results stay on screen, and they have not changed.
  */
 export const ArtifactResultCard = memo(function ArtifactResultCard({
   artifact,
   index,
+  listQuery,
 }: {
   artifact: Artifact;
   index: number;
+  /** The list's search (`listQueryOf`). */
+  listQuery: string;
 }) {
   return (
     <ArtifactCard
@@ -32,6 +37,7 @@ export const ArtifactResultCard = memo(function ArtifactResultCard({
       actions={
         <ButtonLink
           to={`/artifact-details/${artifact._id}`}
+          state={{ fromList: listQuery } satisfies FromList}
           $variant="secondary"
           aria-label={`${VIEW_DETAILS}: ${artifact.name}`}
         >

@@ -1,14 +1,26 @@
-import { ARTIFACT_TYPES, Input, media, Select, type ArtifactType } from 'shared-ui';
+import { useRef } from 'react';
+import { ARTIFACT_TYPES, Button, Input, media, Select, type ArtifactType } from 'shared-ui';
+import { ARTIFACT_SORTS, DEFAULT_ARTIFACT_SORT, type ArtifactSort } from 'artifact-model/search-page';
 import styled from 'styled-components';
-import { ALL_TYPES, SEARCH_LABEL, SEARCH_PLACEHOLDER, TYPE_LABEL } from './all-artifacts-texts';
+import {
+  ALL_TYPES,
+  CLEAR_FILTERS,
+  SEARCH_LABEL,
+  SEARCH_PLACEHOLDER,
+  SORT_LABEL,
+  SORT_OPTIONS,
+  TYPE_LABEL,
+} from './all-artifacts-texts';
+import type { ListSearch } from './use-search-query';
 
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
+  align-items: end;
   margin: 0 auto ${({ theme }) => theme.space.lg};
-  max-width: 860px;
+  max-width: 1000px;
   ${media.md} {
-    grid-template-columns: 1fr 220px;
+    grid-template-columns: 1fr 190px 170px auto;
   }
   label {
     display: block;
@@ -20,17 +32,25 @@ const Form = styled.form`
 
 export function SearchBar({
   text,
-  type,
+  search,
+  filtered,
   onTextChange,
   onSubmit,
   onTypeChange,
+  onSortChange,
+  onClear,
 }: {
   text: string;
-  type: ArtifactType | '';
+  search: ListSearch;
+  /** Whether Clear filters has anything to clear. */
+  filtered: boolean;
   onTextChange: (text: string) => void;
   onSubmit: () => void;
   onTypeChange: (type: ArtifactType | '') => void;
+  onSortChange: (sort: ArtifactSort) => void;
+  onClear: () => void;
 }) {
+  const box = useRef<HTMLInputElement>(null);
   return (
     <Form
       role="search"
@@ -42,6 +62,7 @@ export function SearchBar({
       <div>
         <label htmlFor="artifact-search">{SEARCH_LABEL}</label>
         <Input
+          ref={box}
           id="artifact-search"
           type="search"
           value={text}
@@ -55,7 +76,7 @@ export function SearchBar({
         <label htmlFor="artifact-type">{TYPE_LABEL}</label>
         <Select
           id="artifact-type"
-          value={type}
+          value={search.type}
           onChange={(event) => onTypeChange(event.target.value as ArtifactType | '')}
         >
           <option value="">{ALL_TYPES}</option>
@@ -66,6 +87,33 @@ export function SearchBar({
           ))}
         </Select>
       </div>
+      <div>
+        <label htmlFor="artifact-sort">{SORT_LABEL}</label>
+        <Select
+          id="artifact-sort"
+          value={search.sort || DEFAULT_ARTIFACT_SORT}
+          onChange={(event) => onSortChange(event.target.value as ArtifactSort)}
+        >
+          {ARTIFACT_SORTS.map((option) => (
+            <option key={option} value={option}>
+              {SORT_OPTIONS[option]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      {filtered ? (
+        <Button
+          type="button"
+          $variant="ghost"
+          onClick={() => {
+            onClear();
+            // The button goes once there is nothing to clear: focus goes where a new search starts.
+            box.current?.focus();
+          }}
+        >
+          {CLEAR_FILTERS}
+        </Button>
+      ) : null}
     </Form>
   );
 }

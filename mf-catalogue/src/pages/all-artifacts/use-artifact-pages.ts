@@ -5,11 +5,11 @@ import {
   queryClient,
   useInfiniteQuery,
   type Artifact,
-  type ArtifactType,
 } from 'shared-ui';
 import { searchArtifacts, type ArtifactSearch } from '../../data/catalogue-api';
 import { PAGE_SIZE } from './page-size';
 import { FETCH_ARTIFACTS_FAILED } from './all-artifacts-texts';
+import type { ListSearch } from './use-search-query';
 
 export interface ArtifactPages {
   items: Artifact[];
@@ -20,12 +20,13 @@ export interface ArtifactPages {
 }
 
 /**
- * The server's search, a page at a time (GET /artifacts?q=&type=&limit=&cursor=), so the first cards show at
+ * The server's search, a page at a time (GET /artifacts?q=&type=&sort=&limit=&cursor=), so the first cards show at
  * once however large the collection is. A new search keeps the previous results on screen, marked stale, until
  * its first page arrives.
  */
-export const artifactPagesQuery = (term: string, type: ArtifactType | '') => {
-  const search: ArtifactSearch = { q: term, type, limit: PAGE_SIZE };
+export const artifactPagesQuery = ({ term, type, sort }: ListSearch) => {
+  // The default order is not sent, as the route's early request leaves it out (all-artifacts.route.ts).
+  const search: ArtifactSearch = { q: term, type, ...(sort && { sort }), limit: PAGE_SIZE };
   return infiniteQueryOptions({
     queryKey: artifactKeys.search(search),
     queryFn: ({ signal, pageParam }) => searchArtifacts({ ...search, cursor: pageParam }, signal),
@@ -36,8 +37,8 @@ export const artifactPagesQuery = (term: string, type: ArtifactType | '') => {
   });
 };
 
-export function useArtifactPages(term: string, type: ArtifactType | '') {
-  const search = artifactPagesQuery(term, type);
+export function useArtifactPages(listSearch: ListSearch) {
+  const search = artifactPagesQuery(listSearch);
   const query = useInfiniteQuery(search);
   const pages = query.data?.pages ?? [];
   // The collection can change between pages: never show one artifact twice.

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { ARTIFACT_TYPES, type ArtifactType, useSearchParams } from 'shared-ui';
+import { DEFAULT_ARTIFACT_SORT, isArtifactSort, type ArtifactSort } from 'artifact-model/search-page';
 
 /** How long typing must pause before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -7,18 +8,30 @@ export const SEARCH_DEBOUNCE_MS = 300;
 const asType = (value: string | null): ArtifactType | '' =>
   (ARTIFACT_TYPES as readonly string[]).includes(value ?? '') ? (value as ArtifactType) : '';
 
-/** The search a page URL's query asks for: its trimmed words and a type of the spec's list, each '' when none. */
-export function searchOf(params: URLSearchParams): { term: string; type: ArtifactType | '' } {
-  return { term: (params.get('q') ?? '').trim(), type: asType(params.get('type')) };
+/** What the list shows: its trimmed words, a type of the spec's list and an order, each '' when none (the default). */
+export interface ListSearch {
+  term: string;
+  type: ArtifactType | '';
+  sort: ArtifactSort | '';
+}
+
+/** The search a page URL's query asks for (`?q=`, `?type=`, `?sort=`); a value the list does not know counts as none. */
+export function searchOf(params: URLSearchParams): ListSearch {
+  const sort = (params.get('sort') ?? '').trim();
+  return {
+    term: (params.get('q') ?? '').trim(),
+    type: asType(params.get('type')),
+    sort: isArtifactSort(sort) ? sort : '',
+  };
 }
 
 /**
- * The search lives in the URL (`?q=` and `?type=`), so it can be shared and survives reload and Back. The box
- * shows what is typed at once; the URL (and so the search) follows after a short pause in typing.
+ * The search lives in the URL (`?q=`, `?type=` and `?sort=`), so it can be shared and survives reload and Back. The
+ * box shows what is typed at once; the URL (and so the search) follows after a short pause in typing.
  */
 export function useSearchQuery() {
   const [params, setParams] = useSearchParams();
-  const { term, type } = searchOf(params);
+  const { term, type, sort } = searchOf(params);
   // `seen` is the URL term last rendered and `pending` the term this box last asked for. When the URL moves to
   // anything else (Back, a shared link), the box follows it; when it catches up with our own request, the box
   // keeps what the user has typed since.
@@ -27,17 +40,14 @@ export function useSearchQuery() {
     setDraft(term === draft.pending ? { ...draft, seen: term } : { text: term, seen: term, pending: term });
   }
 
-  const update = (next: { term?: string; type?: ArtifactType | '' }) => {
+  /** Sets the URL's parameters named in `next`, each left out of the URL when '' (the default newest order too). */
+  const update = (next: Partial<Record<'q' | 'type' | 'sort', string>>) => {
     setParams(
       (current) => {
         const result = new URLSearchParams(current);
-        if (next.term !== undefined) {
-          if (next.term) result.set('q', next.term);
-          else result.delete('q');
-        }
-        if (next.type !== undefined) {
-          if (next.type) result.set('type', next.type);
-          else result.delete('type');
+        for (const [name, value] of Object.entries(next)) {
+          if (value) result.set(name, value);
+          else result.delete(name);
         }
         return result;
       },
@@ -48,7 +58,7 @@ export function useSearchQuery() {
   const commitTerm = (text: string) => {
     const trimmed = text.trim();
     setDraft((d) => ({ ...d, pending: trimmed }));
-    if (trimmed !== term) update({ term: trimmed });
+    if (trimmed !== term) update({ q: trimmed });
   };
   const searchAfterPause = useEffectEvent(commitTerm);
 
@@ -62,11 +72,21 @@ export function useSearchQuery() {
     /** The committed, trimmed term the results are for. */
     term,
     type,
+    /** The order chosen, '' for the default (newest first). */
+    sort,
     /** What the search box shows. */
     text: draft.text,
     setText: (text: string) => setDraft((d) => ({ ...d, text })),
     /** Search now (Enter), without waiting for the pause. */
     submit: () => commitTerm(draft.text),
     setType: (next: ArtifactType | '') => update({ type: next }),
+    setSort: (next: ArtifactSort) => update({ sort: next === DEFAULT_ARTIFACT_SORT ? '' : next }),
+    /** Whether anything narrows or orders the list: the search box's text (typed or committed), a type, a sort. */
+    filtered: Boolean(draft.text.trim() || term || type || sort),
+    /** Back to the unsearched list, newest first: the box emptied, `q`, `type` and `sort` out of the URL. */
+    clear: () => {
+      setDraft({ text: '', seen: term, pending: '' });
+      update({ q: '', type: '', sort: '' });
+    },
   };
 }

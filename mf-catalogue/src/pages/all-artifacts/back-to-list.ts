@@ -1,0 +1,35 @@
+/**
+ * Links back to All Artifacts keep the search the member came from: a result's link carries the list's search in its
+ * history entry's state (so it survives Back, Forward and reload, and no URL of Artifact Details changes), and the
+ * details page's "Back to All Artifacts" goes to the list with it.
+ */
+import { searchOf, type ListSearch } from './use-search-query';
+
+export interface FromList {
+  /** The list's search as its URL has it: '?q=bronze&type=Weapons&sort=name', '' for the unsearched list. */
+  fromList: string;
+}
+
+/** The list's URL for a search, with only what differs from the unsearched, newest-first list. */
+export function allArtifactsUrl({ term, type, sort }: ListSearch): string {
+  const params = new URLSearchParams();
+  if (term) params.set('q', term);
+  if (type) params.set('type', type);
+  if (sort) params.set('sort', sort);
+  const query = params.toString();
+  return `/all-artifacts${query ? `?${query}` : ''}`;
+}
+
+/** The list's search as its URL has it, for a result's link's `FromList` state. */
+export function listQueryOf(search: ListSearch): string {
+  return allArtifactsUrl(search).slice('/all-artifacts'.length);
+}
+
+/**
+ * Where "Back to All Artifacts" goes for a page opened with `state`: the list's search it came from, read again as
+ * the list reads its URL (a history entry's state is anyone's to write), or the unsearched list.
+ */
+export function backToListUrl(state: unknown): string {
+  const from = (state as Partial<FromList> | null)?.fromList;
+  return allArtifactsUrl(searchOf(new URLSearchParams(typeof from === 'string' ? from : '')));
+}
