@@ -20,6 +20,8 @@ import { decorateMember } from './auth/member.ts';
 import { createTokenVerifier, type TokenVerifier } from './auth/verify-token.ts';
 import { API_ROOT, type ApiConfig } from './config.ts';
 import { inOneProcess, openDatabase, type Database } from './db/database.ts';
+import { smtpForwarder } from './contact/contact-mail.ts';
+import { contactLimit, contactRoutes } from './contact/contact-routes.ts';
 import { clientErrorHandler, registerErrorHandlers } from './http/error-handler.ts';
 import { IdempotencyKeys } from './http/idempotency.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
@@ -137,6 +139,14 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
   });
   await app.register(account);
   await app.register(account, { prefix: '/api' });
+  const contact = contactRoutes({
+    db: database.db,
+    idempotency,
+    limit: contactLimit(app, config.contact.perAddress),
+    forward: smtpForwarder(config.contact),
+  });
+  await app.register(contact);
+  await app.register(contact, { prefix: '/api' });
   const session = sessionRoutes({ verifier, lifetimeDays: config.pageSessionDays });
   await app.register(session);
   await app.register(session, { prefix: '/api' });
