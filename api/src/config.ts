@@ -212,7 +212,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
       smtpUrl: nonEmpty(env.SMTP_URL),
       to: nonEmpty(env.CONTACT_TO) ?? 'contact@heritagevault.org',
       from: nonEmpty(env.CONTACT_FROM) ?? 'Heritage Vault <no-reply@heritagevault.org>',
-      perAddress: parseInteger(env, 'CONTACT_LIMIT_PER_ADDRESS', 5, 1, 1_000_000),
+      perAddress: parseInteger(env, 'CONTACT_LIMIT_PER_ADDRESS', 20, 1, 1_000_000),
     },
   };
 }
