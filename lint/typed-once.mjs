@@ -66,8 +66,11 @@ const apiRoots = new Set(
     literalsOf(file).flatMap(({ text }) => (/^\/[a-z]/.test(text) ? [text.split('/')[1]] : [])),
   ),
 );
+// A page's own path ('/contact') names the page where the API has a call of the same name: the front end makes that
+// call under '/api/' (CONTACT_PATH), so the page's links stay links.
 const isApiPath = (text) =>
-  /^\/api\/[a-z]/.test(text) || (/^\/[a-z]/.test(text) && apiRoots.has(text.split(/[/?]/)[1]));
+  /^\/api\/[a-z]/.test(text) ||
+  (/^\/[a-z]/.test(text) && !routePaths.has(text) && apiRoots.has(text.split(/[/?]/)[1]));
 const problems = [];
 const apiPlaces = new Map();
 for (const [file, found] of literals) {

@@ -20,6 +20,8 @@ import { decorateMember } from './auth/member.ts';
 import { createTokenVerifier, type TokenVerifier } from './auth/verify-token.ts';
 import { API_ROOT, type ApiConfig } from './config.ts';
 import { inOneProcess, openDatabase, type Database } from './db/database.ts';
+import { smtpForwarder } from './contact/contact-mail.ts';
+import { contactLimit, contactRoutes } from './contact/contact-routes.ts';
 import { clientErrorHandler, registerErrorHandlers } from './http/error-handler.ts';
 import { pathRefusal, refuseUrlsThatAreNotText, routePathsThatAreNotText } from './http/url-text.ts';
 import { IdempotencyKeys } from './http/idempotency.ts';
@@ -154,6 +156,14 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
   });
   await app.register(account);
   await app.register(account, { prefix: '/api' });
+  const contact = contactRoutes({
+    db: database.db,
+    idempotency,
+    limit: contactLimit(app, config.contact.perAddress),
+    forward: smtpForwarder(config.contact),
+  });
+  await app.register(contact);
+  await app.register(contact, { prefix: '/api' });
   const session = sessionRoutes({ verifier, lifetimeDays: config.pageSessionDays });
   await app.register(session);
   await app.register(session, { prefix: '/api' });

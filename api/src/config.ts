@@ -53,8 +53,18 @@ export interface ApiConfig {
   /** Writes a minute: per member, and per address for writes without a valid token, counted in Redis when
    * redisUrl is set (http/write-limit.ts). */
   writeLimits: { perMember: number; perAddress: number; redisUrl: string | undefined };
+  /** The Contact form: where its messages go by SMTP (SMTP_URL; unset: stored only), and messages an address may send a minute. */
+  contact: ContactConfig;
   /** Members' uploaded photos (images/). */
   images: ImageConfig;
+}
+
+export interface ContactConfig {
+  smtpUrl: string | undefined;
+  /** Who receives the messages (CONTACT_TO) and whom they come from (CONTACT_FROM); the sender is the Reply-To. */
+  to: string;
+  from: string;
+  perAddress: number;
 }
 
 export interface ImageConfig {
@@ -201,5 +211,11 @@ export function loadConfig(env: Env = process.env): ApiConfig {
       redisUrl: nonEmpty(env.REDIS_URL),
     },
     images: loadImageConfig(env, publicUrl),
+    contact: {
+      smtpUrl: nonEmpty(env.SMTP_URL),
+      to: nonEmpty(env.CONTACT_TO) ?? 'contact@heritagevault.org',
+      from: nonEmpty(env.CONTACT_FROM) ?? 'Heritage Vault <no-reply@heritagevault.org>',
+      perAddress: parseInteger(env, 'CONTACT_LIMIT_PER_ADDRESS', 20, 1, 1_000_000),
+    },
   };
 }

@@ -1338,6 +1338,7 @@ describe.each(BACKENDS)('API on %s', (backend) => {
       // Back to before migration 0009: the migrations after it are undone too, as Kysely runs them in order.
       await sql`drop table account_closures`.execute(db);
       await sql`drop table photo_removals`.execute(db);
+      await sql`drop table contact_messages`.execute(db);
       await db
         .deleteFrom('schema_migrations' as never)
         .where('name' as never, '>=', '0009' as never)
@@ -1347,6 +1348,7 @@ describe.each(BACKENDS)('API on %s', (backend) => {
         '0010_account_closures',
         '0011_closed_accounts',
         '0012_photo_removals',
+        '0013_contact_messages',
       ]);
       const row = await db
         .selectFrom('artifacts')

@@ -153,6 +153,7 @@ describe.each(BACKENDS)('trust on %s', (backend) => {
         '0010_account_closures',
         '0011_closed_accounts',
         '0012_photo_removals',
+        '0013_contact_messages',
       ]);
       const counts = await store
         .selectFrom('artifacts')
@@ -555,5 +556,6 @@ async function undoLaterMigrations(db: Kysely<unknown>): Promise<void> {
   await sql`alter table images drop column bytes`.execute(db);
   await sql`drop table account_closures`.execute(db);
   await sql`drop table photo_removals`.execute(db);
+  await sql`drop table contact_messages`.execute(db);
   await sql`delete from schema_migrations where name >= '0006'`.execute(db);
 }

@@ -11,5 +11,8 @@ export const ARTIFACT_PATHS = {
   byId: '/api/artifacts/:id',
 } as const;
 
+/** The Contact form's call (POST). */
+export const CONTACT_PATH = '/api/contact';
+
 /** One artifact's address on the API, which its read, its writes and its votes share. */
 export const artifactPath = (id: string) => ARTIFACT_PATHS.byId.replace(':id', encodeURIComponent(id));

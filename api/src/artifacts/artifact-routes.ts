@@ -159,10 +159,31 @@ async function sendCached(
   return reply.send(cached.body);
 }
 
+const NAME_FOLLOW_MS = 60_000;
+
 export function artifactRoutes(deps: ArtifactRouteDeps) {
   const { store, idempotency, verifier, writeLimit } = deps;
+  // The name each member's artifacts were last given here, and when: a member seen again with it within the minute
+  // costs no statement. The minute bounds how long another API process's rename back to an older name goes unseen.
+  const namesFollowed = new Map<string, { name: string; at: number }>();
+  /** "Added by" follows the verified display name, once it is one an artifact may carry (adderOf's rules). */
+  async function followName(identity: Identity): Promise<void> {
+    const followed = namesFollowed.get(identity.uid);
+    if (followed?.name === identity.name && Date.now() - followed.at < NAME_FOLLOW_MS) return;
+    const name = adderNameSchema.safeParse(identity.name);
+    if (!name.success || isCuratorsName(name.data)) return;
+    await store.renameAdder(identity.uid, name.data);
+    if (namesFollowed.size >= 10_000) namesFollowed.clear();
+    namesFollowed.set(identity.uid, { name: identity.name, at: Date.now() });
+  }
   // A write: counted by the write limit, then its member verified, both before its body is validated.
-  const write = { preValidation: [writeLimit, requireMember(verifier)] };
+  const write = {
+    preValidation: [
+      writeLimit,
+      requireMember(verifier),
+      async (request: FastifyRequest) => followName(memberOf(request)),
+    ],
+  };
   const bearer: Array<Record<string, string[]>> = [{ bearerAuth: [] }];
   const optionalBearer: Array<Record<string, string[]>> = [{}, { bearerAuth: [] }];
   // Lists and top-liked: few distinct keys. By id: one entry per artifact, so room for a large collection.
@@ -172,8 +193,11 @@ export function artifactRoutes(deps: ArtifactRouteDeps) {
   // broad search is the one list query that grows with the collection.
   const totals = new VersionedResponseCache<number>(500);
 
-  const authenticate = (request: FastifyRequest): Promise<Identity> =>
-    verifier.verify(request.headers.authorization, { signal: request.clientGone });
+  const authenticate = async (request: FastifyRequest): Promise<Identity> => {
+    const identity = await verifier.verify(request.headers.authorization, { signal: request.clientGone });
+    await followName(identity);
+    return identity;
+  };
 
   async function cached(
     request: FastifyRequest,

@@ -246,6 +246,25 @@ export class ArtifactStore {
     return result;
   }
 
+  /**
+   * "Added by" follows the member's display name: the member's artifacts take `name` in one statement, and the
+   * collection version moves only when a row changed (a renamed member), so an unchanged name costs no cache.
+   */
+  async renameAdder(uid: string, name: string): Promise<number> {
+    const { renamed, version } = await this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('artifacts')
+        .set({ adder_name: name })
+        .where('adder_uid', '=', uid)
+        .where('adder_name', '<>', name)
+        .executeTakeFirst();
+      const count = Number(result.numUpdatedRows);
+      return { renamed: count, version: count > 0 ? await this.version.bump(trx) : null };
+    });
+    if (version !== null) this.version.observe(version);
+    return renamed;
+  }
+
   /** `alsoWrite` runs in the same transaction once the row is inserted (an Idempotency-Key's record). */
   create(
     input: ArtifactInput,

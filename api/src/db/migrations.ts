@@ -294,6 +294,22 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  /** Messages sent with the Contact form (contact/contact-routes.ts); `forwarded_at` once SMTP took one. */
+  '0013_contact_messages': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('contact_messages')
+        .addColumn('id', 'uuid', (col) => col.primaryKey())
+        .addColumn('name', 'text', (col) => col.notNull())
+        .addColumn('email', 'text', (col) => col.notNull())
+        .addColumn('subject', 'text', (col) => col.notNull())
+        .addColumn('message', 'text', (col) => col.notNull())
+        .addColumn('sent_from', 'text', (col) => col.notNull())
+        .addColumn('received_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .addColumn('forwarded_at', 'timestamptz')
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {

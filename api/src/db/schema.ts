@@ -106,6 +106,19 @@ export interface DatabaseSchema {
   idempotency_keys: IdempotencyKeysTable;
   account_closures: AccountClosuresTable;
   photo_removals: PhotoRemovalsTable;
+  contact_messages: ContactMessagesTable;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  /** The sender's address, as the request limits see it. */
+  sent_from: string;
+  received_at: Generated<Date>;
+  forwarded_at: Date | null;
 }
 
 export type ArtifactRow = Selectable<ArtifactsTable>;

@@ -145,6 +145,18 @@ export async function changeEmail(user: TestUser, email: string): Promise<TestUs
   return asTestUser(session.localId, email, user.name, session.idToken);
 }
 
+/** The member changes the display name (as Profile does with Firebase's updateProfile); a fresh token follows. */
+export async function changeDisplayName(user: TestUser, displayName: string): Promise<TestUser> {
+  await emulatorCall('accounts:update?key=test-api-key', { idToken: user.token, displayName });
+  // A new token, as Profile takes one after the change (getIdToken(true)): the API caches a token's identity.
+  const session = await emulatorCall<{ idToken: string }>('accounts:signInWithPassword?key=test-api-key', {
+    email: user.email,
+    password: 'Secret123',
+    returnSecureToken: true,
+  });
+  return asTestUser(user.uid, user.email, displayName, session.idToken);
+}
+
 const adminPath = (action: string) => `projects/${TEST_PROJECT_ID}/accounts:${action}`;
 
 /** What an administrator does to an account (firebase-admin's updateUser / revokeRefreshTokens / deleteUser). */

@@ -15,6 +15,7 @@ export const TEST_MEMBER: AuthUser = {
   displayName: 'Ada Lovelace',
   photoURL: 'https://images.heritage.test/ada.png',
   createdAt: '2024-03-15T12:00:00.000Z',
+  emailVerified: true,
 };
 
 export function signInTestMember(user: Partial<AuthUser> = {}, provider: Partial<AuthProvider> = {}) {
@@ -27,6 +28,7 @@ export function signInTestMember(user: Partial<AuthUser> = {}, provider: Partial
     resetPassword: vi.fn(),
     updateProfile: vi.fn(async (update) => ({ ...member, ...update })),
     getFreshIdToken: vi.fn(async () => 'test-id-token'),
+    sendEmailVerification: vi.fn(async () => undefined),
     ...provider,
   } satisfies AuthProvider;
   connectAuthProvider(fake);

@@ -1,14 +1,16 @@
 /** The catalogue's calls to the API (spec section 7, and the server's search and paging beyond it). */
 import {
   apiFetch,
+  ApiError,
   apiRequest,
   artifactPath,
+  newRequestKey,
   type Artifact,
   type ArtifactType,
   type MutationResult,
   type Vote,
 } from 'shared-ui';
-import { ARTIFACT_PATHS } from 'artifact-model/api-paths';
+import { ARTIFACT_PATHS, CONTACT_PATH } from 'artifact-model/api-paths';
 import { SEARCH_PAGE_HEADERS, type ArtifactSort } from 'artifact-model/search-page';
 
 export const fetchTopLikedArtifacts = (signal?: AbortSignal) =>
@@ -57,3 +59,26 @@ export const likeArtifact = (id: string, userEmail: string) =>
 
 export const dislikeArtifact = (id: string, userEmail: string) =>
   apiRequest<VoteResult>(`${artifactPath(id)}/dislike`, { method: 'PATCH', body: { userEmail } });
+
+/**
+ * Sends a Contact message: one Idempotency-Key per submit, so a message whose answer was lost on the way (no response
+ * at all) is sent once more with the same key and stored once. Resolves with the server's words once it has it.
+ */
+export async function sendContactMessage(message: {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}): Promise<MutationResult> {
+  const send = {
+    method: 'POST',
+    body: message,
+    withToken: false,
+    headers: { 'Idempotency-Key': newRequestKey() },
+  } as const;
+  return apiRequest<MutationResult>(CONTACT_PATH, send).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 0)
+      return apiRequest<MutationResult>(CONTACT_PATH, send);
+    throw error;
+  });
+}

@@ -12,6 +12,8 @@ export interface AuthUser {
   photoURL: string | null;
   /** When the account was created (ISO string), for the profile's join date. */
   createdAt: string | null;
+  /** Whether the identity provider says the e-mail is verified; absent until it is known. */
+  emailVerified?: boolean;
 }
 
 export interface RegisterInput {
@@ -36,6 +38,8 @@ export interface AuthProvider {
   updateProfile(update: ProfileUpdate): Promise<AuthUser>;
   /** A fresh ID token from the current user, or null with no user. */
   getFreshIdToken(): Promise<string | null>;
+  /** Asks the provider to e-mail the signed-in member a link that verifies their address. */
+  sendEmailVerification(): Promise<void>;
 }
 
 export interface AuthState {
@@ -48,6 +52,8 @@ export interface AuthState {
   logout(): Promise<void>;
   resetPassword(email: string): Promise<void>;
   updateProfile(update: ProfileUpdate): Promise<void>;
+  /** Sends the verification e-mail; the site stays usable meanwhile (no `loading`). */
+  sendEmailVerification(): Promise<void>;
 }
 
 let provider: AuthProvider | null = null;
@@ -103,6 +109,7 @@ const authStore = createStore<AuthState>()(() => ({
       const user = await p.updateProfile(update);
       useAuthStore.setState({ user });
     }),
+  sendEmailVerification: async () => (await whenAuthProvider()).sendEmailVerification(),
 }));
 
 /**

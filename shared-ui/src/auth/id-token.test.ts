@@ -20,6 +20,7 @@ function providerReturning(token: string | null): AuthProvider {
     logout: fail,
     resetPassword: fail,
     updateProfile: fail,
+    sendEmailVerification: fail,
     getFreshIdToken: vi.fn(async () => token),
   };
 }

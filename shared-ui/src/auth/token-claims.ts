@@ -18,6 +18,7 @@ export interface TokenClaims {
   email?: string;
   name?: string;
   picture?: string;
+  email_verified?: boolean;
 }
 
 export function decodeTokenClaims(token: string): TokenClaims | null {
@@ -54,5 +55,6 @@ export function memberOfToken(token: string): AuthUser | null {
     displayName: claims.name ?? null,
     photoURL: claims.picture ?? null,
     createdAt: null,
+    emailVerified: claims.email_verified === true,
   };
 }

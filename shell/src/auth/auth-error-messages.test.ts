@@ -8,7 +8,7 @@ describe('authErrorMessage', () => {
   it.each([
     ['auth/invalid-credential', 'Incorrect email or password. Please try again.'],
     ['auth/wrong-password', 'Incorrect email or password. Please try again.'],
-    ['auth/user-not-found', 'No account exists with this email address.'],
+    ['auth/user-not-found', 'Incorrect email or password. Please try again.'],
     ['auth/too-many-requests', 'Too many attempts. Please wait a moment and try again.'],
     [
       'auth/popup-blocked',

@@ -1,9 +1,12 @@
-/** Readable sentences for the identity provider's common error codes; anything else shows the provider's message. */
+/**
+ * Readable sentences for the identity provider's common error codes; anything else shows the provider's message.
+ * An unknown e-mail reads as a wrong password, so the sign-in form tells no one which e-mails have accounts.
+ */
 const MESSAGES: Record<string, string> = {
   'auth/invalid-credential': 'Incorrect email or password. Please try again.',
   'auth/wrong-password': 'Incorrect email or password. Please try again.',
   'auth/invalid-login-credentials': 'Incorrect email or password. Please try again.',
-  'auth/user-not-found': 'No account exists with this email address.',
+  'auth/user-not-found': 'Incorrect email or password. Please try again.',
   'auth/user-disabled': 'This account has been disabled.',
   'auth/too-many-requests': 'Too many attempts. Please wait a moment and try again.',
   'auth/popup-blocked': 'Your browser blocked the sign-in popup. Allow popups for this site and try again.',

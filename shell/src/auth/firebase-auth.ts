@@ -4,6 +4,7 @@ import {
   GoogleAuthProvider,
   onAuthStateChanged,
   onIdTokenChanged,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -23,6 +24,7 @@ function toAuthUser(user: User): AuthUser {
     displayName: user.displayName,
     photoURL: user.photoURL,
     createdAt: created && !Number.isNaN(created.getTime()) ? created.toISOString() : null,
+    emailVerified: user.emailVerified,
   };
 }
 
@@ -74,6 +76,11 @@ export function connectFirebaseAuth(auth: Auth): void {
       // An empty photo URL clears the photo (the identity API refuses null); the default avatar shows instead.
       await updateProfile(user, { displayName: update.displayName, photoURL: update.photoURL });
       return refreshUser(user);
+    },
+    async sendEmailVerification() {
+      const user = auth.currentUser;
+      if (!user) throw new Error('You are not signed in');
+      await sendEmailVerification(user);
     },
     async getFreshIdToken() {
       return (await auth.currentUser?.getIdToken()) ?? null;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormField, Input, Link, type Location, toast, useAuthStore, useLocation } from 'shared-ui';
 import styled from 'styled-components';
-import { authErrorMessage } from '../auth/auth-error-messages';
+import { authErrorCode, authErrorMessage } from '../auth/auth-error-messages';
 import {
   acceptOrShowErrors,
   AUTH_REFUSAL_TOAST,
@@ -12,6 +12,8 @@ import {
 
 export const LOGIN_SUCCESS = 'Successfully logged in!';
 export const GOOGLE_LOGIN_SUCCESS = 'Successfully logged in with Google!';
+/** The same answer whether or not the e-mail has an account, so the form tells no one which e-mails have one. */
+export const PASSWORD_RESET_SENT = 'If an account exists, an e-mail is on its way.';
 
 const ForgotRow = styled.div`
   display: flex;
@@ -68,10 +70,13 @@ export default function LoginPage() {
     }
     try {
       await resetPassword(email.trim());
-      toast.success(`Password reset email sent to ${email.trim()}. Check your inbox.`);
     } catch (error) {
-      toast.error(authErrorMessage(error), AUTH_REFUSAL_TOAST);
+      if (authErrorCode(error) !== 'auth/user-not-found') {
+        toast.error(authErrorMessage(error), AUTH_REFUSAL_TOAST);
+        return;
+      }
     }
+    toast.success(PASSWORD_RESET_SENT);
   };
 
   return (

@@ -48,6 +48,39 @@ describe('ProfilePage in view mode', () => {
     expect(screen.getByText('Artifacts Added')).toBeTruthy();
   });
 
+  it("says 'Not verified' when the provider has not verified the e-mail, and sends the verification e-mail", async () => {
+    const provider = signInTestMember({ emailVerified: false });
+    statsApi(0, 0);
+    const success = vi.spyOn(toast, 'success');
+    renderWithKit(<ProfilePage />);
+
+    expect(screen.queryByText('Verified')).toBeNull();
+    expect(screen.getByTestId('email-verification').textContent).toBe('Not verified');
+    await userEvent.click(screen.getByRole('button', { name: 'Send verification e-mail' }));
+    expect(provider.sendEmailVerification).toHaveBeenCalledTimes(1);
+    const sent = 'Verification e-mail sent to ada@heritage.test. Check your inbox.';
+    await waitFor(() => expect(success).toHaveBeenCalledWith(sent));
+    expect(screen.getByRole('status').textContent).toContain(sent);
+  });
+
+  it('says why when the verification e-mail could not be sent, and offers it again', async () => {
+    signInTestMember(
+      { emailVerified: false },
+      { sendEmailVerification: vi.fn(async () => Promise.reject(new Error('auth/too-many-requests'))) },
+    );
+    statsApi(0, 0);
+    const error = vi.spyOn(toast, 'error');
+    renderWithKit(<ProfilePage />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send verification e-mail' }));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Could not send the verification e-mail. Please try again.'),
+    );
+    expect(
+      (screen.getByRole('button', { name: 'Send verification e-mail' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+  });
+
   it('links to the member’s lists and to Add Artifact', () => {
     signInTestMember();
     statsApi(0, 0);

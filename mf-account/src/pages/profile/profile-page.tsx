@@ -12,6 +12,7 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import { SignedOutNotice } from '../../common/signed-out-notice';
+import { EmailVerification } from './email-verification';
 import { formatJoinDate } from './format-join-date';
 import { ProfileEditForm } from './profile-edit-form';
 import { ProfilePhoto } from './profile-photo';
@@ -31,7 +32,6 @@ import {
   PROFILE_SUBTITLE,
   QUICK_LINKS,
   QUICK_LINKS_HEADING,
-  VERIFIED,
   YOUR_DATA_HEADING,
 } from './profile-texts';
 import { useProfileStats } from './use-profile-stats';
@@ -130,22 +130,6 @@ const Status = styled.dd`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const Badge = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: 0.125rem 0.625rem;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.success};
-  color: ${({ theme }) => theme.colors.white};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 700;
-  svg {
-    width: 14px;
-    height: 14px;
-  }
-`;
-
 const LinkList = styled.ul`
   list-style: none;
   margin: 0;
@@ -223,19 +207,7 @@ function ProfileView({ user }: { user: AuthUser }) {
               <dt>{ACCOUNT_STATUS_LABEL}</dt>
               <Status>
                 {ACTIVE_MEMBER}
-                <Badge>
-                  <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                    <path
-                      d="M3 8.5l3 3 7-7"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2.2"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
-                  {VERIFIED}
-                </Badge>
+                <EmailVerification user={user} />
               </Status>
             </div>
           </Details>

@@ -9,6 +9,11 @@ export const JOINED_LABEL = 'Joined';
 export const ACCOUNT_STATUS_LABEL = 'Account Status';
 export const ACTIVE_MEMBER = 'Active Member';
 export const VERIFIED = 'Verified';
+export const NOT_VERIFIED = 'Not verified';
+export const SEND_VERIFICATION = 'Send verification e-mail';
+export const SENDING_VERIFICATION = 'Sending...';
+export const verificationSent = (email: string) => `Verification e-mail sent to ${email}. Check your inbox.`;
+export const VERIFICATION_FAILED = 'Could not send the verification e-mail. Please try again.';
 export const NOT_AVAILABLE = 'N/A';
 
 export const ACTIVITY_HEADING = 'Your Activity';

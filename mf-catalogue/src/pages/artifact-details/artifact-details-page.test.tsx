@@ -94,6 +94,20 @@ describe('Artifact Details', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Rosetta Stone' })).toBeTruthy();
   });
 
+  it("counts in the singular and the plural: '0 likes', then '1 like' after a Like", async () => {
+    fetchArtifact.mockResolvedValue(artifact({ likeCount: 0, myVote: null }));
+    likeArtifact.mockResolvedValue({
+      success: true,
+      message: 'Artifact liked successfully!',
+      likeCount: 1,
+      myVote: 'liked',
+    });
+    renderPage();
+    await screen.findByText('0 likes');
+    await userEvent.click(likeButton());
+    expect(await screen.findByText('1 like')).toBeTruthy();
+  });
+
   it('neutral: Like enabled, Dislike disabled; Like goes to liked with +1, storage and toast', async () => {
     fetchArtifact.mockResolvedValue(artifact({ likeCount: 5, myVote: null }));
     likeArtifact.mockResolvedValue({

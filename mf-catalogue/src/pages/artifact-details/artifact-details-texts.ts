@@ -10,5 +10,3 @@ export const LOGIN_TO_LIKE = 'Please login to like artifacts';
 export const LOGIN_TO_DISLIKE = 'Please login to dislike artifacts';
 export const TRY_AGAIN = 'Try Again';
 export const BACK_TO_ALL = 'Back to All Artifacts';
-
-export const likesText = (count: number) => `${count} likes`;

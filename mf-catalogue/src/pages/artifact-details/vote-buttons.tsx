@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from 'shared-ui';
 import styled from 'styled-components';
-import { likesText } from './artifact-details-texts';
+import { likesText } from '../../like-count';
 import { voteButtons, type LikeState } from './like-state-machine';
 
 const Row = styled.div`

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'shared-ui';
 import { renderWithKit } from 'shared-ui/test/render';
@@ -55,15 +55,63 @@ describe('Contact page', () => {
     expect(screen.queryByText('Name is required')).toBeNull();
   });
 
-  it("toasts 'Message sent successfully! We will get back to you soon.', clears the form and sends nothing", async () => {
-    renderWithKit(<ContactPage />);
+  const fill = async () => {
     await userEvent.type(field('Name'), 'Ada Lovelace');
     await userEvent.type(field('Email'), 'ada@example.org');
     await userEvent.type(field('Subject'), 'A correction');
     await userEvent.type(field('Message'), 'The date on the astrolabe is 1200 AD.');
+  };
+  const answer = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+  it("sends the message and toasts 'Message sent successfully! We will get back to you soon.' once the server took it", async () => {
+    let take!: (response: Response) => void;
+    vi.mocked(globalThis.fetch).mockImplementation(() => new Promise((resolve) => (take = resolve)));
+    renderWithKit(<ContactPage />);
+    await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(toast.success).toHaveBeenCalledWith('Message sent successfully! We will get back to you soon.');
+
+    const [url, init] = vi.mocked(globalThis.fetch).mock.calls[0]!;
+    expect(String(url)).toMatch(/\/api\/contact$/);
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Headers(init?.headers).get('Authorization')).toBeNull();
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.org',
+      subject: 'A correction',
+      message: 'The date on the astrolabe is 1200 AD.',
+    });
+    // Not before the server answers.
+    expect(toast.success).not.toHaveBeenCalled();
+    expect((screen.getByRole('button', { name: 'Sending...' }) as HTMLButtonElement).disabled).toBe(true);
+
+    take(answer(201, { success: true, message: 'Message sent successfully! We will get back to you soon.' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Message sent successfully! We will get back to you soon.'),
+    );
     for (const label of ['Name', 'Email', 'Subject', 'Message']) expect(field(label).value).toBe('');
-    expect(globalThis.fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal and keeps what was typed", async () => {
+    vi.spyOn(toast, 'error');
+    vi.mocked(globalThis.fetch).mockResolvedValue(
+      answer(429, {
+        success: false,
+        message: 'Too many messages: at most 5 a minute. Try again in 1 minute.',
+      }),
+    );
+    renderWithKit(<ContactPage />);
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'Too many messages: at most 5 a minute. Try again in 1 minute.',
+      ),
+    );
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(field('Name').value).toBe('Ada Lovelace');
+    expect(field('Message').value).toBe('The date on the astrolabe is 1200 AD.');
+    expect((screen.getByRole('button', { name: 'Send Message' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

@@ -28,7 +28,7 @@ describe('Featured Artifacts', () => {
   it('shows the most-liked artifacts, each linking to its details, and View All', async () => {
     fetchTopLiked.mockResolvedValue([
       artifact('a1', 'Rosetta Stone', 12),
-      artifact('a2', 'Terracotta Warrior', 9),
+      artifact('a2', 'Terracotta Warrior', 1),
     ]);
     renderWithKit(<FeaturedArtifacts />);
     expect(screen.getByText('Loading featured artifacts...')).toBeTruthy();
@@ -40,6 +40,7 @@ describe('Featured Artifacts', () => {
       '/artifact-details/a2',
     );
     expect(screen.getByText('12 likes')).toBeTruthy();
+    expect(screen.getByText('1 like')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View All' }).getAttribute('href')).toBe('/all-artifacts');
   });
 

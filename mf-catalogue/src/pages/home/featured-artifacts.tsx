@@ -11,14 +11,13 @@ import {
   VIEW_DETAILS,
 } from './home-texts';
 import { useFeaturedArtifacts } from './use-featured-artifacts';
+import { likesText } from '../../like-count';
 
 const Footer = styled.div`
   display: flex;
   justify-content: center;
   margin-top: ${({ theme }) => theme.space.xl};
 `;
-
-const likes = (count: number | undefined) => `${count ?? 0} ${count === 1 ? 'like' : 'likes'}`;
 
 /** The most-liked artifacts, with loading, error (and Try Again) and empty states (spec section 2, Home). */
 export function FeaturedArtifacts() {
@@ -46,7 +45,7 @@ export function FeaturedArtifacts() {
                 artifact={artifact}
                 index={index}
                 descriptionLines={2}
-                details={[likes(artifact.likeCount)]}
+                details={[likesText(artifact.likeCount ?? 0)]}
                 actions={
                   <ButtonLink
                     to={`/artifact-details/${artifact._id}`}
