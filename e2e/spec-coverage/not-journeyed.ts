@@ -21,15 +21,6 @@ export const COMPONENT_TESTS: ReadonlyArray<{ item: string; file: string; test: 
       'journey checks); only something thrown without one, which no page does, shows the fallback',
   },
   {
-    item: 'Please login to like artifacts',
-    file: 'mf-catalogue/src/pages/artifact-details/artifact-details-page.test.tsx',
-    test: 'Artifact Details > treats a session the server no longer accepts (401) as signed out',
-    reason:
-      'The details page is protected, so a signed-out visitor never sees Like; the toast needs the API to refuse a ' +
-      'vote with 401, and the API caches a token it has verified (5 minutes), so a live session cannot be made ' +
-      'invalid mid-page without forging or expiring tokens',
-  },
-  {
     item: 'Please login to dislike artifacts',
     file: 'mf-catalogue/src/pages/artifact-details/artifact-details-page.test.tsx',
     test: 'Artifact Details > asks a signed-out visitor to log in instead of disliking',
