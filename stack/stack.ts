@@ -140,8 +140,25 @@ export function stackServices(options: StackOptions): Service[] {
     });
   }
   for (const remote of Object.values(REMOTES)) services.push(viteService(remote, options));
-  services.push(viteService(SHELL, options));
+  services.push(options.mode === 'preview' ? renderService(options) : viteService(SHELL, options));
   return services;
+}
+
+/** How to start a render process (render/): its folder and node's arguments. */
+export const RENDER_PROCESS = { cwd: join(ROOT, 'render'), args: ['--import', 'tsx', 'src/main.ts'] };
+
+/**
+ * The render service (render/) where the shell's server is: every page of the site, the shell's built files and
+ * remotes.json. In dev mode the shell's Vite dev server answers instead, for hot reload.
+ */
+function renderService({ env = process.env, servedDir }: StackOptions): Service {
+  const port = portOf(SHELL, env);
+  return {
+    name: 'shell',
+    ...RENDER_PROCESS,
+    env: servedDir ? { SHELL_DIST: servedDir(SHELL) } : {},
+    readyUrl: `http://localhost:${port}/`,
+  };
 }
 
 export async function waitForUrl(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {

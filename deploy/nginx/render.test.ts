@@ -132,13 +132,14 @@ describe('the rendered files', () => {
     expect(readFileSync(join(out, 'nginx.conf'), 'utf8')).toContain(`include ${join(out, 'api.conf')};`);
   });
 
-  it('are a configuration nginx accepts (nginx -t), API upstream and releases included', () => {
+  it('are a configuration nginx accepts (nginx -t), API and render upstreams and releases included', () => {
     out = mkdtempSync(join(tmpdir(), 'hv-nginx-'));
     renderNginx({
       out,
       roots: shellBuild(),
       releasesDir: join(out, 'releases'),
       apiUpstreams: ['127.0.0.1:6001', '127.0.0.1:6002'],
+      renderUpstreams: ['127.0.0.1:6184', '127.0.0.1:6185'],
       withMain: true,
       env: {
         SHELL_PORT: '6173',
@@ -342,5 +343,107 @@ describe("the API's server, run by nginx in front of API processes that come and
     const refused = await fetch(`${url}/api/artifacts`, { headers: { Origin: SITE } });
     await expectApiAnswer(refused, 429);
     expect(refused.headers.get('retry-after')).toBe('5');
+  });
+});
+
+describe('pages from render processes behind nginx', () => {
+  let out: string;
+  const servers: Server[] = [];
+  let nginx: ChildProcess | undefined;
+  afterEach(async () => {
+    nginx?.kill('SIGTERM');
+    await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+    rmSync(out, { recursive: true, force: true });
+  });
+
+  /**
+   * Stand-ins for two render processes: each answers a page with its name and the cache header the render service
+   * gives it (a member's request or a members' page private, no-store; any other no-cache), and counts the requests.
+   */
+  async function siteWithTwoRenderProcesses() {
+    out = mkdtempSync(join(tmpdir(), 'hv-nginx-'));
+    const [shellPort, ...renderPorts] = await Promise.all([1, 2, 3].map(freePort));
+    const served: string[] = [];
+    const encodings: string[] = [];
+    for (const [index, port] of renderPorts.entries()) {
+      const server = createHttpServer((request, response) => {
+        served.push(`render-${index + 1} ${request.url}`);
+        encodings.push(String(request.headers['accept-encoding'] ?? ''));
+        const member = /__session=/.test(request.headers.cookie ?? '') || request.url === '/my-artifacts';
+        response.setHeader('Cache-Control', member ? 'private, no-store' : 'no-cache');
+        response.setHeader('Content-Type', 'text/html');
+        response.end(`<title>render-${index + 1}</title>`);
+      });
+      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+      servers.push(server);
+    }
+    mkdirSync(join(out, 'shell'));
+    writeFileSync(join(out, 'shell', 'index.html'), '<!doctype html><title>Heritage Vault</title>');
+    renderNginx({
+      out,
+      apps: ['shell'],
+      roots: { shell: join(out, 'shell') },
+      renderUpstreams: renderPorts.map((port) => `127.0.0.1:${port}`),
+      withMain: true,
+      env: { SHELL_PORT: String(shellPort) },
+    });
+    nginx = spawn('nginx', ['-p', out, '-c', join(out, 'nginx.conf')], { stdio: 'ignore' });
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      fetch(`http://127.0.0.1:${shellPort}${path}`, { headers });
+    for (let tries = 0; tries < 50; tries++) {
+      if (
+        await get('/robots.txt').then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    served.length = 0;
+    encodings.length = 0;
+    return { get, served, encodings };
+  }
+
+  it('keeps an anonymous public page a few seconds; never a member request or a page marked private', async () => {
+    const { get, served } = await siteWithTwoRenderProcesses();
+    const first = await get('/about');
+    expect(first.headers.get('x-page-cache')).toBe('MISS');
+    // Browsers still revalidate it: nginx passes the render service's header on.
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect((await get('/about')).headers.get('x-page-cache')).toBe('HIT');
+    expect(served.filter((line) => line.endsWith(' /about'))).toHaveLength(1);
+
+    for (let visit = 0; visit < 2; visit++) {
+      const member = await get('/about', { Cookie: '__session=a-session' });
+      expect(member.headers.get('x-page-cache')).toBe('BYPASS');
+      expect(member.headers.get('cache-control')).toBe('private, no-store');
+      expect((await get('/my-artifacts')).headers.get('x-page-cache')).toBe('MISS');
+    }
+    expect(served.filter((line) => line.endsWith(' /about'))).toHaveLength(3);
+    expect(served.filter((line) => line.endsWith(' /my-artifacts'))).toHaveLength(2);
+  });
+
+  it('asks for a page in the one encoding the client takes best, and keeps a copy for each', async () => {
+    const { get, encodings } = await siteWithTwoRenderProcesses();
+    for (const accepted of ['gzip, deflate, br, zstd', 'gzip', 'identity'])
+      for (const expected of ['MISS', 'HIT'])
+        expect((await get('/contact', { 'Accept-Encoding': accepted })).headers.get('x-page-cache')).toBe(
+          expected,
+        );
+    expect(encodings).toEqual(['br', 'gzip', '']);
+  });
+
+  it('sends a page to the other render process when one is down: no request fails', async () => {
+    const { get, served } = await siteWithTwoRenderProcesses();
+    await new Promise((resolve) => servers[0]!.close(resolve));
+    servers.shift();
+    // Not kept (a member's request), so each reaches a render process.
+    for (let visit = 0; visit < 6; visit++) {
+      const response = await get(`/all-artifacts?visit=${visit}`, { Cookie: '__session=s' });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe('<title>render-2</title>');
+    }
+    expect(served).toHaveLength(6);
   });
 });

@@ -13,7 +13,8 @@
  * with every path under the output folder: how the journeys run it. `--releases <dir>` serves module releases from
  * that folder (deploy/modules/releases.ts): each remote's `/releases/<version>/`, and the shell's `/remotes.json` from
  * `<dir>/remotes.json`, which `pnpm modules promote|rollback` rewrite. `--api 127.0.0.1:3001 --api 127.0.0.1:3002`
- * adds `api.conf`: the API on API_PORT, proxied to an upstream of those processes.
+ * adds `api.conf`: the API on API_PORT, proxied to an upstream of those processes. `--render 127.0.0.1:5184 --render
+ * 127.0.0.1:5185` has the shell's server send every page to those render processes (render/), micro-cached.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -48,15 +49,94 @@ const COMPRESSION = `brotli_static on;
   # Caches must keep the Brotli, gzip and plain copies apart (both precompressed modules follow this).
   gzip_vary on;`;
 
+/** The render service's processes (render/), which answer the site's pages, and where nginx keeps pages briefly. */
+export interface RenderUpstreams {
+  /** `host:port` of each render process. */
+  upstreams: string[];
+  /** The micro-cache's folder. */
+  cacheDir: string;
+}
+
+/** How long nginx keeps an anonymous public page (a burst of visitors costs one rendering per this). */
+export const PAGE_CACHE_SECONDS = 5;
+
+/**
+ * The render service's upstream and the pages' micro-cache (http context): a page the render service marks as a
+ * member's or as not to be kept (`private`, `no-store`) is never stored, whatever nginx was told to ignore.
+ */
+function renderUpstreamConfig({ upstreams, cacheDir }: RenderUpstreams): string {
+  return `upstream heritage_render {
+${upstreams.map((upstream) => `  server ${upstream};`).join('\n')}
+  keepalive 16;
+}
+proxy_cache_path ${cacheDir} levels=1:2 keys_zone=heritage_pages:10m max_size=256m inactive=1m use_temp_path=off;
+# The one encoding a page is asked of the render service in: one kept copy for each, compressed once.
+map $http_accept_encoding $heritage_page_encoding {
+  "~*\\bbr\\b" br;
+  "~*\\bgzip\\b" gzip;
+  default "";
+}
+map $upstream_http_cache_control $heritage_page_not_kept {
+  "~*(private|no-store)" 1;
+  default "";
+}
+`;
+}
+
+/**
+ * Every page, from the render service: a request a process refuses or drops (it died, it restarts) goes to the next
+ * one (pages are GETs). Anonymous public pages are kept PAGE_CACHE_SECONDS, served stale while one request updates
+ * them in the background; a request with the member's session cookie (\`__session\`) is neither served from the
+ * cache nor stored, and neither is a page the render service marks private or no-store. Browsers still revalidate
+ * every page (the render service's \`no-cache\`, passed on). The render service compresses a page in the one
+ * encoding nginx asks for (Brotli, gzip or none, from the client's Accept-Encoding), and nginx keeps a copy for each:
+ * a page kept is sent as it is, compressed once.
+ */
+const RENDER_LOCATION = `location @render {
+    proxy_pass http://heritage_render;
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $http_host;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_set_header Accept-Encoding $heritage_page_encoding;
+    proxy_next_upstream error timeout http_502 http_503;
+    proxy_connect_timeout 2s;
+    proxy_cache heritage_pages;
+    proxy_cache_key $scheme$http_host$request_uri$heritage_page_encoding;
+    proxy_cache_valid 200 404 ${PAGE_CACHE_SECONDS}s;
+    proxy_ignore_headers Cache-Control Expires;
+    proxy_cache_bypass $cookie___session;
+    proxy_no_cache $cookie___session $heritage_page_not_kept;
+    proxy_cache_use_stale updating error timeout http_500 http_502 http_503;
+    proxy_cache_background_update on;
+    proxy_cache_lock on;
+    add_header X-Page-Cache $upstream_cache_status always;
+  }`;
+
 export function shellConfig(
   root: string,
   env: NodeJS.ProcessEnv = process.env,
   remotesJsonPath?: string,
+  render?: RenderUpstreams,
 ): string {
   const documents = addHeaders(shellDocumentHeaders(root, env));
   const files = addHeaders(ASSET_SECURITY_HEADERS);
+  const pages = render
+    ? `# Every route of the site is a page of the render service; a file of the build is served as it is.
+  location / {
+    ${files}
+    try_files $uri @render;
+  }
+  ${RENDER_LOCATION}`
+    : `# Every route of the site is index.html (a deep link, a reload), revalidated, with the pages' security headers.
+  location / {
+    ${documents}
+    add_header Cache-Control "no-cache" always;
+    try_files $uri $uri/ /index.html;
+  }`;
   return `# The shell (host) of Heritage Vault. Rendered by deploy/nginx/render.ts.
-server {
+${render ? renderUpstreamConfig(render) : ''}server {
   listen ${portOf(SHELL, env)};
   root ${root};
   ${COMPRESSION}
@@ -80,12 +160,7 @@ server {
     etag off;
     if_modified_since off;${remotesJsonPath ? `\n    alias ${remotesJsonPath};` : ''}
   }
-  # Every route of the site is index.html (a deep link, a reload), revalidated, with the pages' security headers.
-  location / {
-    ${documents}
-    add_header Cache-Control "no-cache" always;
-    try_files $uri $uri/ /index.html;
-  }
+  ${pages}
   location = /index.html {
     ${documents}
     add_header Cache-Control "no-cache" always;
@@ -328,6 +403,8 @@ export interface RenderOptions {
   releasesDir?: string;
   /** The API processes (`host:port`) to proxy to from API_PORT (`api.conf`); none: no API server. */
   apiUpstreams?: string[];
+  /** The render service's processes (`host:port`) that answer the pages; none: every page is index.html. */
+  renderUpstreams?: string[];
 }
 
 /** Writes the configuration files; returns their paths (the main one last, when asked for). */
@@ -339,6 +416,7 @@ export function renderNginx({
   env = process.env,
   releasesDir,
   apiUpstreams = [],
+  renderUpstreams = [],
 }: RenderOptions): string[] {
   mkdirSync(join(out, 'tmp'), { recursive: true });
   const rootOf = (app: AppInfo) => resolve(roots[app.dir] ?? join(ROOT, app.dir, 'dist'));
@@ -355,7 +433,12 @@ export function renderNginx({
     let remotesJson = join(out, 'remotes.json');
     if (releasesDir) remotesJson = writeRemotesJson({ ...env, RELEASES_DIR: releasesDir });
     else writeFileSync(remotesJson, JSON.stringify(remotesManifest(env), null, 2));
-    write('shell.conf', shellConfig(rootOf(SHELL), env, remotesJson));
+    const render = renderUpstreams.length
+      ? { upstreams: renderUpstreams, cacheDir: join(out, 'cache', 'pages') }
+      : undefined;
+    // nginx makes the cache's last folder only.
+    if (render) mkdirSync(dirname(render.cacheDir), { recursive: true });
+    write('shell.conf', shellConfig(rootOf(SHELL), env, remotesJson, render));
   }
   for (const remote of Object.values(REMOTES))
     if (wanted(remote))
@@ -377,6 +460,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       'with-main': { type: 'boolean', default: false },
       releases: { type: 'string' },
       api: { type: 'string', multiple: true },
+      render: { type: 'string', multiple: true },
     },
   });
   const roots = Object.fromEntries(
@@ -389,6 +473,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     withMain: values['with-main'],
     releasesDir: values.releases && resolve(values.releases),
     apiUpstreams: values.api,
+    renderUpstreams: values.render,
   });
   for (const file of files) console.log(file);
 }

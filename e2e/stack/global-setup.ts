@@ -40,7 +40,7 @@ export default async function globalSetup() {
   });
   return async () => {
     await failures;
-    await stopServices([nginx]);
+    await stopServices(nginx);
     // Read again: a journey that restarted a server recorded the new PID.
     await stopServices(
       JOURNEY_STACKS.flatMap((stack) => Object.values(readStackState(stack).pids).map((pid) => ({ pid }))),

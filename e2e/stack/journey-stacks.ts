@@ -25,8 +25,11 @@ import {
 import { renderNginx } from '../../deploy/nginx/render.ts';
 import { inputsHash, isFresh, recordInputs } from '../../stack/stale-builds.ts';
 import {
+  RENDER_PROCESS,
   ROOT,
   stackServices,
+  startService,
+  stopServices,
   waitForUrl,
   type RunningService,
   type Service,
@@ -193,14 +196,47 @@ export const nginxSiteUrls = (env: NodeJS.ProcessEnv = process.env) => ({
   shell: `http://localhost:${portOf(SHELL, env) + NGINX_PORT_SHIFT}`,
 });
 
-/** Builds the nginx site's shell (unless up to date), renders the configuration and starts nginx in the foreground. */
-export async function startNginxSite(env: NodeJS.ProcessEnv = process.env): Promise<RunningService> {
+/**
+ * Builds the nginx site's shell (unless up to date), starts a render process for its pages, renders the configuration
+ * and starts nginx in the foreground. Returns both, nginx first.
+ */
+export async function startNginxSite(env: NodeJS.ProcessEnv = process.env): Promise<RunningService[]> {
   const siteEnv = nginxSiteEnv(env);
   await buildShellFor(NGINX_SHELL_DIR, siteEnv);
   const dir = nginxDir();
   rmSync(dir, { recursive: true, force: true });
-  renderNginx({ out: dir, roots: { [SHELL.dir]: NGINX_SHELL_DIR }, withMain: true, env: siteEnv });
-  return runNginx(dir, [`${nginxSiteUrls(env).shell}/`]);
+  mkdirSync(dir, { recursive: true });
+  // The render service as production runs it behind nginx (stack/production/services.ts): on loopback, the shell's
+  // port plus 11.
+  const renderPort = portOf(SHELL, siteEnv) + 11;
+  const render = await startService(
+    {
+      name: 'shell',
+      ...RENDER_PROCESS,
+      env: {
+        SHELL_DIST: NGINX_SHELL_DIR,
+        RENDER_PORT: String(renderPort),
+        HOST: '127.0.0.1',
+        TRUST_PROXY: 'loopback',
+      },
+      readyUrl: `http://127.0.0.1:${renderPort}/robots.txt`,
+    },
+    dir,
+    siteEnv,
+  );
+  renderNginx({
+    out: dir,
+    roots: { [SHELL.dir]: NGINX_SHELL_DIR },
+    withMain: true,
+    env: siteEnv,
+    renderUpstreams: [`127.0.0.1:${renderPort}`],
+  });
+  try {
+    return [await runNginx(dir, [`${nginxSiteUrls(env).shell}/`]), render];
+  } catch (error) {
+    await stopServices([render]);
+    throw error;
+  }
 }
 
 /**

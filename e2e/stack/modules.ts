@@ -21,6 +21,8 @@ export const MODULES = {
   // Built into the shell (its head start, hand-over) and into every remote's manifest (its pictures, early requests).
   'first-paint': { dir: 'first-paint', journeys: 'everything', buildable: false },
   shell: { dir: 'shell', journeys: 'everything', buildable: true },
+  // Every page is its answer (render/): the render service is run from its sources, not built.
+  render: { dir: 'render', journeys: 'everything', buildable: false },
   'mf-catalogue': { dir: 'mf-catalogue', journeys: '@catalogue', buildable: true },
   'mf-artifact-editor': { dir: 'mf-artifact-editor', journeys: '@editor', buildable: true },
   'mf-account': { dir: 'mf-account', journeys: '@account', buildable: true },

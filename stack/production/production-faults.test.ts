@@ -14,6 +14,7 @@
  *   closes it is nginx's 502, as under kill -9; started again, nginx sends it requests at once (max_fails=0).
  * - Both API processes stopped and started again: nginx's 502 is the API's JSON with its CORS header while they are
  *   away, and nginx serves from them the moment they answer.
+ * - kill -9 of one render process: every page is served by the other (nginx's proxy_next_upstream).
  * - kill -9 of one API process: no read fails (nginx sends it to the other process), a write in flight on the killed
  *   process is answered with an error (nginx does not send a POST or PATCH twice), never a false success.
  *
@@ -627,6 +628,25 @@ describe(
       // A write the killed process held (or one nginx had sent on a connection to it) is answered 502 by nginx.
       expectReadsServedWritesAnsweredOr502(result.outcomes);
       await expectStoredOnce(result);
+    });
+
+    it('kill -9 of one render process: every page is served, by the other', async () => {
+      // Members' requests (the session cookie): never from nginx's micro-cache, so each reaches a render process.
+      const pages = async (count: number) =>
+        Promise.all(
+          Array.from({ length: count }, async (_, index) => {
+            const response = await fetch(`${pagesUrl}/all-artifacts?visit=${index}`, {
+              headers: { Cookie: '__session=fault-test' },
+            });
+            return { status: response.status, body: await response.text() };
+          }),
+        );
+      expect((await pages(10)).map(({ status }) => status)).toEqual(Array(10).fill(200));
+      await stopProductionService(runtimeDir, 'render-1', 'SIGKILL');
+      const after = await pages(40);
+      expect(after.map(({ status }) => status)).toEqual(Array(40).fill(200));
+      for (const { body } of after) expect(body).toContain('<title>All Artifacts - Heritage Vault</title>');
+      await startProductionService(runtimeDir, 'render-1');
     });
   },
 );

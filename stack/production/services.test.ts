@@ -41,8 +41,29 @@ describe('the production topology', () => {
       'auth',
       'api-1',
       'api-2',
+      'render-1',
+      'render-2',
       'nginx',
     ]);
+  });
+
+  it('runs two render processes by default, on loopback behind nginx, and RENDER_PROCESSES of them when asked', () => {
+    expect(productionPorts(env).renderProcesses).toEqual([6184, 6185]);
+    expect(productionPorts({ ...env, RENDER_PROCESSES: '3' }).renderProcesses).toEqual([6184, 6185, 6186]);
+    expect(() => productionPorts({ RENDER_PROCESSES: '0' })).toThrow(
+      /RENDER_PROCESSES must be a whole number/,
+    );
+    for (const [name, port] of [
+      ['render-1', '6184'],
+      ['render-2', '6185'],
+    ] as const) {
+      expect(named(name).cwd).toMatch(/render$/);
+      expect(named(name).env).toMatchObject({
+        RENDER_PORT: port,
+        HOST: '127.0.0.1',
+        TRUST_PROXY: 'loopback',
+      });
+    }
   });
 
   it('puts every API process on the same PostgreSQL, Redis and bucket, behind nginx on loopback', () => {

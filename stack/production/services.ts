@@ -18,11 +18,18 @@ export function productionPorts(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(
       `API_PROCESSES must be a whole number of API processes, 1 or more; got "${env.API_PROCESSES}"`,
     );
+  const renderProcesses = Number(env.RENDER_PROCESSES ?? 2);
+  if (!Number.isInteger(renderProcesses) || renderProcesses < 1)
+    throw new Error(
+      `RENDER_PROCESSES must be a whole number of render processes, 1 or more; got "${env.RENDER_PROCESSES}"`,
+    );
   return {
     postgres: Number(env.POSTGRES_PORT ?? 5432),
     redis: Number(env.REDIS_PORT ?? 6379),
     s3: Number(env.S3_PORT ?? 4568),
     apiProcesses: Array.from({ length: processes }, (_, index) => apiPort(env) + 1 + index),
+    // Clear of the remotes' ports after the shell's (5174-5176 by default).
+    renderProcesses: Array.from({ length: renderProcesses }, (_, index) => portOf(SHELL, env) + 11 + index),
   };
 }
 
@@ -37,6 +44,7 @@ export function productionServices(
   const embedded = stackServices({ mode: 'preview', runtimeDir, env });
   const auth = embedded.find((service) => service.name === 'auth')!;
   const api = embedded.find((service) => service.name === 'api')!;
+  const render = embedded.find((service) => service.name === 'shell')!;
   const { PGLITE_DATA_DIR: _embeddedDatabase, ...apiEnv } = api.env;
   const s3Dir = join(runtimeDir, 's3');
   const authPort = authEmulatorPort(env);
@@ -97,6 +105,17 @@ export function productionServices(
       },
       ports: [port],
       ready: { urls: [`http://127.0.0.1:${port}/health`] },
+      stopSignal: 'SIGTERM',
+    })),
+    ...ports.renderProcesses.map((port, index): ProductionService => ({
+      name: `render-${index + 1}`,
+      command: process.execPath,
+      args: render.args,
+      cwd: render.cwd,
+      // The site's variables (the remotes' ports, RELEASES_DIR for remotes.json) are the environment's, as nginx's.
+      env: { ...render.env, RENDER_PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: 'loopback' },
+      ports: [port],
+      ready: { urls: [`http://127.0.0.1:${port}/robots.txt`] },
       stopSignal: 'SIGTERM',
     })),
     {

@@ -76,10 +76,12 @@ const topology = await startProduction({
 const { urls, services } = topology.state;
 const ports = productionPorts(env);
 const apis = ports.apiProcesses.map((port) => `127.0.0.1:${port}`).join(', ');
+const renders = ports.renderProcesses.map((port) => `127.0.0.1:${port}`).join(', ');
 console.log(`
 Heritage Vault is running: the production topology, started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s.
 
-  Open:           ${urls.shell}  (nginx: the shell and the remotes from their builds)
+  Open:           ${urls.shell}  (nginx: the shell's files and the remotes from their builds)
+  Pages:          an upstream of ${ports.renderProcesses.length} render processes behind nginx, micro-cached: ${renders}
   API:            ${urls.api}  (nginx, an upstream of ${ports.apiProcesses.length} API processes: ${apis})
   Auth Emulator:  ${urls.authEmulator}
   PostgreSQL:     postgresql://postgres@127.0.0.1:${ports.postgres}/heritage  (data: ${services.postgres?.dataDir})

@@ -1,7 +1,8 @@
 /**
  * The production topology on one machine (`pnpm start:production`, and the tests that run against it): nginx in front,
- * serving the shell and the remotes from their builds on the ports `pnpm start` uses and the API on API_PORT,
- * proxied to an upstream of API_PROCESSES API processes; PostgreSQL, Redis (write limits counted across processes)
+ * serving the shell's files and the remotes from their builds on the ports `pnpm start` uses, the pages from an upstream
+ * of RENDER_PROCESSES render processes (micro-cached), and the API on API_PORT, proxied to an upstream of API_PROCESSES
+ * API processes; PostgreSQL, Redis (write limits counted across processes)
  * and S3-compatible object storage for photos, each a process of its own; the Auth Emulator as `pnpm start` runs it.
  * Module releases are served by nginx from RELEASES_DIR (deploy/modules/releases.ts).
  *
@@ -47,6 +48,7 @@ export async function startProduction({
   const services = productionServices(runtimeDir, env);
   const byName = (name: string) => services.find((service) => service.name === name)!;
   const apis = services.filter((service) => service.name.startsWith('api-'));
+  const renders = services.filter((service) => service.name.startsWith('render-'));
   const state: ProductionState = { urls: stackUrls(env), services: {} };
   let stopping = false;
   const start = async (service: ProductionService) => {
@@ -72,6 +74,7 @@ export async function startProduction({
     env: { ...env, CORS_ORIGINS: apis[0]?.env.CORS_ORIGINS ?? env.CORS_ORIGINS },
     releasesDir: releasesDir(env),
     apiUpstreams: apis.map((api) => `127.0.0.1:${api.ports[0]}`),
+    renderUpstreams: renders.map((render) => `127.0.0.1:${render.ports[0]}`),
   });
   try {
     // PostgreSQL, Redis, the object storage and the Auth Emulator together; the API processes once the first three
@@ -86,7 +89,8 @@ export async function startProduction({
       await settled([startPostgres(), start(byName('redis')), start(byName('s3'))]);
       await settled(apis.map(start));
     };
-    await settled([startBackends(), start(byName('auth'))]);
+    // The render processes need nothing to start (they ask the remotes and the API per request).
+    await settled([startBackends(), start(byName('auth')), ...renders.map(start)]);
     await start(byName('nginx'));
   } catch (error) {
     await stop();
@@ -102,7 +106,7 @@ async function settled(starts: Array<Promise<unknown>>): Promise<void> {
 }
 
 /** The order services stop in: the reverse of their start, so nothing loses what it depends on first. */
-const STOP_ORDER = ['nginx', 'api', 'auth', 's3', 'redis', 'postgres'];
+const STOP_ORDER = ['nginx', 'render', 'api', 'auth', 's3', 'redis', 'postgres'];
 
 /** Stops every service `<runtimeDir>/state.json` names, and waits until each is gone. */
 export async function stopProduction(runtimeDir: string): Promise<void> {

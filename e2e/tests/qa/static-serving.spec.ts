@@ -122,15 +122,16 @@ test(
   "every route's page carries the site's security headers; its files are never sniffed",
   { tag: ['@shell', VIEWPORT_INDEPENDENT, '@catalogue'] },
   async ({ page, request }) => {
-    const pages = [
-      '/',
-      '/all-artifacts',
-      '/artifact-details/0badc0de-0000-4000-8000-000000000000',
-      '/no-such-page',
-    ];
-    for (const path of pages) {
+    // The render service answers a path no route has with Not Found's page, as a 404.
+    const pages = {
+      '/': 200,
+      '/all-artifacts': 200,
+      '/artifact-details/0badc0de-0000-4000-8000-000000000000': 200,
+      '/no-such-page': 404,
+    };
+    for (const [path, status] of Object.entries(pages)) {
       const response = await request.get(path);
-      expect(response.status(), path).toBe(200);
+      expect(response.status(), path).toBe(status);
       const headers = response.headers();
       expect(headers['x-content-type-options'], path).toBe('nosniff');
       expect(headers['x-frame-options'], path).toBe('DENY');
@@ -145,14 +146,16 @@ test(
       expect(policy['frame-ancestors'], path).toEqual(["'none'"]);
       expect(policy['object-src'], path).toEqual(["'none'"]);
       // No inline script runs but the head start, allowed by the hash of what this very page carries. A JSON data
-      // block (the member's header drawn ahead) is data the head start reads: the browser never runs it.
+      // block (the member's header drawn ahead, a page's JSON-LD) is data: the browser never runs it.
       expect(policy['script-src'], path).not.toContain("'unsafe-inline'");
       const html = await response.text();
-      for (const [, data] of html.matchAll(/<script type="application\/json"[^>]*>([\s\S]*?)<\/script>/g))
+      for (const [, data] of html.matchAll(
+        /<script type="application\/(?:ld\+)?json"[^>]*>([\s\S]*?)<\/script>/g,
+      ))
         expect(() => JSON.parse(data!), path).not.toThrow();
       const inline = [
         ...html.matchAll(
-          /<script(?![^>]*\ssrc=)(?![^>]*\stype="application\/json")[^>]*>([\s\S]*?)<\/script>/g,
+          /<script(?![^>]*\ssrc=)(?![^>]*\stype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g,
         ),
       ];
       expect(inline.length, path).toBe(1);

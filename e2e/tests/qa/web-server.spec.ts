@@ -9,19 +9,24 @@ import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 const MIN_COMPRESSED_BYTES = 1024;
 
 test.describe('nginx', { tag: ['@shell', VIEWPORT_INDEPENDENT] }, () => {
-  test('every route of the spec, and any unknown path, is the app: a deep link or a reload works', async ({
+  test("every route of the spec, and any unknown path, is the app with the route's title: a deep link or a reload works", async ({
     request,
   }) => {
+    // The render service's pages: the shell's document, its own head (render/), revalidated by browsers, a members'
+    // page kept by no one, an unknown path Not Found's page as a 404.
     const index = await (await request.get('/index.html')).text();
-    const paths = ROUTES.map(({ path }) =>
-      path === '*' ? '/no-such-page/at-all' : path.replace(':id', 'abc123'),
-    );
-    for (const path of paths) {
+    const root = /<div id="root"[\s\S]*<\/body>/.exec(index)![0];
+    for (const route of ROUTES) {
+      const path = route.path === '*' ? '/no-such-page/at-all' : route.path.replace(':id', 'abc123');
       const response = await request.get(path);
-      expect(response.status(), path).toBe(200);
-      expect(response.headers()['cache-control'], path).toBe('no-cache');
+      expect(response.status(), path).toBe(route.path === '*' ? 404 : 200);
+      expect(response.headers()['cache-control'], path).toBe(
+        route.loginToast ? 'private, no-store' : 'no-cache',
+      );
       expect(response.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
-      expect(await response.text(), path).toBe(index);
+      const html = await response.text();
+      expect(html, path).toContain(`<title>${route.title} - Heritage Vault</title>`);
+      expect(html, path).toContain(root);
     }
     // A missing file is a 404, not the app.
     expect((await request.get('/assets/no-such-file.js')).status()).toBe(404);

@@ -5,7 +5,7 @@
  * Those tagged @releases also run against a deployment on this machine whose releases folder is given
  * (E2E_RELEASES_DIR: project 'releases'), the production topology behind nginx.
  */
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import {
@@ -57,9 +57,14 @@ test.afterAll(() => {
 test(
   'a module released twice, promoted and rolled back while a member browses: no shell rebuild, no restart',
   { tag: ['@shell', '@account', '@releases'] },
-  async ({ signedIn: page, shell }) => {
+  async ({ signedIn: page, shell, request }) => {
     test.setTimeout(120_000);
     const stamp = `Account release ${Date.now()}`;
+    // The second release retitles its page too: the render service's routes are the live release's, per request.
+    const retitled = `Profile ${Date.now()}`;
+    const route = 'src/pages/profile/profile.route.ts';
+    const servedTitle = async () =>
+      /<title>([^<]*)<\/title>/.exec(await (await request.get('/profile')).text())?.[1];
     const first = release(account);
     const second = withRemoteVariant(
       'mf_account',
@@ -70,6 +75,12 @@ test(
           `<p>${stamp}</p>\n      <PageHeader title={PROFILE_HEADING}`,
         ),
       (copy) => release(account, process.env, copy),
+      {
+        [route]: readFileSync(join(ROOT, account.dir, route), 'utf8').replace(
+          "title: 'Profile'",
+          `title: '${retitled}'`,
+        ),
+      },
     );
     expect(second.version).not.toBe(first.version);
     expect(releasesOf(account).map((info) => info.version)).toEqual(
@@ -83,6 +94,7 @@ test(
     await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
     await expect(page.getByText(stamp)).toHaveCount(0);
     expect(manifests).toEqual([first.version]);
+    expect(await servedTitle()).toBe('Profile - Heritage Vault');
 
     // The second goes live while the member is on the page: what is loaded keeps working, in the same module too.
     promote(account, second.version);
@@ -96,6 +108,7 @@ test(
     await page.reload();
     await expect(page.getByText(stamp)).toBeVisible();
     expect(manifests.at(-1)).toBe(second.version);
+    expect(await servedTitle()).toBe(`${retitled} - Heritage Vault`);
 
     // Rolled back: the release live before is live again, the one rolled back is the previous.
     expect(rollback(account)).toEqual({ live: first.version, previous: second.version });
@@ -104,6 +117,7 @@ test(
     await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
     await expect(page.getByText(stamp)).toHaveCount(0);
     expect(manifests.at(-1)).toBe(first.version);
+    expect(await servedTitle()).toBe('Profile - Heritage Vault');
   },
 );
 

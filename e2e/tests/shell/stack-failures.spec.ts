@@ -131,9 +131,15 @@ export default function VisitingHoursPage() {
 test(
   'a remote that adds a page (one folder) ships it without a shell build: its route and title, deep linked or linked',
   { tag: ['@shell', '@catalogue'] },
-  async ({ page }) => {
+  async ({ page, request }) => {
+    // The render service's answer, read as a crawler reads it (no JavaScript): its status and title.
+    const served = async () => {
+      const response = await request.get('/visiting-hours');
+      return { status: response.status(), title: /<title>([^<]*)<\/title>/.exec(await response.text())?.[1] };
+    };
     await page.goto('/visiting-hours');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    expect(await served()).toEqual({ status: 404, title: 'Page Not Found - Heritage Vault' });
     const deploy = deployRemoteVariant(
       'mf_catalogue',
       'src/pages/about/about-page.tsx',
@@ -152,6 +158,8 @@ test(
         () => (window as unknown as { __firstPaint?: { fallbacks: object } }).__firstPaint?.fallbacks,
       );
       expect(fallbacks).not.toHaveProperty('not a remote page');
+      // The render service follows the remote's manifest on the next request: no release of its own, no restart.
+      expect(await served()).toEqual({ status: 200, title: 'Visiting Hours - Heritage Vault' });
       // And from a link of another page, through the shell's one router.
       await page.goto('/about');
       await page.getByRole('link', { name: 'Visiting hours' }).click();

@@ -9,7 +9,10 @@ const manifest = vi.mocked(manifestText);
 const CATALOGUE = 'http://remotes.test/catalogue/mf-manifest.json';
 const ACCOUNT = 'http://remotes.test/account/mf-manifest.json';
 
-afterEach(() => vi.resetAllMocks());
+afterEach(() => {
+  vi.resetAllMocks();
+  document.getElementById('site-settings')?.remove();
+});
 
 describe("the remotes' routes", () => {
   it('are the pages each manifest remotes.json names publishes; a remote whose manifest fails is unavailable', async () => {
@@ -72,6 +75,42 @@ describe("the remotes' routes", () => {
         title: 'Liked Artifacts',
         source: { remote: 'mf_account', page: 'LikedArtifacts' },
         loginToast: 'Please login to view your liked artifacts',
+      },
+    ]);
+  });
+
+  it("are open to visitors where the site's settings in the page say so (PUBLIC_ARTIFACT_PAGES): no login toast", async () => {
+    registered.mockResolvedValue({ mf_catalogue: CATALOGUE });
+    manifest.mockResolvedValue(
+      JSON.stringify({
+        pages: {
+          ArtifactDetails: {
+            path: '/artifact-details/:id',
+            title: 'Artifact Details',
+            loginToast: 'Please login',
+          },
+          MyArtifacts: { path: '/my-artifacts', title: 'My Artifacts', loginToast: 'Please login to view' },
+        },
+      }),
+    );
+    const settings = Object.assign(document.createElement('script'), {
+      id: 'site-settings',
+      type: 'application/json',
+      textContent: JSON.stringify({ publicPaths: ['/artifact-details/:id'] }),
+    });
+    document.head.append(settings);
+
+    expect((await loadRemoteRoutes()).routes).toEqual([
+      {
+        path: '/artifact-details/:id',
+        title: 'Artifact Details',
+        source: { remote: 'mf_catalogue', page: 'ArtifactDetails' },
+      },
+      {
+        path: '/my-artifacts',
+        title: 'My Artifacts',
+        source: { remote: 'mf_catalogue', page: 'MyArtifacts' },
+        loginToast: 'Please login to view',
       },
     ]);
   });

@@ -3,13 +3,31 @@
  * (`pages`: path, title, login toast, from its route modules, first-paint/page-route.ts), so a remote that adds or
  * changes a page ships without a shell build. A remote whose manifest cannot be read is `unavailable`: a path no
  * route matches then shows that its section could not load, with a Retry (router.tsx), rather than Not Found. A
- * release built before route modules publishes no `pages`: pages-before-route-modules.ts has them.
+ * release built before route modules publishes no `pages`: pages-before-route-modules.ts has them. The render
+ * service's settings in the page (route-table.ts, SiteSettings) may open a members' page to visitors.
  */
 import type { FirstPaintManifest } from 'first-paint/head-start/manifest';
 import { ensureRegistered, manifestText } from '../remotes/remote-registry';
 import { REMOTE_LABELS } from '../remotes/remote-unavailable';
 import { PAGES_BEFORE_ROUTE_MODULES } from './pages-before-route-modules';
-import { routesOf, type RouteEntry } from './route-table';
+import {
+  openToVisitors,
+  routesOf,
+  SITE_SETTINGS_ID,
+  type RouteEntry,
+  type SiteSettings,
+} from './route-table';
+
+/** The site's settings the render service wrote into the page; none: every page as its remote publishes it. */
+function siteSettings(): SiteSettings {
+  const text = document.getElementById(SITE_SETTINGS_ID)?.textContent;
+  try {
+    return text ? (JSON.parse(text) as SiteSettings) : { publicPaths: [] };
+  } catch (error) {
+    console.error("The site's settings could not be read", error);
+    return { publicPaths: [] };
+  }
+}
 
 export interface RemoteRoutes {
   routes: RouteEntry[];
@@ -38,7 +56,11 @@ export async function loadRemoteRoutes({ retry = false } = {}): Promise<RemoteRo
     }),
   );
   return {
-    routes: read.flatMap((pages) => (typeof pages === 'string' ? [] : pages)),
+    // A page the site opens to visitors (PUBLIC_ARTIFACT_PAGES) is not guarded, whatever its remote publishes.
+    routes: openToVisitors(
+      read.flatMap((pages) => (typeof pages === 'string' ? [] : pages)),
+      siteSettings(),
+    ),
     unavailable: read.filter((pages) => typeof pages === 'string'),
   };
 }

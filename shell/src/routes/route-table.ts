@@ -38,6 +38,22 @@ export const siteRoutes = (remotePages: readonly RouteEntry[]): RouteEntry[] => 
   NOT_FOUND,
 ];
 
+/**
+ * What the render service says of the site in each page (render/src/render-page.ts), as a JSON data block with this
+ * id: the routes it opens to visitors although their remote publishes a login toast (PUBLIC_ARTIFACT_PAGES opens
+ * Artifact Details), by path.
+ */
+export const SITE_SETTINGS_ID = 'site-settings';
+export interface SiteSettings {
+  publicPaths: string[];
+}
+
+/** The routes as the site's settings have them: those it opens to visitors without their login toast. */
+export const openToVisitors = (routes: readonly RouteEntry[], { publicPaths }: SiteSettings): RouteEntry[] =>
+  routes.map(({ loginToast, ...route }) =>
+    publicPaths.includes(route.path) || loginToast === undefined ? route : { ...route, loginToast },
+  );
+
 /** The links of the navigation bar, in order. */
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },

@@ -1,0 +1,127 @@
+/**
+ * The render service's one function: a page request in, the page out ({ status, headers, head, body }). For now the
+ * body is the shell's built document's (its first paint, drawn in the browser); the head is the page's own, written
+ * here (head.ts). Server rendering of the page's body plugs in here: it fills `body` (and adds to `head`).
+ */
+import type { Artifact } from 'artifact-model';
+import {
+  SITE_SETTINGS_ID,
+  type PageSource,
+  type RouteEntry,
+  type SiteSettings,
+} from '../../shell/src/routes/route-table.ts';
+import {
+  absoluteUrl,
+  artifactJsonLd,
+  headHtml,
+  scriptJson,
+  shortDescription,
+  SITE_DESCRIPTION,
+  SITE_NAME,
+} from './head.ts';
+import type { SiteApi } from './site-api.ts';
+import { matchRoute, type SiteRoutes } from './site-routes.ts';
+
+export interface PageRequest {
+  /** The page's address on the site's public origin. */
+  url: URL;
+  /** The request carries a member's session cookie (`__session`): its answer is the member's own. */
+  member: boolean;
+}
+
+export interface RenderedPage {
+  status: number;
+  headers: Record<string, string>;
+  /** The page's own head elements (title, description, link previews, structured data). */
+  head: string;
+  /** The document's body. */
+  body: string;
+}
+
+export interface RenderContext {
+  siteRoutes(): Promise<SiteRoutes>;
+  api: SiteApi;
+  /** PUBLIC_ARTIFACT_PAGES: Artifact Details open to visitors. */
+  publicArtifactPages: boolean;
+  /** The shell's document body, every page's for now. */
+  shellBody: string;
+}
+
+/** The page whose head names its artifact. */
+export const ARTIFACT_PAGE = { remote: 'mf_catalogue', page: 'ArtifactDetails' } as const;
+
+const isPage = (source: PageSource, page: { remote: string; page: string }) =>
+  'remote' in source && source.remote === page.remote && source.page === page.page;
+
+/**
+ * Cache-Control of a document. Anonymous public pages: revalidated by browsers (`no-cache`), and what nginx may keep
+ * for a few seconds (deploy/nginx/render.ts). A member's request or a members' page: the member's alone, stored by
+ * no one. `no-store`: a page made without what it needed (an API or a remote away), which no one should keep.
+ */
+export const CACHE = { public: 'no-cache', private: 'private, no-store', degraded: 'no-store' } as const;
+
+/** Whether a route is open to visitors: no login toast, or the artifact pages with PUBLIC_ARTIFACT_PAGES. */
+export const isPublicRoute = (route: RouteEntry, publicArtifactPages: boolean) =>
+  !route.loginToast || (publicArtifactPages && isPage(route.source, ARTIFACT_PAGE));
+
+/**
+ * The site's settings for the shell, as a JSON data block (the browser runs none: no policy allows it by hash): the
+ * routes opened to visitors, whose login toast the shell then ignores (shell/src/routes/remote-routes.ts).
+ */
+function siteSettingsHtml(routes: readonly RouteEntry[], publicArtifactPages: boolean): string {
+  const settings: SiteSettings = {
+    publicPaths: routes
+      .filter((route) => route.loginToast && isPublicRoute(route, publicArtifactPages))
+      .map(({ path }) => path),
+  };
+  return `    <script type="application/json" id="${SITE_SETTINGS_ID}">${scriptJson(settings)}</script>\n`;
+}
+
+export async function renderPage(request: PageRequest, context: RenderContext): Promise<RenderedPage> {
+  const { url, member } = request;
+  const { routes, unavailable } = await context.siteRoutes();
+  const { route, params } = matchRoute(url.pathname, routes);
+  const canonicalUrl = `${url.origin}${url.pathname}`;
+  const isPublic = isPublicRoute(route, context.publicArtifactPages);
+  const page = (status: number, head: Partial<Parameters<typeof headHtml>[0]>, degraded = false) => ({
+    status,
+    headers: {
+      'Cache-Control': degraded ? CACHE.degraded : member || !isPublic ? CACHE.private : CACHE.public,
+    },
+    head:
+      headHtml({
+        title: `${route.title} - ${SITE_NAME}`,
+        description: SITE_DESCRIPTION,
+        canonicalUrl,
+        type: 'website',
+        noindex: !isPublic,
+        ...head,
+      }) + siteSettingsHtml(routes, context.publicArtifactPages),
+    body: context.shellBody,
+  });
+
+  if ('shell' in route.source && route.source.shell === 'NotFound') {
+    // A path no route has may be an unavailable remote's page: the shell says its section could not load.
+    if (unavailable.length) return page(200, {}, true);
+    return page(404, { noindex: true });
+  }
+  if (!isPublic || !isPage(route.source, ARTIFACT_PAGE) || !params.id) return page(200, {});
+
+  let artifact: Artifact | null;
+  try {
+    artifact = await context.api.artifact(params.id);
+  } catch (error) {
+    // The page still works: the browser asks the API again and shows its error state if it must.
+    console.error(`The artifact of ${url.pathname} could not be read: ${(error as Error).message}`);
+    return page(200, {}, true);
+  }
+  if (!artifact) return page(404, { noindex: true });
+  const image = absoluteUrl(artifact.image, url.origin);
+  return page(200, {
+    title: `${artifact.name} - ${SITE_NAME}`,
+    description: shortDescription(artifact.description),
+    type: 'article',
+    image,
+    jsonLd: artifactJsonLd(artifact, canonicalUrl, image),
+  });
+}

@@ -1,0 +1,112 @@
+/**
+ * The render service's HTTP server (Fastify, as the API): every page request of the site is answered by renderPage
+ * in the shell's document; the shell's built files are served as they are, with the headers the site's other
+ * servers give them (shared-ui/vite-config/static-serving.ts and page-security.ts); remotes.json with each remote's
+ * live release, read per request; robots.txt and sitemap.xml.
+ */
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { statSync } from 'node:fs';
+import { extname, join, relative } from 'node:path';
+import { liveRemotesJson } from '../../shared-ui/vite-config/apps.ts';
+import { ASSET_SECURITY_HEADERS, shellDocumentHeaders } from '../../shared-ui/vite-config/page-security.ts';
+import { cacheControl } from '../../shared-ui/vite-config/static-serving.ts';
+import { robotsTxt, sitemapPaths, sitemapXml } from './crawling.ts';
+import { renderPage, type RenderContext } from './render-page.ts';
+import type { RenderSettings } from './settings.ts';
+import { documentHtml, readShellDocument } from './shell-document.ts';
+import { siteApi } from './site-api.ts';
+import { siteRoutesReader } from './site-routes.ts';
+
+/** The cookie that carries a member's Firebase session (set by the API on sign-in). */
+export const SESSION_COOKIE = '__session';
+/** robots.txt and the sitemap change with the collection, slowly. */
+const CRAWLING_CACHE = 'public, max-age=300';
+
+export async function renderServer(settings: RenderSettings): Promise<FastifyInstance> {
+  const dist = settings.shellDist;
+  const shell = readShellDocument(dist);
+  // As the preview servers did: the pages' policy for this deployment, with the hash of this build's inline script.
+  const documentHeaders = shellDocumentHeaders(dist, settings.env);
+  const context: RenderContext = {
+    siteRoutes: siteRoutesReader(settings.env),
+    api: siteApi(settings.apiUrl),
+    publicArtifactPages: settings.publicArtifactPages,
+    shellBody: shell.body,
+  };
+
+  const app = Fastify({
+    logger: { level: settings.env.LOG_LEVEL ?? 'warn' },
+    trustProxy: settings.trustProxy,
+  });
+  await app.register(fastifyCookie);
+  // Documents and the sitemap, compressed on the fly (reply.compress). Not the build's files: those with a Brotli or
+  // gzip copy are sent as it, and those under 1 KB were left uncompressed on purpose (a stream's size is unknown to
+  // the plugin, which would compress them all).
+  await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });
+  await app.register(fastifyStatic, {
+    root: dist,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    index: false,
+    setHeaders(reply, path) {
+      // The file's address, not its Brotli or gzip copy's (`path` is the copy sent).
+      const urlPath = `/${relative(dist, path)}`.replace(/\.(br|gz)$/, '');
+      reply.headers(urlPath.endsWith('.html') ? documentHeaders : ASSET_SECURITY_HEADERS);
+      const cache = cacheControl(urlPath);
+      if (cache) reply.header('Cache-Control', cache);
+    },
+  });
+
+  const originOf = (request: FastifyRequest) =>
+    settings.publicOrigin ?? `${request.protocol}://${request.host}`;
+
+  app.get('/remotes.json', async (_request, reply) =>
+    reply
+      .headers({ ...ASSET_SECURITY_HEADERS, 'Cache-Control': 'no-cache' })
+      .type('application/json')
+      .send(liveRemotesJson(settings.env)),
+  );
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .headers({ ...ASSET_SECURITY_HEADERS, 'Cache-Control': CRAWLING_CACHE })
+      .type('text/plain; charset=utf-8')
+      .compress(robotsTxt(originOf(request))),
+  );
+  app.get('/sitemap.xml', async (request, reply) => {
+    const { routes } = await context.siteRoutes();
+    const artifactIds = settings.publicArtifactPages ? await context.api.artifactIds() : [];
+    const paths = sitemapPaths(routes, { publicArtifactPages: settings.publicArtifactPages, artifactIds });
+    return reply
+      .headers({ ...ASSET_SECURITY_HEADERS, 'Cache-Control': CRAWLING_CACHE })
+      .type('application/xml; charset=utf-8')
+      .compress(sitemapXml(originOf(request), paths));
+  });
+
+  app.get('/*', async (request, reply) => {
+    const url = new URL(request.url, originOf(request));
+    const path = decodeURIComponent(url.pathname);
+    if (!path.includes('..') && isFile(join(dist, path))) return reply.sendFile(path);
+    // A file the build does not have is a 404, not a page.
+    if (extname(path) && !path.endsWith('.html'))
+      return reply.code(404).headers(ASSET_SECURITY_HEADERS).type('text/plain').send('Not found');
+    const page = await renderPage({ url, member: Boolean(request.cookies[SESSION_COOKIE]) }, context);
+    return reply
+      .code(page.status)
+      .headers({ ...documentHeaders, ...page.headers })
+      .type('text/html; charset=utf-8')
+      .compress(documentHtml(shell, page));
+  });
+  return app;
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * The shell's built index.html as the frame of every page: its head without the title and description (each page
+ * writes its own), and its body.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RenderedPage } from './render-page.ts';
+
+export interface ShellDocument {
+  /** Everything before the page's own head elements. */
+  start: string;
+  /** From the end of the head to the body's content. */
+  middle: string;
+  body: string;
+  end: string;
+}
+
+const TITLE = /\s*<title>[\s\S]*?<\/title>/;
+const DESCRIPTION = /\s*<meta\s+name="description"[\s\S]*?\/?>/;
+const FRAME = /^([\s\S]*?)(\s*<\/head>\s*<body[^>]*>)([\s\S]*)(<\/body>[\s\S]*)$/;
+
+export function parseShellDocument(html: string): ShellDocument {
+  const frame = FRAME.exec(html.replace(TITLE, '').replace(DESCRIPTION, ''));
+  if (!frame) throw new Error("the shell's index.html has no </head> followed by a <body>");
+  const [, start, middle, body, end] = frame as unknown as [string, string, string, string, string];
+  return { start: `${start}\n`, middle, body, end };
+}
+
+export const readShellDocument = (dist: string) =>
+  parseShellDocument(readFileSync(join(dist, 'index.html'), 'utf8'));
+
+/** The page's HTML: the shell's frame, the page's head and body. */
+export const documentHtml = (shell: ShellDocument, page: Pick<RenderedPage, 'head' | 'body'>) =>
+  `${shell.start}${page.head}${shell.middle}${page.body}${shell.end}`;

@@ -1,0 +1,99 @@
+/**
+ * The site's routes on the server, as the shell builds them in the browser (shell/src/routes/remote-routes.ts): the
+ * live remotes' pages from their manifests' `pages`, the shell's own, and Not Found; matched with React Router's
+ * matchRoutes, as the shell's router does. remotes.json is read per request (liveRemotesJson), so a promotion is
+ * followed by the next request; a manifest is asked for again once a second at most, revalidated with its ETag
+ * (remotes serve them no-cache), so an unchanged one costs a 304.
+ */
+import { matchRoutes } from 'react-router-dom';
+import type { FirstPaintManifest } from 'first-paint/head-start/manifest';
+import { liveRemotesJson } from '../../shared-ui/vite-config/apps.ts';
+import { PAGES_BEFORE_ROUTE_MODULES } from '../../shell/src/routes/pages-before-route-modules.ts';
+import { routesOf, siteRoutes, type RouteEntry } from '../../shell/src/routes/route-table.ts';
+
+type Pages = FirstPaintManifest['pages'];
+
+export interface SiteRoutes {
+  routes: RouteEntry[];
+  /** Remotes whose pages could not be read: a path no route matches may be one of theirs. */
+  unavailable: string[];
+}
+
+export interface MatchedRoute {
+  route: RouteEntry;
+  params: Record<string, string | undefined>;
+}
+
+const MANIFEST_TIMEOUT_MS = 2000;
+
+/**
+ * How long a manifest read is taken as current: under load, three manifests asked for on every page would be most of
+ * a page's cost (measured: bench/results/render.md). A promotion is followed at once all the same (remotes.json
+ * names another manifest); a remote redeployed at the same address, within this.
+ */
+const MANIFEST_FRESH_MS = 1000;
+
+interface KnownManifest {
+  etag: string | null;
+  pages: Pages;
+  checkedAt: number;
+}
+
+/** Reads the site's routes from the remotes' manifests, keeping each manifest's pages under its ETag. */
+export function siteRoutesReader(env: NodeJS.ProcessEnv, now = Date.now) {
+  const known = new Map<string, KnownManifest>();
+  /** One read of a manifest at a time: the pages asked for meanwhile wait for it. */
+  const reading = new Map<string, Promise<Pages>>();
+
+  async function read(url: string, cached: KnownManifest | undefined): Promise<Pages> {
+    const response = await fetch(url, {
+      headers: cached?.etag ? { 'If-None-Match': cached.etag } : {},
+      signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
+    });
+    if (response.status === 304 && cached) {
+      cached.checkedAt = now();
+      return cached.pages;
+    }
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    const { pages } = (await response.json()) as FirstPaintManifest;
+    known.set(url, { etag: response.headers.get('etag'), pages, checkedAt: now() });
+    return pages;
+  }
+
+  function pagesAt(url: string): Promise<Pages> {
+    const cached = known.get(url);
+    if (cached && now() - cached.checkedAt < MANIFEST_FRESH_MS) return Promise.resolve(cached.pages);
+    let pending = reading.get(url);
+    if (!pending) {
+      pending = read(url, cached).finally(() => reading.delete(url));
+      reading.set(url, pending);
+    }
+    return pending;
+  }
+
+  return async function readSiteRoutes(): Promise<SiteRoutes> {
+    const remotes = JSON.parse(liveRemotesJson(env)) as Record<string, string>;
+    const read = await Promise.all(
+      Object.entries(remotes).map(async ([remote, url]) => {
+        try {
+          // A release built before route modules publishes none: its pages as the shell knew them then.
+          return routesOf(remote, (await pagesAt(url)) ?? PAGES_BEFORE_ROUTE_MODULES[remote]);
+        } catch (error) {
+          console.error(`The ${remote} module's pages could not be read: ${(error as Error).message}`);
+          return remote;
+        }
+      }),
+    );
+    return {
+      routes: siteRoutes(read.flatMap((pages) => (typeof pages === 'string' ? [] : pages))),
+      unavailable: read.filter((pages) => typeof pages === 'string'),
+    };
+  };
+}
+
+/** The route that shows `pathname`, as the shell's router decides it (ranked, case-insensitive). */
+export function matchRoute(pathname: string, routes: readonly RouteEntry[]): MatchedRoute {
+  const match = matchRoutes([...routes], pathname)?.at(-1);
+  if (!match) throw new Error(`the routes have no '*' route for ${pathname}`);
+  return { route: match.route, params: match.params };
+}
