@@ -1,8 +1,7 @@
 /**
  * The stack's services as concurrently runs them for `pnpm start` and `pnpm dev`: each under its service's name,
  * in a colour of its own, with the same node arguments, folder and environment the journeys start it with
- * (stack.ts). concurrently runs command lines in a shell, so each argument is quoted for it, and the shell execs the
- * server: start-stack.ts signals each command's own process.
+ * (stack.ts). concurrently runs command lines in a shell, so each argument is quoted for it.
  */
 import type { ConcurrentlyCommandInput } from 'concurrently';
 import type { Service, ServiceName } from './stack.ts';
@@ -28,8 +27,7 @@ export function concurrentlyCommands(
 ): ConcurrentlyCommandInput[] {
   return services.map((service) => ({
     name: service.name,
-    // exec: the shell becomes the server, so a signal to the command's PID reaches the server itself.
-    command: `exec ${[nodePath, ...service.args].map(shellQuote).join(' ')}`,
+    command: [nodePath, ...service.args].map(shellQuote).join(' '),
     cwd: service.cwd,
     env: { ...env, ...service.env },
     prefixColor: COLOURS[service.name],

@@ -54,15 +54,6 @@ const { commands, result } = concurrently(concurrentlyCommands(services, process
   // A server that keeps a browser's keep-alive connection open may not exit on SIGTERM; the Auth Emulator's export
   // of its accounts can take several seconds on a busy machine, and a SIGKILL would leave it exporting unwatched.
   killTimeout: 15_000,
-  // The signal to the server's own process (the shell execs it), not to its whole tree as concurrently's default does:
-  // the Auth Emulator's stop-once.ts passes its emulator one signal, so that the emulator exports its accounts.
-  kill: (pid, signal) => {
-    try {
-      process.kill(pid, signal as NodeJS.Signals | undefined);
-    } catch {
-      // already gone
-    }
-  },
 });
 let stopping = false;
 result.then(
