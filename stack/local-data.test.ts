@@ -1,8 +1,8 @@
 /**
  * `pnpm dev` stopped with Ctrl+C and started again on the same data keeps the accounts with their artifacts (issue
- * #55 item 6): real processes, start-stack.ts as `pnpm dev` runs it (dev servers, so nothing is built), on free ports
- * and data folders of the test's own. Before the accounts were kept, the restarted emulator had none: the password
- * sign-in failed, and the API's sweep closed the account and deleted its artifact.
+ * #55 item 6): real processes, `pnpm dev` itself (the launcher of `pnpm start`, with dev servers, so nothing is
+ * built), on free ports and data folders of the test's own. Before the accounts were kept, the restarted emulator
+ * had none: the password sign-in failed, and the API's sweep closed the account and deleted its artifact.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -53,7 +53,8 @@ afterAll(async () => {
 
 /** `pnpm dev`, in a process group of its own as a terminal runs it; resolves once it printed the site's URL. */
 function startDev(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'stack/start-stack.ts', '--dev'], {
+  // Through pnpm, as a member runs it: pnpm passes the terminal's SIGINT on too, one more signal for the stack.
+  const child = spawn('pnpm', ['dev'], {
     cwd: ROOT,
     env,
     detached: true,
