@@ -9,7 +9,6 @@ import { defineConfig } from 'vite';
 import { portOf, REMOTES, remotesManifest, SHELL, siteAddresses } from '../shared-ui/vite-config/apps.ts';
 import { completeShareMap } from '../shared-ui/vite-config/complete-share-map.ts';
 import { sharedConfigFor } from '../shared-ui/vite-config/federation.ts';
-import { shellDocumentHeaders } from '../shared-ui/vite-config/page-security.ts';
 import { staticServing } from '../shared-ui/vite-config/static-serving.ts';
 import { pathPattern } from '../first-paint/head-start/page-route.ts';
 import { SHELL_ROUTES } from './src/routes/route-table.ts';
@@ -65,11 +64,10 @@ export default defineConfig({
       // The modules the shell imports Firebase through (auth/start-auth.ts): its session, and what connects it to the kit.
       firebase: { session: 'src/auth/firebase-session.ts', auth: 'src/auth/firebase-auth.ts' },
     }),
-    // The pages' policy for this deployment: the remotes remotes.json names, the API and Firebase the build baked in.
-    staticServing((outDir) => shellDocumentHeaders(outDir)),
+    // The Brotli and gzip copies of its files; the render service (render/) serves them, with the pages' policy.
+    staticServing(),
   ],
   server: { port, strictPort: true },
-  preview: { port, strictPort: true },
   build: {
     target: 'es2022',
     rollupOptions: {

@@ -3,7 +3,7 @@
 //
 // For the starter collection (the baseline, 30 artifacts) and then for each size in BENCH_SCALE_SIZES (the 30 plus
 // N synthetic artifacts), in a fresh database: seeds it (api/scripts/seed-scale.ts), starts the real API, and with
-// the BUILT shell and mf-catalogue (vite preview) measures in Chromium:
+// the BUILT shell and mf-catalogue (the render service and vite preview) measures in Chromium:
 //   - All Artifacts, navigation start -> first artifact card in the DOM, with the API's cache cold (a write just
 //     before, so the API reads the page and the count from the database) and warm; cold also without index.html's
 //     head start sending the page's API request (the page asks itself), the two in turn;
@@ -133,7 +133,9 @@ async function startWebApps() {
       await waitForExit(running.pid);
     });
   }
-  log(`shell ${shellUrl} and mf-catalogue ${portOf(REMOTES.mf_catalogue, env)} (vite preview of the builds)`);
+  log(
+    `shell ${shellUrl} and mf-catalogue ${portOf(REMOTES.mf_catalogue, env)} (the builds, as pnpm start serves them)`,
+  );
 }
 
 /** A fresh database of the backend: a PGlite data directory or a throwaway PostgreSQL database. */

@@ -3,7 +3,7 @@
  *
  * Builds the shell and the remotes (unless --no-build), starts the whole site on its own ports with a fresh
  * PGlite database (starter collection) and its built files served by nginx with the shipped configuration
- * (deploy/nginx/render.ts), as a deployment serves them (or by `vite preview`, with --server preview), creates a
+ * (deploy/nginx/render.ts), as a deployment serves them (or by `pnpm start`'s servers, with --server preview), creates a
  * member in the Auth Emulator with an artifact of their own and one liked, then loads every route of the site cold
  * (a fresh browser context each time), N times under each condition, and a static floor page the same way, from the
  * same server. Protected routes are loaded twice a run: signed in (what a sign-in leaves) and returning (the tokens

@@ -15,6 +15,7 @@ import {
   artifactJsonLd,
   headHtml,
   scriptJson,
+  type PageHead,
   shortDescription,
   SITE_DESCRIPTION,
   SITE_NAME,
@@ -47,7 +48,10 @@ export interface RenderContext {
   shellBody: string;
 }
 
-/** The page whose head names its artifact. */
+/**
+ * The page whose head names its artifact. Until route modules have loaders the server runs, the render service knows
+ * this one page's data itself.
+ */
 export const ARTIFACT_PAGE = { remote: 'mf_catalogue', page: 'ArtifactDetails' } as const;
 
 const isPage = (source: PageSource, page: { remote: string; page: string }) =>
@@ -65,8 +69,8 @@ export const isPublicRoute = (route: RouteEntry, publicArtifactPages: boolean) =
   !route.loginToast || (publicArtifactPages && isPage(route.source, ARTIFACT_PAGE));
 
 /**
- * The site's settings for the shell, as a JSON data block (the browser runs none: no policy allows it by hash): the
- * routes opened to visitors, whose login toast the shell then ignores (shell/src/routes/remote-routes.ts).
+ * The site's settings for the shell, as a JSON data block (data: the browser never runs it): the routes opened to
+ * visitors, whose login toast the shell then ignores (shell/src/routes/remote-routes.ts).
  */
 function siteSettingsHtml(routes: readonly RouteEntry[], publicArtifactPages: boolean): string {
   const settings: SiteSettings = {
@@ -83,7 +87,7 @@ export async function renderPage(request: PageRequest, context: RenderContext): 
   const { route, params } = matchRoute(url.pathname, routes);
   const canonicalUrl = `${url.origin}${url.pathname}`;
   const isPublic = isPublicRoute(route, context.publicArtifactPages);
-  const page = (status: number, head: Partial<Parameters<typeof headHtml>[0]>, degraded = false) => ({
+  const page = (status: number, head: Partial<PageHead>, degraded = false) => ({
     status,
     headers: {
       'Cache-Control': degraded ? CACHE.degraded : member || !isPublic ? CACHE.private : CACHE.public,

@@ -126,6 +126,17 @@ describe('the render service', () => {
     );
   });
 
+  it("answers the sitemap 503 when the artifacts' list cannot be read, rather than a sitemap without them", async () => {
+    const withArtifacts = await renderServer(settingsWith({ PUBLIC_ARTIFACT_PAGES: 'true' }));
+    try {
+      const response = await withArtifacts.inject({ method: 'GET', url: '/sitemap.xml' });
+      expect(response.statusCode).toBe(503);
+      expect(response.body).toBe("The sitemap is unavailable: the artifacts' list could not be read.");
+    } finally {
+      await withArtifacts.close();
+    }
+  });
+
   it('names the site by PUBLIC_ORIGIN, or else by the address the request came to', async () => {
     expect((await get('/robots.txt', { host: 'heritage.example:8080' })).body).toContain(
       'Sitemap: http://heritage.example:8080/sitemap.xml',

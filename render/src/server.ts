@@ -78,7 +78,18 @@ export async function renderServer(settings: RenderSettings): Promise<FastifyIns
   );
   app.get('/sitemap.xml', async (request, reply) => {
     const { routes } = await context.siteRoutes();
-    const artifactIds = settings.publicArtifactPages ? await context.api.artifactIds() : [];
+    let artifactIds: string[] = [];
+    try {
+      if (settings.publicArtifactPages) artifactIds = await context.api.artifactIds();
+    } catch (error) {
+      // A sitemap without them would tell search engines the artifacts' pages are gone.
+      request.log.error(error);
+      return reply
+        .code(503)
+        .headers({ ...ASSET_SECURITY_HEADERS, 'Retry-After': '60' })
+        .type('text/plain; charset=utf-8')
+        .send("The sitemap is unavailable: the artifacts' list could not be read.");
+    }
     const paths = sitemapPaths(routes, { publicArtifactPages: settings.publicArtifactPages, artifactIds });
     return reply
       .headers({ ...ASSET_SECURITY_HEADERS, 'Cache-Control': CRAWLING_CACHE })

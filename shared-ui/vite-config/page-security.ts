@@ -1,6 +1,7 @@
 /**
- * The security headers of the site's pages, from one definition: the shell's and the remotes' preview servers
- * (`pnpm start`, the journeys) send them, and a deployment's web server sends the same. The Content-Security-Policy
+ * The security headers of the site's pages, from one definition: the render service (render/, the shell's pages and
+ * files) and the remotes' preview servers (`pnpm start`, the journeys) send them, and a deployment's web server sends
+ * the same. The Content-Security-Policy
  * allows what the site needs and no more:
  * - scripts: the shell's own, the remotes' (loaded at run time from their origins), and index.html's inline head
  *   start by its hash (no other inline script, no eval);

@@ -1,4 +1,4 @@
-/** How the built apps are served by their preview servers (`pnpm start`, the journeys). */
+/** How the remotes' builds are served by their preview servers (`pnpm start`, the journeys); the shell's is the render service's. */
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
@@ -31,18 +31,14 @@ export function cacheControl(path: string): string | undefined {
  * (`<file>.br` beside it, ~15-20% smaller than on-the-fly gzip; and `<file>.gz` for a web server's gzip_static) and
  * served as such to browsers that accept it;
  * the preview server gzips the rest on the fly. Entry files are no-cache, hashed files immutable for a year. Any
- * static host can do the same from dist/ (nginx: `brotli_static on`). Every response carries the security headers
- * (page-security.ts): nosniff on every file, and on the shell's documents its pages' policy too.
+ * static host can do the same from dist/ (nginx: `brotli_static on`), and the render service does for the shell's
+ * files (render/src/server.ts). Every response of a remote's preview server carries nosniff (page-security.ts).
  */
-export function staticServing(documentHeaders?: (outDir: string) => Record<string, string>): Plugin {
+export function staticServing(): Plugin {
   let outDir = 'dist';
-  let pageHeaders: Record<string, string> = {};
   const middleware: Connect.NextHandleFunction = (req, res, next) => {
     const path = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
-    // A path without an extension is a route of the site: the server answers it with index.html.
-    const isDocument = !extname(path) || path.endsWith('.html');
-    for (const [name, value] of Object.entries(isDocument ? pageHeaders : ASSET_SECURITY_HEADERS))
-      res.setHeader(name, value);
+    for (const [name, value] of Object.entries(ASSET_SECURITY_HEADERS)) res.setHeader(name, value);
     const cache = cacheControl(path);
     if (cache) res.setHeader('Cache-Control', cache);
     const type = CONTENT_TYPES[extname(path)];
@@ -83,8 +79,6 @@ export function staticServing(documentHeaders?: (outDir: string) => Record<strin
       }
     },
     configurePreviewServer(server) {
-      // Read once the build is there: the shell's page policy hashes the inline script of the index.html it serves.
-      pageHeaders = documentHeaders?.(outDir) ?? { ...ASSET_SECURITY_HEADERS };
       server.middlewares.use(middleware);
     },
   };

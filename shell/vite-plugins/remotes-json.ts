@@ -5,9 +5,9 @@ import { KIT_FILE } from '../../shared-ui/vite-config/live-releases.ts';
 
 /**
  * remotes.json tells the running shell where each remote's manifest lives. The build writes the defaults into
- * dist (edit it to redeploy a remote elsewhere); the local dev and preview servers answer it from the ports in
- * the environment and each remote's live release (`pnpm modules promote`), read on every request, so nothing about
- * remote locations is baked into the JavaScript.
+ * dist (edit it to redeploy a remote elsewhere); the dev server, like the render service (render/) for the built
+ * site, answers it from the ports in the environment and each remote's live release (`pnpm modules promote`), read on
+ * every request, so nothing about remote locations is baked into the JavaScript.
  */
 export function remotesJson(): Plugin {
   const serve: Connect.NextHandleFunction = (req, res, next) => {
@@ -19,7 +19,6 @@ export function remotesJson(): Plugin {
   return {
     name: 'heritage-remotes-json',
     configureServer: (server) => void server.middlewares.use(serve),
-    configurePreviewServer: (server) => void server.middlewares.use(serve),
     generateBundle() {
       this.emitFile({
         type: 'asset',
