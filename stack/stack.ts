@@ -42,7 +42,18 @@ export interface StackOptions {
   env?: NodeJS.ProcessEnv;
   /** Where a built app is served from in preview mode, if not its own dist/. */
   servedDir?: (app: AppInfo) => string;
+  /**
+   * Where the Auth Emulator keeps its accounts between runs: imported at start, exported when it stops cleanly
+   * (SIGINT or SIGTERM). Without it the emulator starts with none, as the journeys want.
+   */
+  accountsDir?: string;
 }
+
+/**
+ * The Auth Emulator's accounts beside the API's PGlite data (`<dir>.accounts`, as its lock is `<dir>.lock`), so
+ * the artifacts and the accounts that own them are kept, or deleted, together.
+ */
+export const accountsDirOf = (pgliteDataDir: string) => `${resolve(ROOT, 'api', pgliteDataDir)}.accounts`;
 
 export function stackUrls(env: NodeJS.ProcessEnv = process.env) {
   return {
@@ -79,11 +90,15 @@ function viteService(app: AppInfo, { mode, env = process.env, servedDir }: Stack
 }
 
 export function stackServices(options: StackOptions): Service[] {
-  const { runtimeDir, env = process.env } = options;
+  const { runtimeDir, accountsDir, env = process.env } = options;
   const urls = stackUrls(env);
   const authPort = authEmulatorPort(env);
   const firebaseConfig = join(runtimeDir, 'firebase.json');
   mkdirSync(runtimeDir, { recursive: true });
+  // --import refuses a folder that does not exist; an empty one is a first run (the emulator starts with none).
+  if (accountsDir) mkdirSync(accountsDir, { recursive: true });
+  const emulatorTmp = join(runtimeDir, 'auth-emulator-tmp');
+  mkdirSync(emulatorTmp, { recursive: true });
   writeFileSync(
     firebaseConfig,
     JSON.stringify(
@@ -106,6 +121,8 @@ export function stackServices(options: StackOptions): Service[] {
       name: 'auth',
       cwd: runtimeDir,
       args: [
+        // Node's own type stripping, no tsx: the emulator's folder may be outside the workspace, where tsx is not found.
+        ...(accountsDir ? [join(ROOT, 'stack', 'stop-once.ts')] : []),
         binOf(ROOT, 'firebase-tools', 'lib/bin/firebase.js'),
         'emulators:start',
         '--only',
@@ -114,8 +131,11 @@ export function stackServices(options: StackOptions): Service[] {
         FIREBASE_PROJECT,
         '--config',
         firebaseConfig,
+        ...(accountsDir ? ['--import', accountsDir, '--export-on-exit', accountsDir] : []),
       ],
-      env: {},
+      // The emulator finds its own hub (to export, among others) through a file named after the project in the
+      // temporary folder: shared, another stack's emulator would overwrite or delete it.
+      env: { TMPDIR: emulatorTmp },
       readyUrl: `http://${urls.authEmulator}/`,
     },
   ];

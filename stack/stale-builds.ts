@@ -87,13 +87,32 @@ export const isFresh = (outDir: string, hash: string) =>
 /** Records what the build in `outDir` was made from (after it succeeded). */
 export const recordInputs = (outDir: string, hash: string) => writeFileSync(join(outDir, HASH_FILE), hash);
 
-/** Builds the apps whose inputs changed (all of them outside a git checkout, where inputs cannot be listed). */
-export function buildStaleApps(env: NodeJS.ProcessEnv = process.env): void {
+/**
+ * Builds the apps whose inputs changed (all of them outside a git checkout, where inputs cannot be listed). `quiet`
+ * holds the builds' output back (a table of files per app) and shows it only when a build fails.
+ */
+export function buildStaleApps(env: NodeJS.ProcessEnv = process.env, { quiet = false } = {}): void {
+  const pnpm = (args: string[]) => {
+    try {
+      execFileSync('pnpm', args, {
+        cwd: ROOT,
+        env,
+        stdio: quiet ? 'pipe' : 'inherit',
+        maxBuffer: 256 * 1024 * 1024,
+      });
+    } catch (error) {
+      const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
+      if (stdout) process.stdout.write(stdout);
+      if (stderr) process.stderr.write(stderr);
+      throw error;
+    }
+  };
   let hashes: Map<Buildable, string>;
   try {
     hashes = new Map(BUILDABLES.map((app) => [app, inputsHash(app.dir, env)]));
   } catch {
-    execFileSync('pnpm', ['build'], { cwd: ROOT, stdio: 'inherit', env });
+    console.log('Building the apps...');
+    pnpm(['build']);
     return;
   }
   const stale = BUILDABLES.filter((app) => !isFresh(app.outDir, hashes.get(app)!));
@@ -101,8 +120,10 @@ export function buildStaleApps(env: NodeJS.ProcessEnv = process.env): void {
     console.log('The builds are up to date with the sources: not rebuilt.');
     return;
   }
-  const filters = stale.flatMap((app) => ['--filter', `./${app.dir}`]);
-  execFileSync('pnpm', [...filters, '--parallel', 'run', 'build'], { cwd: ROOT, stdio: 'inherit', env });
+  console.log(
+    `Building ${stale.map((app) => app.dir).join(', ')} (their sources changed since their last build)...`,
+  );
+  pnpm([...stale.flatMap((app) => ['--filter', `./${app.dir}`]), '--parallel', 'run', 'build']);
   for (const app of stale) recordInputs(app.outDir, hashes.get(app)!);
 }
 

@@ -1,6 +1,8 @@
 /**
- * `pnpm start`: builds the shell and remotes, then serves the whole site on its embedded defaults (Auth Emulator,
- * PGlite with the starter collection). `pnpm dev`: the same with dev servers and hot reload across apps.
+ * `pnpm start`: builds the apps whose sources changed since their last build (stale-builds.ts; `--verbose` shows the
+ * builds' output), then serves the whole site on its embedded defaults (Auth Emulator, PGlite with the starter
+ * collection). `pnpm dev`: the same with dev servers and hot reload across apps. Both keep the emulator's accounts
+ * beside the PGlite data (stack.ts accountsDirOf), so a restart keeps the accounts with their artifacts.
  *
  * The services are the ones the journeys start (stack.ts). concurrently runs them side by side, each one's output
  * prefixed with its name in its colour, and stops them all on Ctrl+C or when one of them exits. This launcher adds
@@ -8,20 +10,29 @@
  * where to open the site.
  */
 import concurrently from 'concurrently';
-import { execSync } from 'node:child_process';
 import { join } from 'node:path';
 import { concurrentlyCommands } from './concurrently-commands.ts';
-import { assertPortFree, ROOT, stackServices, stackUrls, waitForUrl, type Mode } from './stack.ts';
+import { buildStaleApps } from './stale-builds.ts';
+import {
+  accountsDirOf,
+  assertPortFree,
+  ROOT,
+  stackServices,
+  stackUrls,
+  waitForUrl,
+  type Mode,
+} from './stack.ts';
 
 const mode: Mode = process.argv.includes('--dev') ? 'dev' : 'preview';
-const runtimeDir = join(ROOT, '.data', 'stack');
+// Where the logs and the emulator's config go; a test that runs this moves it (STACK_RUNTIME_DIR), as it moves the data.
+const runtimeDir = process.env.STACK_RUNTIME_DIR ?? join(ROOT, '.data', 'stack');
 const env = {
   ...process.env,
   PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR ?? join(ROOT, 'api', '.data', 'pglite'),
   // One JSON line per request would drown the other servers' output; LOG_LEVEL=info brings them back.
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 };
-const services = stackServices({ mode, runtimeDir, env });
+const services = stackServices({ mode, runtimeDir, env, accountsDir: accountsDirOf(env.PGLITE_DATA_DIR) });
 
 try {
   await Promise.all(services.map(assertPortFree));
@@ -30,10 +41,9 @@ try {
   process.exit(1);
 }
 
-if (mode === 'preview' && !process.argv.includes('--no-build')) {
-  console.log('Building the shell and the remotes...');
-  execSync('pnpm build', { cwd: ROOT, stdio: 'inherit' });
-}
+// Only what changed since the last build (stale-builds.ts), and its file tables under --verbose only.
+if (mode === 'preview' && !process.argv.includes('--no-build'))
+  buildStaleApps(env, { quiet: !process.argv.includes('--verbose') });
 
 console.log('Starting the Auth Emulator, the API, the remotes and the shell...');
 const { commands, result } = concurrently(concurrentlyCommands(services, process.execPath, env), {
@@ -41,8 +51,9 @@ const { commands, result } = concurrently(concurrentlyCommands(services, process
   padPrefix: true,
   // One server down is the site down: stop the others, and exit non-zero.
   killOthersOn: ['failure', 'success'],
-  // A server that keeps a browser's keep-alive connection open may not exit on SIGTERM.
-  killTimeout: 5000,
+  // A server that keeps a browser's keep-alive connection open may not exit on SIGTERM; the Auth Emulator's export
+  // of its accounts can take several seconds on a busy machine, and a SIGKILL would leave it exporting unwatched.
+  killTimeout: 15_000,
 });
 let stopping = false;
 result.then(
