@@ -109,6 +109,17 @@ describe('module releases', () => {
     expect(liveState()).toEqual({});
   });
 
+  it('promotes a release built on @module-federation/vite 1.23.0, whose manifest names a server entry it never built', () => {
+    const folder = fakeRelease('1.0.0+1.old0123');
+    const manifest = {
+      ...MANIFEST,
+      metaData: { ...MANIFEST.metaData, ssrRemoteEntry: { name: 'remoteEntry.ssr.js', path: '' } },
+    };
+    writeFileSync(join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
+    promote(remote, '1.0.0+1.old0123', env);
+    expect(liveState()).toMatchObject({ [remote.name]: { live: '1.0.0+1.old0123' } });
+  });
+
   it('refuses to promote a release missing exposed chunks, their CSS or other files its manifest names, listing each', () => {
     fakeRelease('1.0.0+1.abc1234');
     fakeRelease('1.0.0+2.abc1234', [

@@ -144,7 +144,6 @@ const releaseNumber = (version: string) => Number(/\+(\d+)\./.exec(version)?.[1]
 interface ReleaseManifest {
   metaData?: {
     remoteEntry?: { name?: string; path?: string };
-    ssrRemoteEntry?: { name?: string; path?: string };
   };
   exposes?: Array<{ assets?: ManifestAssets }>;
   shared?: Array<{ name: string; requiredVersion?: string; assets?: ManifestAssets }>;
@@ -154,7 +153,7 @@ type ManifestAssets = Partial<Record<'js' | 'css', { sync?: string[]; async?: st
 
 /**
  * A release folder's manifest, refused (naming the file) when it is missing or not JSON, or when it names files the
- * folder does not hold: its remote entries, each exposed module's and shared package's scripts and styles, the pages'
+ * folder does not hold: its remote entry, each exposed module's and shared package's scripts and styles, the pages'
  * data pictures. The shell would load them from this folder, and a missing one shows "This section is unavailable"
  * on every page of the remote.
  */
@@ -168,10 +167,10 @@ function completeManifest(folder: string, what: string): ReleaseManifest {
       (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'it is missing' : (error as Error).message;
     throw new ReleaseError(`${what} has no readable manifest: ${file} (${reason})`);
   }
-  const entries = [manifest.metaData?.remoteEntry, manifest.metaData?.ssrRemoteEntry].flatMap((entry) =>
-    entry?.name ? [join(entry.path ?? '', entry.name)] : [],
-  );
-  if (!manifest.metaData?.remoteEntry?.name) entries.push('remoteEntry.js');
+  // The browser's remote entry only: releases built on @module-federation/vite 1.23.0 name a server entry
+  // (metaData.ssrRemoteEntry) they never built, and nothing loads one yet.
+  const remoteEntry = manifest.metaData?.remoteEntry;
+  const entries = [remoteEntry?.name ? join(remoteEntry.path ?? '', remoteEntry.name) : 'remoteEntry.js'];
   const assets = [...(manifest.exposes ?? []), ...(manifest.shared ?? [])].flatMap(({ assets: named }) =>
     (['js', 'css'] as const).flatMap((kind) => [
       ...(named?.[kind]?.sync ?? []),
