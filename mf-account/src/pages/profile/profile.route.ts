@@ -7,12 +7,13 @@ export default {
   loginToast: 'Please login to access your profile',
   page: () => import('./profile-page.tsx'),
   firstPaint: {
-    // The member's photo, or the default avatar; the activity counters show loading, as the page first does.
+    // The member's photo, or the default avatar; the e-mail verified or not (the status and its button); the activity
+    // counters show loading, as the page first does.
     pictures: {
-      samples: [
-        { member: markedMember(['displayName', 'email', 'photoURL']) },
-        { member: markedMember(['displayName', 'email'], ['photoURL']) },
-      ],
+      samples: [true, false].flatMap((emailVerified) => [
+        { member: { ...markedMember(['displayName', 'email', 'photoURL']), emailVerified } },
+        { member: { ...markedMember(['displayName', 'email'], ['photoURL']), emailVerified } },
+      ]),
     },
   },
 } satisfies PageRoute;
