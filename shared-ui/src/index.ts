@@ -23,6 +23,8 @@ export { FALLBACK_ARTIFACT_IMAGE, DEFAULT_AVATAR } from './assets/images';
 
 export {
   useAuthStore,
+  RequestAuthStore,
+  requestAuthStore,
   connectAuthProvider,
   failAuthProvider,
   resetAuthProviderForTests,
@@ -62,6 +64,7 @@ export {
 export {
   queryClient,
   answerFirstPage,
+  takeServerAnswers,
   firstPageLeft,
   pageDataOf,
   reloadQueries,
@@ -80,8 +83,13 @@ export {
   useQueries,
   useQuery,
   useQueryClient,
+  QueryClient,
+  dehydrate,
+  HydrationBoundary,
+  type DehydratedState,
   type QueryKey,
 } from '@tanstack/react-query';
+export { isInfiniteQuery, type PageQuery } from './data/page-query';
 // Kit 1.6's data exports, for the remotes' releases built against it; nothing here imports them (a lint rule), and
 // 2.0.0 removes them (shared-ui/src/kit-1).
 export * from './kit-1/artifacts-api';

@@ -8,6 +8,14 @@
  */
 export {
   createBrowserRouter,
+  // Server rendering (shell/src/server): the same routes answered on the server, then hydrated.
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  isRouteErrorResponse,
+  redirect,
+  type StaticHandlerContext,
+  type HydrationState,
   Link,
   matchRoutes,
   Navigate,

@@ -3,7 +3,8 @@
  * see the same instance). The shell alone connects it to the identity provider (`connectAuthProvider`) and
  * writes the signed-in user; remotes read it and call its actions.
  */
-import { createStore, useStore } from 'zustand';
+import { createContext, useContext } from 'react';
+import { createStore, useStore, type StoreApi } from 'zustand';
 
 export interface AuthUser {
   uid: string;
@@ -118,10 +119,22 @@ const authStore = createStore<AuthState>()(() => ({
  * member that way (first-paint/vite/render.tsx). Browsers render with createRoot, which never asks.
  */
 const currentStateOnServer = { ...authStore, getInitialState: authStore.getState };
+
+/**
+ * The store of the request a render process is rendering (#53); the browser has none and reads the site's one
+ * store. A process renders many visitors at once: the one store would mix their members.
+ */
+export const RequestAuthStore = createContext<StoreApi<AuthState> | null>(null);
+
 export const useAuthStore = Object.assign(
-  <T>(selector: (state: AuthState) => T): T => useStore(currentStateOnServer, selector),
+  <T>(selector: (state: AuthState) => T): T =>
+    useStore(useContext(RequestAuthStore) ?? currentStateOnServer, selector),
   authStore,
 );
+
+/** A store for one server render: `member` signed in (or no one), known at once. */
+export const requestAuthStore = (member: AuthUser | null): StoreApi<AuthState> =>
+  createStore<AuthState>()(() => ({ ...authStore.getState(), user: member, loading: false }));
 
 /** Called once by the shell when its identity integration is ready. */
 export function connectAuthProvider(next: AuthProvider): void {

@@ -6,6 +6,8 @@
  */
 import {
   hashKey,
+  hydrate,
+  type DehydratedState,
   QueryCache,
   QueryClient,
   type Query,
@@ -78,6 +80,15 @@ export async function answerFirstPage(query: ReturnType<PageQuery>): Promise<voi
   if (queryClient.getQueryState(query.queryKey)?.status === 'error')
     queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
   else firstPageAnswers.add(hashKey(query.queryKey));
+}
+
+/**
+ * The answers a server-rendered page came with (its dehydrated cache), taken as the first page's: its
+ * first render shows them and does not ask again on mount (TanStack's `hydrate`, then the same rule as answerFirstPage).
+ */
+export function takeServerAnswers(state: DehydratedState): void {
+  hydrate(queryClient, state);
+  for (const { queryHash } of state.queries) firstPageAnswers.add(queryHash);
 }
 
 /** The visitor has moved on from the first page: its answers are asked for again like any other's. */

@@ -1,0 +1,48 @@
+import { dehydrate, hydrate, QueryClient, useQuery } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { KitProvider } from '../theme/kit-provider';
+import { firstPageLeft, queryClient, takeServerAnswers } from './query-client';
+
+/** What a server-rendered page brings: its cache, as the render process dehydrated it. */
+function serverCache() {
+  const server = new QueryClient();
+  server.setQueryData(['artifacts', 'detail', 'a1', null], { name: 'Rosetta Stone' });
+  return dehydrate(server);
+}
+
+function Page({ queryFn }: { queryFn: () => Promise<{ name: string }> }) {
+  const { data } = useQuery({ queryKey: ['artifacts', 'detail', 'a1', null], queryFn });
+  return <h1>{data?.name ?? 'Loading'}</h1>;
+}
+
+afterEach(() => {
+  firstPageLeft();
+  queryClient.clear();
+});
+
+/** As the browser's hydration entry does: the answers taken first, then the first render. */
+const renderPage = (queryFn: () => Promise<{ name: string }>) =>
+  render(
+    <KitProvider>
+      <Page queryFn={queryFn} />
+    </KitProvider>,
+  );
+
+describe("a server-rendered page's answers", () => {
+  it('are shown by its first render and not asked for again on mount', async () => {
+    const queryFn = vi.fn(async () => ({ name: 'asked again' }));
+    takeServerAnswers(serverCache());
+    renderPage(queryFn);
+    expect(await screen.findByRole('heading', { name: 'Rosetta Stone' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(queryFn).not.toHaveBeenCalled();
+  });
+
+  it("taken with TanStack's hydrate alone, are asked for again as the page mounts (why takeServerAnswers)", async () => {
+    const queryFn = vi.fn(async () => ({ name: 'asked again' }));
+    hydrate(queryClient, serverCache());
+    renderPage(queryFn);
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledOnce());
+  });
+});
