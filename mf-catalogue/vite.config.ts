@@ -5,4 +5,4 @@ import { remoteConfig } from '../shared-ui/vite-config/federation.ts';
 
 // Its pages, exposed and published to the shell, are the folders of src/pages with a route module
 // (shared-ui/vite-config/pages.ts).
-export default defineConfig(({ command }) => remoteConfig(REMOTES.mf_catalogue, command, remoteFirstPaint));
+export default defineConfig((env) => remoteConfig(REMOTES.mf_catalogue, env, remoteFirstPaint));

@@ -10,6 +10,7 @@ import { portOf, REMOTES, remotesManifest, SHELL, siteAddresses } from '../share
 import { completeShareMap } from '../shared-ui/vite-config/complete-share-map.ts';
 import { sharedConfigFor } from '../shared-ui/vite-config/federation.ts';
 import { staticServing } from '../shared-ui/vite-config/static-serving.ts';
+import { styledComponentIds } from '../shared-ui/vite-config/styled-component-ids.ts';
 import { pathPattern } from '../first-paint/head-start/page-route.ts';
 import { SHELL_ROUTES } from './src/routes/route-table.ts';
 import { devPage } from './vite-plugins/dev-page.ts';
@@ -28,6 +29,8 @@ Object.assign(process.env, {
 export default defineConfig({
   plugins: [
     react(),
+    // The same class names as the server's render of the layout (#53).
+    styledComponentIds(),
     devPage(ENTRY),
     federation({
       name: SHELL.name,

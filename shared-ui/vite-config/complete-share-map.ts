@@ -43,6 +43,8 @@ export function completeShareMap(): Plugin {
   return {
     name: 'heritage-complete-share-map',
     apply: 'build',
+    // The server entry (remoteEntry.ssr.js) takes its shares from the host's share scope: it has no share map.
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
     transform(code, id) {
       if (id.includes(SHARE_MAP)) mapSource = code;
     },

@@ -6,13 +6,14 @@ import { federation, type PluginManifestOptions } from '@module-federation/vite'
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Plugin, UserConfig } from 'vite';
+import type { ConfigEnv, Plugin, UserConfig } from 'vite';
 import { portOf, SHARED_SINGLETONS, type RemoteInfo } from './apps.ts';
 import { completeShareMap } from './complete-share-map.ts';
 import { exposesOf, remotePages, type RemotePage } from './pages.ts';
 import { STANDALONE_PAGE, standalonePage } from './standalone-page.ts';
 import { releaseServing } from './release-serving.ts';
-import { staticServing } from './static-serving.ts';
+import { precompressManifest, staticServing } from './static-serving.ts';
+import { styledComponentIds } from './styled-component-ids.ts';
 
 /** The version of a package installed beside an app (its node_modules): what the app is built against. */
 export function installedVersion(name: string, appRoot: string = process.cwd()): string {
@@ -54,7 +55,7 @@ export function sharedConfigFor(appRoot: string = process.cwd()) {
  */
 export function remoteConfig(
   app: RemoteInfo,
-  command: 'build' | 'serve',
+  { command, isSsrBuild }: Pick<ConfigEnv, 'command' | 'isSsrBuild'>,
   firstPaint: (pages: RemotePage[]) => {
     plugins: Plugin[];
     additionalData: PluginManifestOptions['additionalData'];
@@ -64,6 +65,14 @@ export function remoteConfig(
   // From the app's folder, the working directory of its build (as sharedConfigFor): a variant built from a copy of
   // its sources has the copy's pages.
   const pages = remotePages(process.cwd());
+  const federationOptions = {
+    name: app.name,
+    filename: 'remoteEntry.js',
+    exposes: exposesOf(pages),
+    shared: sharedConfigFor(),
+    dts: false,
+  } as const;
+  if (isSsrBuild) return remoteServerConfig(app, federationOptions);
   const { plugins, additionalData } = firstPaint(pages);
   return {
     // A relative base lets the federation runtime resolve chunks against wherever remoteEntry.js was loaded from,
@@ -71,13 +80,10 @@ export function remoteConfig(
     base: './',
     plugins: [
       react(),
+      styledComponentIds(),
       federation({
-        name: app.name,
-        filename: 'remoteEntry.js',
+        ...federationOptions,
         manifest: { additionalData },
-        exposes: exposesOf(pages),
-        shared: sharedConfigFor(),
-        dts: false,
         dev: { remoteHmr: true },
         // Built remotes reuse the shell's federation runtime instead of downloading their own copy (~19 KB each).
         experiments: { externalRuntime: command === 'build' },
@@ -93,5 +99,53 @@ export function remoteConfig(
     // The standalone page (standalonePage) is a dev tool: built remotes read the shell's federation runtime, which a
     // page of their own would not have, so the build emits only what the shell loads.
     build: { target: 'es2022', rollupOptions: { input: command === 'build' ? [] : [STANDALONE_PAGE] } },
+  };
+}
+
+/** The render process's function giving a remote's current release address (its manifest's folder). */
+export const REMOTE_ASSET_BASE = '__remoteAssetBase';
+
+/** What a remote needs of every Node module it runs on the server: only the singletons come from the host. */
+const NOT_SHARED_ON_SERVER = new RegExp(
+  `^(?!(${[...SHARED_SINGLETONS, '@module-federation/runtime', '@module-federation/runtime-core', '@module-federation/sdk'].join('|')})(/|$))`,
+);
+
+/**
+ * The server build of a remote (`vite build --ssr`, after the browser build, into the same dist/): the federation
+ * plugin emits remoteEntry.ssr.js and its modules beside remoteEntry.js and names it in mf-manifest.json
+ * (`metaData.ssrRemoteEntry`), where a render service finds it. Everything but the shared singletons (which the host's
+ * share scope provides) is bundled in, since Node resolves a bare import from the host's folder, not the remote's.
+ */
+function remoteServerConfig(
+  app: RemoteInfo,
+  federationOptions: Parameters<typeof federation>[0],
+): UserConfig {
+  return {
+    base: './',
+    // An asset's URL (Home's hero pictures) from the release's own address, which the render process knows
+    // (REMOTE_ASSET_BASE, from remotes.json): the browser build resolves it against remoteEntry.js, but a server
+    // module runs from a temporary file, and a root-relative /assets/... would point at the render process.
+    experimental: {
+      renderBuiltUrl: (filename, { ssr }) =>
+        ssr
+          ? {
+              runtime: `globalThis.${REMOTE_ASSET_BASE}(${JSON.stringify(app.name)}) + ${JSON.stringify(filename)}`,
+            }
+          : undefined,
+    },
+    plugins: [
+      react(),
+      styledComponentIds(),
+      federation({ ...federationOptions, manifest: true }),
+      precompressManifest(),
+    ],
+    ssr: { noExternal: NOT_SHARED_ON_SERVER },
+    build: {
+      ssr: true,
+      target: 'node22',
+      emptyOutDir: false,
+      // The server's modules under a folder of their own, apart from the browser's assets.
+      rollupOptions: { input: [], output: { chunkFileNames: 'server/[name]-[hash].js' } },
+    },
   };
 }

@@ -6,7 +6,8 @@ import type { Connect, Plugin } from 'vite';
 import { ASSET_SECURITY_HEADERS } from './page-security.ts';
 
 /** Entry points must always be revalidated; hashed assets never change, so they are cached for a year. */
-const NO_CACHE = /(^\/$|\.html$|\/remoteEntry\.js$|\/mf-manifest\.json$|\/remotes\.json$|\/mf-stats\.json$)/;
+const NO_CACHE =
+  /(^\/$|\.html$|\/remoteEntry(\.ssr)?\.js$|\/mf-manifest\.json$|\/remotes\.json$|\/mf-stats\.json$)/;
 /** Hashed files: everything under assets/, and the host's own federation entry beside index.html. */
 const HASHED = /^\/(assets\/|remoteEntry-[\w-]{8}\.js$)/;
 
@@ -24,6 +25,39 @@ export function cacheControl(path: string): string | undefined {
   if (NO_CACHE.test(path) || !path.includes('.')) return 'no-cache';
   if (HASHED.test(path)) return 'public, max-age=31536000, immutable';
   return undefined;
+}
+
+/** Writes `<file>.br` and `<file>.gz` beside a file worth compressing. */
+function precompress(file: string): void {
+  const data = readFileSync(file);
+  if (data.length < MIN_COMPRESS_BYTES) return;
+  const quality = {
+    [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+    [zlib.BROTLI_PARAM_SIZE_HINT]: data.length,
+  };
+  writeFileSync(`${file}.br`, brotliCompressSync(data, { params: quality }));
+  // For a web server's gzip_static: browsers without Brotli get gzip without compressing on every request.
+  writeFileSync(`${file}.gz`, gzipSync(data, { level: zlib.Z_BEST_COMPRESSION }));
+}
+
+/**
+ * For a remote's server build (`vite build --ssr`, after the browser build): the federation plugin then adds
+ * `ssrRemoteEntry` to the browser build's mf-manifest.json and mf-stats.json, so their compressed copies, written by
+ * the browser build, are written again (browsers would otherwise get the manifest without it).
+ */
+export function precompressManifest(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'heritage-precompress-manifest',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const name of ['mf-manifest.json', 'mf-stats.json'])
+        if (existsSync(join(outDir, name))) precompress(join(outDir, name));
+    },
+  };
 }
 
 /**
@@ -64,19 +98,8 @@ export function staticServing(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     writeBundle(options, bundle) {
-      for (const fileName of Object.keys(bundle)) {
-        if (!CONTENT_TYPES[extname(fileName)]) continue;
-        const file = join(options.dir ?? outDir, fileName);
-        const data = readFileSync(file);
-        if (data.length < MIN_COMPRESS_BYTES) continue;
-        const quality = {
-          [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-          [zlib.BROTLI_PARAM_SIZE_HINT]: data.length,
-        };
-        writeFileSync(`${file}.br`, brotliCompressSync(data, { params: quality }));
-        // For a web server's gzip_static: browsers without Brotli get gzip without compressing on every request.
-        writeFileSync(`${file}.gz`, gzipSync(data, { level: zlib.Z_BEST_COMPRESSION }));
-      }
+      for (const fileName of Object.keys(bundle))
+        if (CONTENT_TYPES[extname(fileName)]) precompress(join(options.dir ?? outDir, fileName));
     },
     configurePreviewServer(server) {
       server.middlewares.use(middleware);
