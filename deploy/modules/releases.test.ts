@@ -41,6 +41,23 @@ const MANIFEST_FILES = [
   'assets/pictures-Profile-ffm14kI7.json',
 ];
 
+/** A server entry as the server build (`vite build --ssr`) names it in the manifest. */
+const SERVER_ENTRY = { name: 'remoteEntry.ssr.js', path: '', type: 'module' };
+/** The server build's files: its entry, importing its chunks under server/ statically and dynamically. */
+const SERVER_FILES: Record<string, string> = {
+  'remoteEntry.ssr.js': `import { init } from "@module-federation/runtime";
+const exposes = { "./Profile": () => import("./server/profile-page-Dx1.js") };`,
+  'server/profile-page-Dx1.js': `import { a } from "./kit-share-Ab2.js";\nexport default a;`,
+  'server/kit-share-Ab2.js': 'export const a = 1;',
+};
+
+function writeServerEntry(folder: string): void {
+  for (const [file, text] of Object.entries(SERVER_FILES)) {
+    mkdirSync(dirname(join(folder, file)), { recursive: true });
+    writeFileSync(join(folder, file), text);
+  }
+}
+
 /** Writes the manifest and every file it names into `folder`, but those in `without`. */
 function writeBuild(folder: string, without: string[] = []): void {
   mkdirSync(folder, { recursive: true });
@@ -109,15 +126,23 @@ describe('module releases', () => {
     expect(liveState()).toEqual({});
   });
 
-  it('promotes a release built on @module-federation/vite 1.23.0, whose manifest names a server entry it never built', () => {
-    const folder = fakeRelease('1.0.0+1.old0123');
-    const manifest = {
-      ...MANIFEST,
-      metaData: { ...MANIFEST.metaData, ssrRemoteEntry: { name: 'remoteEntry.ssr.js', path: '' } },
-    };
+  it('refuses to promote a release naming a server entry, or a module of it, the folder does not hold, naming each', () => {
+    const folder = fakeRelease('1.0.0+1.abc1234');
+    const manifest = { ...MANIFEST, metaData: { ...MANIFEST.metaData, ssrRemoteEntry: SERVER_ENTRY } };
     writeFileSync(join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
-    promote(remote, '1.0.0+1.old0123', env);
-    expect(liveState()).toMatchObject({ [remote.name]: { live: '1.0.0+1.old0123' } });
+    expect(() => promote(remote, '1.0.0+1.abc1234', env)).toThrow(
+      /is incomplete: .* names a file it does not hold: remoteEntry\.ssr\.js\./,
+    );
+    writeServerEntry(folder);
+    rmSync(join(folder, 'server', 'profile-page-Dx1.js'));
+    expect(() => promote(remote, '1.0.0+1.abc1234', env)).toThrow(
+      /names a file it does not hold: server\/profile-page-Dx1\.js\./,
+    );
+    expect(liveState()).toEqual({});
+
+    writeServerEntry(folder);
+    promote(remote, '1.0.0+1.abc1234', env);
+    expect(liveState()).toMatchObject({ [remote.name]: { live: '1.0.0+1.abc1234' } });
   });
 
   it('refuses to promote a release missing exposed chunks, their CSS or other files its manifest names, listing each', () => {
@@ -194,48 +219,88 @@ describe('module releases', () => {
   });
 });
 
-describe('a release built with files missing', () => {
-  /**
-   * The app's sources as `release` builds them, in a git repository of their own beside the kit and the model: its
-   * package.json, the kit's, and a "vite" that writes the manifest and every file it names but remoteEntry.js.
-   */
-  function brokenSources(): string {
-    const repository = join(dir, 'repository');
-    const source = join(repository, remote.dir);
-    for (const beside of ['shared-ui', 'model']) mkdirSync(join(repository, beside), { recursive: true });
-    const vite = join(source, 'node_modules', 'vite', 'bin', 'vite.js');
-    mkdirSync(dirname(vite), { recursive: true });
-    mkdirSync(join(source, 'node_modules', 'shared-ui'), { recursive: true });
-    writeFileSync(join(source, 'node_modules', 'shared-ui', 'package.json'), '{"version": "1.9.0"}');
-    writeFileSync(join(source, 'package.json'), '{"version": "1.0.0"}');
-    writeFileSync(join(repository, '.gitignore'), 'node_modules/\n');
-    writeFileSync(
-      vite,
-      `import { mkdirSync, writeFileSync } from 'node:fs';
+/**
+ * The app's sources as `release` builds them, in a git repository of their own beside the kit and the model: its
+ * package.json (with `buildScript`), the kit's, and a "vite" whose browser build writes `manifest` and every file it
+ * names but `without`, and whose server build (`--ssr`) writes the server entry and its modules.
+ */
+function fakeSources({
+  manifest = MANIFEST as object,
+  without = [] as string[],
+  buildScript = 'vite build',
+} = {}): string {
+  const repository = join(dir, 'repository');
+  const source = join(repository, remote.dir);
+  for (const beside of ['shared-ui', 'model']) mkdirSync(join(repository, beside), { recursive: true });
+  const vite = join(source, 'node_modules', 'vite', 'bin', 'vite.js');
+  mkdirSync(dirname(vite), { recursive: true });
+  mkdirSync(join(source, 'node_modules', 'shared-ui'), { recursive: true });
+  writeFileSync(join(source, 'node_modules', 'shared-ui', 'package.json'), '{"version": "1.9.0"}');
+  writeFileSync(
+    join(source, 'package.json'),
+    JSON.stringify({ version: '1.0.0', scripts: { build: buildScript } }),
+  );
+  writeFileSync(join(repository, '.gitignore'), 'node_modules/\n');
+  writeFileSync(
+    vite,
+    `import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 const out = process.argv[process.argv.indexOf('--outDir') + 1];
-const manifest = ${JSON.stringify(MANIFEST)};
-mkdirSync(out, { recursive: true });
-writeFileSync(join(out, 'mf-manifest.json'), JSON.stringify(manifest));
-for (const file of ${JSON.stringify(MANIFEST_FILES.slice(1))}) {
+const write = (file, text) => {
   mkdirSync(dirname(join(out, file)), { recursive: true });
-  writeFileSync(join(out, file), '// built');
+  writeFileSync(join(out, file), text);
+};
+if (process.argv.includes('--ssr')) {
+  for (const [file, text] of Object.entries(${JSON.stringify(SERVER_FILES)})) write(file, text);
+  const manifest = JSON.parse(readFileSync(join(out, 'mf-manifest.json'), 'utf8'));
+  manifest.metaData.ssrRemoteEntry = ${JSON.stringify(SERVER_ENTRY)};
+  write('mf-manifest.json', JSON.stringify(manifest));
+} else {
+  write('mf-manifest.json', JSON.stringify(${JSON.stringify(manifest)}));
+  for (const file of ${JSON.stringify(MANIFEST_FILES)}.filter((name) => !${JSON.stringify(without)}.includes(name)))
+    write(file, '// built');
 }
 `,
-    );
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: repository, stdio: 'pipe' });
-    git('init', '-q');
-    git('add', '.');
-    git('-c', 'user.name=Test', '-c', 'user.email=test@example.org', 'commit', '-q', '-m', 'sources');
-    return source;
-  }
+  );
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: repository, stdio: 'pipe' });
+  git('init', '-q');
+  git('add', '.');
+  git('-c', 'user.name=Test', '-c', 'user.email=test@example.org', 'commit', '-q', '-m', 'sources');
+  return source;
+}
 
+const releasedManifest = (version: string) =>
+  JSON.parse(readFileSync(join(dir, remote.dir, version, 'mf-manifest.json'), 'utf8')) as typeof MANIFEST & {
+    metaData: { ssrRemoteEntry?: object };
+  };
+
+describe('a release built with files missing', () => {
   it('is refused, naming the missing file, and leaves no release behind', () => {
-    const source = brokenSources();
+    const source = fakeSources({ without: ['remoteEntry.js'] });
     expect(() => release(remote, env, source)).toThrow(
       /The build of mf-account 1\.0\.0\+1\.\w+ is incomplete: .* names a file it does not hold: remoteEntry\.js\./,
     );
     expect(releasesOf(remote, env)).toEqual([]);
     expect(existsSync(join(dir, remote.dir)) ? readdirSync(join(dir, remote.dir)) : []).toEqual([]);
+  });
+});
+
+describe("a release's server entry (#53)", () => {
+  it('is built into the release when the app builds one (vite build --ssr), and the release promotes', () => {
+    const source = fakeSources({ buildScript: 'vite build && vite build --ssr' });
+    const { version } = release(remote, env, source);
+    expect(releasedManifest(version).metaData.ssrRemoteEntry).toEqual(SERVER_ENTRY);
+    for (const file of Object.keys(SERVER_FILES))
+      expect(existsSync(join(dir, remote.dir, version, file)), file).toBe(true);
+    promote(remote, version, env);
+    expect(liveState()).toMatchObject({ [remote.name]: { live: version } });
+  });
+
+  it('is taken out of the manifest of sources that name one without building it (@module-federation/vite 1.23.0, before #53), which then promote', () => {
+    const manifest = { ...MANIFEST, metaData: { ...MANIFEST.metaData, ssrRemoteEntry: SERVER_ENTRY } };
+    const { version } = release(remote, env, fakeSources({ manifest }));
+    expect(releasedManifest(version).metaData).toEqual(MANIFEST.metaData);
+    promote(remote, version, env);
+    expect(liveState()).toMatchObject({ [remote.name]: { live: version } });
   });
 });

@@ -17,7 +17,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   liveRemotesJson,
@@ -144,6 +144,8 @@ const releaseNumber = (version: string) => Number(/\+(\d+)\./.exec(version)?.[1]
 interface ReleaseManifest {
   metaData?: {
     remoteEntry?: { name?: string; path?: string };
+    /** The server entry a render service loads (#53), when the release was built with one. */
+    ssrRemoteEntry?: { name?: string; path?: string };
   };
   exposes?: Array<{ assets?: ManifestAssets }>;
   shared?: Array<{ name: string; requiredVersion?: string; assets?: ManifestAssets }>;
@@ -154,8 +156,9 @@ type ManifestAssets = Partial<Record<'js' | 'css', { sync?: string[]; async?: st
 /**
  * A release folder's manifest, refused (naming the file) when it is missing or not JSON, or when it names files the
  * folder does not hold: its remote entry, each exposed module's and shared package's scripts and styles, the pages'
- * data pictures. The shell would load them from this folder, and a missing one shows "This section is unavailable"
- * on every page of the remote.
+ * data pictures, and its server entry with every module that imports (when it names one). The shell and the render
+ * service would load them from this folder, and a missing one shows "This section is unavailable" on every page of
+ * the remote, or renders them in the browser only.
  */
 function completeManifest(folder: string, what: string): ReleaseManifest {
   const file = join(folder, 'mf-manifest.json');
@@ -167,22 +170,30 @@ function completeManifest(folder: string, what: string): ReleaseManifest {
       (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'it is missing' : (error as Error).message;
     throw new ReleaseError(`${what} has no readable manifest: ${file} (${reason})`);
   }
-  // The browser's remote entry only: releases built on @module-federation/vite 1.23.0 name a server entry
-  // (metaData.ssrRemoteEntry) they never built, and nothing loads one yet.
-  const remoteEntry = manifest.metaData?.remoteEntry;
-  const entries = [remoteEntry?.name ? join(remoteEntry.path ?? '', remoteEntry.name) : 'remoteEntry.js'];
+  const entryPath = (entry?: { name?: string; path?: string }) =>
+    entry?.name ? join(entry.path ?? '', entry.name) : undefined;
+  const entries = [entryPath(manifest.metaData?.remoteEntry) ?? 'remoteEntry.js'];
+  const serverEntry = entryPath(manifest.metaData?.ssrRemoteEntry);
   const assets = [...(manifest.exposes ?? []), ...(manifest.shared ?? [])].flatMap(({ assets: named }) =>
     (['js', 'css'] as const).flatMap((kind) => [
       ...(named?.[kind]?.sync ?? []),
       ...(named?.[kind]?.async ?? []),
     ]),
   );
-  const named = [...new Set([...entries, ...assets, ...Object.values(manifest.dataPictures ?? {})])];
   const root = resolve(folder);
-  const missing = named.filter((path) => {
+  const held = (path: string) => {
     const target = resolve(root, path);
-    return !target.startsWith(`${root}/`) || !existsSync(target);
-  });
+    return target.startsWith(`${root}/`) && existsSync(target);
+  };
+  const named = [
+    ...new Set([
+      ...entries,
+      ...assets,
+      ...Object.values(manifest.dataPictures ?? {}),
+      ...(serverEntry ? serverModules(root, serverEntry, held) : []),
+    ]),
+  ];
+  const missing = named.filter((path) => !held(path));
   if (missing.length) {
     throw new ReleaseError(
       `${what} is incomplete: its manifest (${file}) names ${missing.length === 1 ? 'a file' : `${missing.length} files`} ` +
@@ -192,10 +203,58 @@ function completeManifest(folder: string, what: string): ReleaseManifest {
   return manifest;
 }
 
+/** A relative import in a built module, static or dynamic: `from "./x.js"`, `import("./x.js")`. */
+const RELATIVE_IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g;
+
+/**
+ * The files of a release's server entry: the entry and every module it reaches through relative imports (its
+ * server/ chunks), as folder-relative paths. A render service loads the whole graph; one missing chunk fails the
+ * remote's server rendering. Modules the folder does not hold are listed (for the caller to report), not followed.
+ */
+function serverModules(root: string, entry: string, held: (path: string) => boolean): string[] {
+  const seen = new Set<string>();
+  const queue = [join(entry)];
+  while (queue.length) {
+    const path = queue.shift()!;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    if (!held(path)) continue;
+    for (const [, specifier] of readFileSync(join(root, path), 'utf8').matchAll(RELATIVE_IMPORT))
+      queue.push(relative(root, resolve(root, dirname(path), specifier!)));
+  }
+  return [...seen];
+}
+
+/**
+ * A build whose manifest names a server entry it did not build (@module-federation/vite 1.23.0 names it on every
+ * build; sources from before #53 have no server build) has none: the name is taken out, so the manifest says what
+ * the release holds and a render service renders its pages in the browser.
+ */
+function dropUnbuiltServerEntry(folder: string): void {
+  for (const name of ['mf-manifest.json', 'mf-stats.json']) {
+    const file = join(folder, name);
+    if (!existsSync(file)) continue;
+    const manifest = readJson<ReleaseManifest>(file);
+    const entry = manifest.metaData?.ssrRemoteEntry;
+    if (!entry?.name || existsSync(join(folder, entry.path ?? '', entry.name))) continue;
+    delete manifest.metaData!.ssrRemoteEntry;
+    writeFileSync(file, JSON.stringify(manifest, null, 2));
+    // Its compressed copies said otherwise: a server sending them would name the missing entry again.
+    rmSync(`${file}.br`, { force: true });
+    rmSync(`${file}.gz`, { force: true });
+  }
+}
+
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
 /** The version in a package's package.json. */
 export const packageVersion = (dir: string) =>
   readJson<{ version: string }>(join(dir, 'package.json')).version;
+
+/** Whether an app's own build script builds its server entry (`vite build --ssr`). */
+const buildsServerEntry = (dir: string) =>
+  /\bvite build --ssr\b/.test(
+    readJson<{ scripts?: { build?: string } }>(join(dir, 'package.json')).scripts?.build ?? '',
+  );
 
 /**
  * Builds a remote into a new release folder (never over an existing one) and returns what it is. It does not go live:
@@ -230,11 +289,16 @@ export function release(
   try {
     // The app's own vite (its node_modules), with the project's Node.js; errors go to the terminal.
     const vite = join(sourceDir, 'node_modules', 'vite', 'bin', 'vite.js');
-    execFileSync(process.execPath, [vite, 'build', '--outDir', building, '--emptyOutDir'], {
-      cwd: sourceDir,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...env, MF_BUILD_VERSION: version },
-    });
+    const build = (...args: string[]) =>
+      execFileSync(process.execPath, [vite, 'build', '--outDir', building, ...args], {
+        cwd: sourceDir,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...env, MF_BUILD_VERSION: version },
+      });
+    build('--emptyOutDir');
+    // Its server entry too, when its sources build one (their build script does, as each remote's since #53).
+    if (buildsServerEntry(sourceDir)) build('--ssr');
+    else dropUnbuiltServerEntry(building);
     const info: ReleaseInfo = {
       app: remote.dir,
       federationName: remote.name as RemoteName,
