@@ -73,6 +73,8 @@ export default defineConfig({
   server: { port, strictPort: true },
   build: {
     target: 'es2022',
+    // Names the entry's files for the render service, which writes them into a server-rendered page (#53).
+    manifest: true,
     rollupOptions: {
       // The entry's chunk is the federation plugin's bootstrap (hence its name); main-[hash].js is the shell's code.
       input: { index: 'index.html', bootstrap: ENTRY },

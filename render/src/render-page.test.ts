@@ -1,20 +1,49 @@
 import type { Artifact } from 'artifact-model';
 import { describe, expect, it } from 'vitest';
 import { SITE_ROUTES } from '../../shell/src/routes/test/published-pages.ts';
+import type { PageBodies } from './page-body.ts';
 import { renderPage, type RenderContext } from './render-page.ts';
 import { artifact, HOSTILE_NAME } from './test/artifacts.ts';
 
 const ORIGIN = 'https://heritage.example';
 const ID = '0badc0de-0000-4000-8000-000000000001';
 
+const REMOTES = { mf_catalogue: 'http://localhost:5174/mf-manifest.json' };
+
+/** The shell's server build, as far as the render reads it: each page rendered, or `failure` for every page. */
+function serverBodies({ failure }: { failure?: string } = {}): PageBodies & { asked: URL[] } {
+  const asked: URL[] = [];
+  return {
+    asked,
+    clientRendered: 0,
+    async render({ url, remotes }) {
+      asked.push(url);
+      expect(remotes).toEqual(REMOTES);
+      if (failure) return { kind: 'client-rendered', reason: failure };
+      return {
+        kind: 'rendered',
+        result: {
+          kind: 'page',
+          status: 200,
+          body: `<main>${url.pathname} from the server</main>`,
+          styles: '<style data-styled="active">.a{}</style>',
+          state: { queries: { queries: [], mutations: [] }, router: { loaderData: {} } },
+        },
+      };
+    },
+  };
+}
+
 function context({
   stored = [artifact()],
   apiDown = false,
   unavailable = [] as string[],
   publicArtifactPages = true,
+  bodies = serverBodies(),
 } = {}): RenderContext {
   return {
     siteRoutes: async () => ({
+      remotes: REMOTES,
       routes: SITE_ROUTES.filter(
         (route) => !('remote' in route.source && unavailable.includes(route.source.remote)),
       ),
@@ -29,6 +58,7 @@ function context({
     },
     publicArtifactPages,
     shellBody: '<div id="root"></div>',
+    bodies,
   };
 }
 
@@ -59,7 +89,57 @@ describe('renderPage', () => {
     expect(metaOf(page.head, 'og:url')).toBe(`${ORIGIN}${path}`);
     expect(metaOf(page.head, 'robots')).toBeUndefined();
     expect(page.headers['Cache-Control']).toBe('no-cache');
+    // The remotes' pages rendered on the server; the shell's own as before (its document's body).
+    const shellPage = ['/login', '/register'].includes(path);
+    expect(page.rendered ?? false).toBe(!shellPage);
+    expect(
+      page.body.startsWith(shellPage ? '<div id="root"></div>' : `<div id="root"><main>${path} from`),
+    ).toBe(true);
+  });
+
+  it("renders a public page's body on the server: its HTML in #root, its styles in the head, the answers for hydration", async () => {
+    const page = await render('/all-artifacts?q=vase');
+    expect(page.rendered).toBe(true);
+    expect(page.head).toContain('<style data-styled="active">.a{}</style>');
+    expect(page.body).toBe(
+      '<div id="root"><main>/all-artifacts from the server</main></div>\n' +
+        '<script type="application/json" id="rendered-state">' +
+        '{"queries":{"queries":[],"mutations":[]},"router":{"loaderData":{}}}</script>',
+    );
+  });
+
+  it("sends members' pages, members' requests and the shell's own pages client-rendered, asking no server render", async () => {
+    const bodies = serverBodies();
+    const ctx = context({ bodies });
+    for (const [path, member] of [
+      ['/my-artifacts', false],
+      ['/', true],
+      ['/login', false],
+      ['/no-such-page', false],
+    ] as const) {
+      const page = await render(path, ctx, member);
+      expect(page.rendered, path).toBeUndefined();
+      expect(page.body, path).toBe('<div id="root"></div>');
+    }
+    expect(bodies.asked).toEqual([]);
+  });
+
+  it('sends a page whose server render failed client-rendered, for no one to keep', async () => {
+    const page = await render(
+      '/about',
+      context({ bodies: serverBodies({ failure: 'mf_catalogue/About threw' }) }),
+    );
+    expect(page.status).toBe(200);
+    expect(page.rendered).toBeUndefined();
     expect(page.body).toBe('<div id="root"></div>');
+    expect(page.headers['Cache-Control']).toBe('no-store');
+  });
+
+  it("asks no server render while a remote's pages cannot be read (the browser shows its outage)", async () => {
+    const bodies = serverBodies();
+    const page = await render('/about', context({ bodies, unavailable: ['mf_account'] }));
+    expect(page.rendered).toBeUndefined();
+    expect(bodies.asked).toEqual([]);
   });
 
   it.each([

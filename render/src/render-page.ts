@@ -5,11 +5,13 @@
  */
 import type { Artifact } from 'artifact-model';
 import {
+  openToVisitors,
   SITE_SETTINGS_ID,
   type PageSource,
   type RouteEntry,
   type SiteSettings,
 } from '../../shell/src/routes/route-table.ts';
+import { renderedStateHtml, type RenderedState } from '../../shell/src/server/rendered-state.ts';
 import {
   absoluteUrl,
   artifactJsonLd,
@@ -20,8 +22,9 @@ import {
   SITE_DESCRIPTION,
   SITE_NAME,
 } from './head.ts';
+import type { PageBodies } from './page-body.ts';
 import type { SiteApi } from './site-api.ts';
-import { matchRoute, type SiteRoutes } from './site-routes.ts';
+import { matchRoute, type MatchedRoute, type SiteRoutes } from './site-routes.ts';
 
 export interface PageRequest {
   /** The page's address on the site's public origin. */
@@ -35,8 +38,12 @@ export interface RenderedPage {
   headers: Record<string, string>;
   /** The page's own head elements (title, description, link previews, structured data). */
   head: string;
-  /** The document's body. */
+  /** The document's body: the shell's (client-rendered), or the page's rendered on the server (`rendered`). */
   body: string;
+  /** The body was rendered on the server: the document names the shell's entry instead of its head start. */
+  rendered?: boolean;
+  /** Where a server render sent the request instead (a members' page for a visitor). */
+  redirect?: string;
 }
 
 export interface RenderContext {
@@ -44,8 +51,10 @@ export interface RenderContext {
   api: SiteApi;
   /** PUBLIC_ARTIFACT_PAGES: Artifact Details open to visitors. */
   publicArtifactPages: boolean;
-  /** The shell's document body, every page's for now. */
+  /** The shell's document body: a client-rendered page's. */
   shellBody: string;
+  /** The pages' bodies rendered on the server (page-body.ts). */
+  bodies: PageBodies;
 }
 
 /**
@@ -72,19 +81,53 @@ export const isPublicRoute = (route: RouteEntry, publicArtifactPages: boolean) =
  * The site's settings for the shell, as a JSON data block (data: the browser never runs it): the routes opened to
  * visitors, whose login toast the shell then ignores (shell/src/routes/remote-routes.ts).
  */
-function siteSettingsHtml(routes: readonly RouteEntry[], publicArtifactPages: boolean): string {
-  const settings: SiteSettings = {
-    publicPaths: routes
-      .filter((route) => route.loginToast && isPublicRoute(route, publicArtifactPages))
-      .map(({ path }) => path),
-  };
-  return `    <script type="application/json" id="${SITE_SETTINGS_ID}">${scriptJson(settings)}</script>\n`;
-}
+const siteSettingsOf = (routes: readonly RouteEntry[], publicArtifactPages: boolean): SiteSettings => ({
+  publicPaths: routes
+    .filter((route) => route.loginToast && isPublicRoute(route, publicArtifactPages))
+    .map(({ path }) => path),
+});
+
+const siteSettingsHtml = (settings: SiteSettings) =>
+  `    <script type="application/json" id="${SITE_SETTINGS_ID}">${scriptJson(settings)}</script>\n`;
 
 export async function renderPage(request: PageRequest, context: RenderContext): Promise<RenderedPage> {
-  const { url, member } = request;
-  const { routes, unavailable } = await context.siteRoutes();
+  const { url } = request;
+  const { remotes, routes, unavailable } = await context.siteRoutes();
   const { route, params } = matchRoute(url.pathname, routes);
+  const settings = siteSettingsOf(routes, context.publicArtifactPages);
+  const withHead = await pageWithHead(request, context, { unavailable, route, params, settings });
+  // Rendered on the server: a public page of a remote, for a visitor, with the site's every remote at hand.
+  // Members' pages and the shell's own are client-rendered as before.
+  const serverRendered =
+    withHead.status === 200 &&
+    withHead.headers['Cache-Control'] === CACHE.public &&
+    'remote' in route.source &&
+    !unavailable.length;
+  if (!serverRendered) return withHead;
+  const rendered = await context.bodies.render({ url, remotes, routes: openToVisitors(routes, settings) });
+  if (rendered.kind === 'client-rendered')
+    return { ...withHead, headers: { ...withHead.headers, 'Cache-Control': CACHE.degraded } };
+  const { result } = rendered;
+  if (result.kind === 'redirect') return { ...withHead, status: result.status, redirect: result.location };
+  return {
+    ...withHead,
+    rendered: true,
+    head: withHead.head + result.styles,
+    body: `<div id="root">${result.body}</div>\n${renderedStateHtml(result.state as RenderedState)}`,
+  };
+}
+
+/** The page with its own head, and the shell's document body (client-rendered). */
+async function pageWithHead(
+  { url, member }: PageRequest,
+  context: RenderContext,
+  {
+    unavailable,
+    route,
+    params,
+    settings,
+  }: Pick<SiteRoutes, 'unavailable'> & MatchedRoute & { settings: SiteSettings },
+): Promise<RenderedPage> {
   const canonicalUrl = `${url.origin}${url.pathname}`;
   const isPublic = isPublicRoute(route, context.publicArtifactPages);
   const page = (status: number, head: Partial<PageHead>, degraded = false) => ({
@@ -100,7 +143,7 @@ export async function renderPage(request: PageRequest, context: RenderContext): 
         type: 'website',
         noindex: !isPublic,
         ...head,
-      }) + siteSettingsHtml(routes, context.publicArtifactPages),
+      }) + siteSettingsHtml(settings),
     body: context.shellBody,
   });
 

@@ -10,13 +10,18 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { statSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
-import { liveRemotesJson } from '../../shared-ui/vite-config/apps.ts';
-import { ASSET_SECURITY_HEADERS, shellDocumentHeaders } from '../../shared-ui/vite-config/page-security.ts';
+import {
+  ASSET_SECURITY_HEADERS,
+  shellDocumentHeaders,
+  withBodyScripts,
+} from '../../shared-ui/vite-config/page-security.ts';
 import { cacheControl } from '../../shared-ui/vite-config/static-serving.ts';
 import { robotsTxt, sitemapPaths, sitemapXml } from './crawling.ts';
+import { liveRemotes } from './live-remotes.ts';
+import { loadShellRenderer, pageBodies, shellServerDist } from './page-body.ts';
 import { renderPage, type RenderContext } from './render-page.ts';
 import type { RenderSettings } from './settings.ts';
-import { documentHtml, readShellDocument } from './shell-document.ts';
+import { documentHtml, readShellDocument, SHELL_BUILD_MANIFEST } from './shell-document.ts';
 import { siteApi } from './site-api.ts';
 import { siteRoutesReader } from './site-routes.ts';
 
@@ -35,6 +40,16 @@ export async function renderServer(settings: RenderSettings): Promise<FastifyIns
     api: siteApi(settings.apiUrl),
     publicArtifactPages: settings.publicArtifactPages,
     shellBody: shell.body,
+    bodies: pageBodies(
+      shell.serverStart
+        ? await loadShellRenderer(shellServerDist(dist), {
+            apiUrl: settings.apiUrl,
+            // The remotes' manifests and modules must arrive within the deadline, with time left to render.
+            fetchTimeoutMs: Math.round(settings.renderDeadlineMs * 0.8),
+          })
+        : `the shell's build names no entry (${join(dist, SHELL_BUILD_MANIFEST)})`,
+      settings.renderDeadlineMs,
+    ),
   };
 
   const app = Fastify({
@@ -68,7 +83,7 @@ export async function renderServer(settings: RenderSettings): Promise<FastifyIns
     reply
       .headers({ ...ASSET_SECURITY_HEADERS, 'Cache-Control': 'no-cache' })
       .type('application/json')
-      .send(liveRemotesJson(settings.env)),
+      .send(JSON.stringify(liveRemotes(settings.env), null, 2)),
   );
   app.get('/robots.txt', async (request, reply) =>
     reply
@@ -105,9 +120,10 @@ export async function renderServer(settings: RenderSettings): Promise<FastifyIns
     if (extname(path) && !path.endsWith('.html'))
       return reply.code(404).headers(ASSET_SECURITY_HEADERS).type('text/plain').send('Not found');
     const page = await renderPage({ url, member: Boolean(request.cookies[SESSION_COOKIE]) }, context);
+    if (page.redirect) return reply.headers(page.headers).redirect(page.redirect, page.status);
     return reply
       .code(page.status)
-      .headers({ ...documentHeaders, ...page.headers })
+      .headers(withBodyScripts({ ...documentHeaders, ...page.headers }, page.rendered ? page.body : ''))
       .type('text/html; charset=utf-8')
       .compress(documentHtml(shell, page));
   });

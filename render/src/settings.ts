@@ -18,6 +18,8 @@ export interface RenderSettings {
   publicArtifactPages: boolean;
   /** Trust X-Forwarded-* from a proxy (nginx on loopback): Fastify's trustProxy. */
   trustProxy: boolean | string;
+  /** A page's server render (its data and HTML) past this many milliseconds is sent client-rendered instead. */
+  renderDeadlineMs: number;
   /** The environment remotes.json is answered from, per request (each remote's live release). */
   env: NodeJS.ProcessEnv;
 }
@@ -32,6 +34,7 @@ export function renderSettings(env: NodeJS.ProcessEnv = process.env): RenderSett
     publicOrigin,
     publicArtifactPages: env.PUBLIC_ARTIFACT_PAGES === 'true',
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
+    renderDeadlineMs: Number(env.RENDER_DEADLINE_MS || 4000),
     env,
   };
 }

@@ -1,19 +1,21 @@
 /**
  * The site's routes on the server, as the shell builds them in the browser (shell/src/routes/remote-routes.ts): the
  * live remotes' pages from their manifests' `pages`, the shell's own, and Not Found; matched with React Router's
- * matchRoutes, as the shell's router does. remotes.json is read per request (liveRemotesJson), so a promotion is
+ * matchRoutes, as the shell's router does. remotes.json is read per request (live-remotes.ts), so a promotion is
  * followed by the next request; a manifest is asked for again once a second at most, revalidated with its ETag
  * (remotes serve them no-cache), so an unchanged one costs a 304.
  */
 import { matchRoutes } from 'react-router-dom';
 import type { FirstPaintManifest } from 'first-paint/head-start/manifest';
-import { liveRemotesJson } from '../../shared-ui/vite-config/apps.ts';
 import { PAGES_BEFORE_ROUTE_MODULES } from '../../shell/src/routes/pages-before-route-modules.ts';
 import { routesOf, siteRoutes, type RouteEntry } from '../../shell/src/routes/route-table.ts';
+import { liveRemotes } from './live-remotes.ts';
 
 type Pages = FirstPaintManifest['pages'];
 
 export interface SiteRoutes {
+  /** The live remotes these routes were read from (name to manifest URL). */
+  remotes: Record<string, string>;
   routes: RouteEntry[];
   /** Remotes whose pages could not be read: a path no route matches may be one of theirs. */
   unavailable: string[];
@@ -72,7 +74,7 @@ export function siteRoutesReader(env: NodeJS.ProcessEnv, now = Date.now) {
   }
 
   return async function readSiteRoutes(): Promise<SiteRoutes> {
-    const remotes = JSON.parse(liveRemotesJson(env)) as Record<string, string>;
+    const remotes = liveRemotes(env);
     const read = await Promise.all(
       Object.entries(remotes).map(async ([remote, url]) => {
         try {
@@ -85,6 +87,7 @@ export function siteRoutesReader(env: NodeJS.ProcessEnv, now = Date.now) {
       }),
     );
     return {
+      remotes,
       routes: siteRoutes(read.flatMap((pages) => (typeof pages === 'string' ? [] : pages))),
       unavailable: read.filter((pages) => typeof pages === 'string'),
     };

@@ -33,4 +33,5 @@ export {
   type Blocker,
   type Location,
   type RouteObject,
+  type LoaderFunction,
 } from 'react-router-dom';

@@ -105,8 +105,11 @@ export function remoteConfig(
 /** The render process's function giving a remote's current release address (its manifest's folder). */
 export const REMOTE_ASSET_BASE = '__remoteAssetBase';
 
-/** What a remote needs of every Node module it runs on the server: only the singletons come from the host. */
-const NOT_SHARED_ON_SERVER = new RegExp(
+/**
+ * What a server build bundles: every package but the singletons a host shares and the federation runtime (a remote's
+ * server entry takes them from the render process; the render process from its own node_modules).
+ */
+export const NOT_SHARED_ON_SERVER = new RegExp(
   `^(?!(${[...SHARED_SINGLETONS, '@module-federation/runtime', '@module-federation/runtime-core', '@module-federation/sdk'].join('|')})(/|$))`,
 );
 

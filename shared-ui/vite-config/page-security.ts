@@ -82,6 +82,24 @@ export function pageSecurityHeaders(input: PagePolicyInput): Record<string, stri
   return { ...ASSET_SECURITY_HEADERS, ...DOCUMENT_HEADERS, 'Content-Security-Policy': policy };
 }
 
+/**
+ * The headers of a document whose body has inline scripts of its own (a page rendered on the server: React's scripts
+ * that reveal a Suspense boundary written out of order), each allowed by its hash beside the build's.
+ */
+export function withBodyScripts(headers: Record<string, string>, body: string): Record<string, string> {
+  const hashes = inlineScriptHashes(body);
+  const policy = headers['Content-Security-Policy'];
+  if (!hashes.length || !policy) return headers;
+  return {
+    ...headers,
+    'Content-Security-Policy': policy.replace(
+      /(^|; )script-src ([^;]*)/,
+      (_all, start: string, sources: string) =>
+        `${start}script-src ${unique([...sources.split(' '), ...hashes])}`,
+    ),
+  };
+}
+
 /** The headers of the shell's documents for the build in `outDir`, deployed where the environment says. */
 export function shellDocumentHeaders(
   outDir: string,

@@ -1,7 +1,17 @@
 import 'shared-ui/fonts';
 import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { configureApi, createBrowserRouter, KitProvider, RouterProvider, Spinner } from 'shared-ui';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import {
+  configureApi,
+  createBrowserRouter,
+  KitProvider,
+  RouterProvider,
+  Spinner,
+  takeServerAnswers,
+  useAuthStore,
+  type DehydratedState,
+  type HydrationState,
+} from 'shared-ui';
 import { releaseHeldBackStyles } from 'first-paint/marks';
 import { startAuth, startAuthWhenIdle } from './auth/start-auth';
 import { startFromStoredToken } from './auth/stored-session';
@@ -10,10 +20,18 @@ import { renderOverFirstPaint } from './routes/first-paint';
 import { loadRemoteRoutes } from './routes/remote-routes';
 import { siteRoutes } from './routes/route-table';
 import { appRoutes, LAYOUT_ROUTE_ID, pageOf, pageRoutes, routeOf, type RemoteOutage } from './routes/router';
+import { readRenderedState } from './server/rendered-state';
 
 configureApi({ baseUrl: import.meta.env.VITE_API_URL, earlyResponses });
 
-const fromStoredToken = startFromStoredToken();
+// A page the render service rendered (#53) is hydrated from what it sent: its answers, for the visitor it rendered
+// for (members' pages are client-rendered), known at once. Firebase's answer, when the page is shown, may change that.
+const rendered = readRenderedState<DehydratedState, HydrationState>();
+if (rendered) {
+  takeServerAnswers(rendered.queries);
+  useAuthStore.setState({ user: null, loading: false });
+}
+const fromStoredToken = !rendered && startFromStoredToken();
 // The routes: the remotes' pages as their manifests publish them (index.html's head start has fetched those), and the
 // shell's own.
 const remote = await loadRemoteRoutes();
@@ -49,17 +67,24 @@ const outage: RemoteOutage = {
 };
 
 // The site's one router (React Router's data mode), over the routes.
-const router = createBrowserRouter(appRoutes(routes, outage));
+const router = createBrowserRouter(appRoutes(routes, outage), { hydrationData: rendered?.router });
 const container = document.getElementById('root')!;
-await renderOverFirstPaint(
-  createRoot(container),
-  container,
+const app = (
   <StrictMode>
     <KitProvider>
       <Suspense fallback={<Spinner />}>
         <RouterProvider router={router} />
       </Suspense>
     </KitProvider>
-  </StrictMode>,
-  { route: firstRoute, page: pageOf(firstRoute) },
+  </StrictMode>
 );
+if (rendered) {
+  // The page's code first, so the first render is the server's HTML rather than its loading state.
+  await pageOf(firstRoute).preload();
+  hydrateRoot(container, app);
+} else {
+  await renderOverFirstPaint(createRoot(container), container, app, {
+    route: firstRoute,
+    page: pageOf(firstRoute),
+  });
+}

@@ -32,18 +32,26 @@ const refusals = new Map<string, KitMismatchError>();
 
 export const kitMismatchOf = (remote: string): KitMismatchError | undefined => refusals.get(remote);
 
-/** A federation runtime plugin: checks each remote's manifest as it arrives, before any of its code loads. */
-export function kitContract(): ModuleFederationRuntimePlugin {
+/** The kit version the page's federation runtime provides (the browser's one instance). */
+const providedByPage = () => getInstance()?.options.shared[KIT]?.[0]?.version;
+
+/**
+ * A federation runtime plugin: checks each remote's manifest as it arrives, before any of its code loads. `provided`
+ * is the kit the runtime provides: the render service's instance gives its own (src/server/render-page.tsx).
+ */
+export function kitContract(
+  provided: () => string | undefined = providedByPage,
+): ModuleFederationRuntimePlugin {
   return {
     name: 'heritage-kit-contract',
     loadRemoteSnapshot(args) {
       const remote = args.moduleInfo.name;
       refusals.delete(remote);
       const required = args.manifestJson?.shared.find((shared) => shared.name === KIT)?.requiredVersion;
-      const provided = getInstance()?.options.shared[KIT]?.[0]?.version;
+      const kit = provided();
       const release = args.manifestJson?.metaData.buildInfo.buildVersion ?? 'unknown';
-      if (required && provided && !satisfy(provided, required)) {
-        const refusal = new KitMismatchError(remote, release, required, provided);
+      if (required && kit && !satisfy(kit, required)) {
+        const refusal = new KitMismatchError(remote, release, required, kit);
         refusals.set(remote, refusal);
         throw refusal;
       }

@@ -52,9 +52,15 @@ export function lazyRemotePage(remote: string, page: string, attempt = 0): Prelo
   return Page;
 }
 
+/**
+ * Where a remote page's component comes from: the browser's federation runtime (lazyRemotePage), or, in a server
+ * render, the module the route's loader loaded for that request (src/server/render-page.tsx).
+ */
+export const RemotePageSource = createContext(lazyRemotePage);
+
 export function RemotePage({ remote, page }: { remote: string; page: string }) {
   const [attempt, setAttempt] = useState(0);
-  const Page = lazyRemotePage(remote, page, attempt);
+  const Page = useContext(RemotePageSource)(remote, page, attempt);
   return (
     <RetryContext.Provider value={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<PageLoading />}>

@@ -86,6 +86,8 @@ export const LAYOUT_ROUTE_ID = 'layout';
 /** The routes' route objects, the children of the layout (appRoutes); also what a retry patches in. */
 export const pageRoutes = (routes: readonly RouteEntry[], outage?: RemoteOutage): RouteObject[] =>
   routes.map((route) => ({
+    // By path: the server's render and the browser's hydration name each route's data alike (src/server).
+    id: route.path,
     path: route.path,
     element: (
       <RouteErrorBoundary>

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { pageBodies, type ServerRenderer, type ServerRenderResult } from './page-body.ts';
+
+const REQUEST = { url: new URL('https://heritage.example/about'), remotes: {}, routes: [] };
+const PAGE: ServerRenderResult = {
+  kind: 'page',
+  status: 200,
+  body: '<main>About</main>',
+  styles: '',
+  state: {},
+};
+
+function logged() {
+  const lines: string[] = [];
+  return { lines, log: (line: string) => void lines.push(line) };
+}
+
+describe("a page's body rendered on the server", () => {
+  it("is the shell's server render of the page", async () => {
+    const { lines, log } = logged();
+    const bodies = pageBodies(async () => PAGE, 1000, log);
+    expect(await bodies.render(REQUEST)).toEqual({ kind: 'rendered', result: PAGE });
+    expect(bodies.clientRendered).toBe(0);
+    expect(lines).toEqual([]);
+  });
+
+  it('is sent client-rendered when the render fails, counted and logged with the reason', async () => {
+    const { lines, log } = logged();
+    const failing: ServerRenderer = async () => {
+      throw new Error('mf_catalogue/About could not be loaded: SsrEntryHttpError 502');
+    };
+    const bodies = pageBodies(failing, 1000, log);
+    expect(await bodies.render(REQUEST)).toEqual({
+      kind: 'client-rendered',
+      reason: 'mf_catalogue/About could not be loaded: SsrEntryHttpError 502',
+    });
+    expect(bodies.clientRendered).toBe(1);
+    expect(lines).toEqual([
+      'render: /about sent client-rendered: mf_catalogue/About could not be loaded: SsrEntryHttpError 502',
+    ]);
+  });
+
+  it('gives each render its deadline: a render that overruns it is abandoned for the client-rendered page', async () => {
+    const { log } = logged();
+    const slow: ServerRenderer = ({ signal }) =>
+      new Promise((_resolve, reject) =>
+        signal.addEventListener('abort', () => reject(new Error('it overran the render deadline'))),
+      );
+    const started = Date.now();
+    const body = await pageBodies(slow, 50, log).render(REQUEST);
+    expect(body).toEqual({ kind: 'client-rendered', reason: 'it overran the render deadline' });
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('without a server build of the shell, sends every page client-rendered, saying why once', async () => {
+    const { lines, log } = logged();
+    const bodies = pageBodies('the shell has no server build (shell/dist-server/render-page.js)', 1000, log);
+    expect(await bodies.render(REQUEST)).toMatchObject({ kind: 'client-rendered' });
+    expect(await bodies.render(REQUEST)).toMatchObject({ kind: 'client-rendered' });
+    expect(lines).toEqual([
+      'render: every page is sent client-rendered: the shell has no server build (shell/dist-server/render-page.js)',
+    ]);
+  });
+});

@@ -1,0 +1,289 @@
+/**
+ * A page's body rendered on the server with its data (#53), for the render service (render/src/page-body.ts), which
+ * loads this module from the shell's server build (vite.server.config.ts). The remotes' pages come from their server
+ * entries (remoteEntry.ssr.js, named by each mf-manifest.json's metaData.ssrRemoteEntry) through a federation runtime
+ * whose share scope holds this process's React, styled-components, zustand and kit, so a remote's hooks, theme and
+ * kit are the host's; the kit contract is checked on each manifest as in the browser. The routes are the browser's
+ * own (routes/router.tsx) with a `loader` each that loads the page's module and has its query (`pageQuery`)
+ * answered into a QueryClient of the request; React Router's static handler runs them, React renders the page,
+ * styled-components collects its styles, and the answers go into the page for the browser to hydrate from
+ * (main.tsx). Whatever goes wrong is a PageRenderFailure with its reason: the render service then sends the page
+ * client-rendered.
+ */
+import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
+import ssrEntryLoader from '@module-federation/vite/ssrEntryLoader';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import * as React from 'react';
+import * as ReactJsxRuntime from 'react/jsx-runtime';
+import * as ReactDom from 'react-dom';
+import { renderToPipeableStream } from 'react-dom/server';
+// The whole kit, provided to the remotes as the one shared-ui: old releases still read kit 1.6's exports.
+// eslint-disable-next-line no-restricted-imports
+import * as sharedUi from 'shared-ui';
+import {
+  configureApi,
+  createStaticHandler,
+  createStaticRouter,
+  dehydrate,
+  isInfiniteQuery,
+  KitProvider,
+  QueryClient,
+  RequestAuthStore,
+  requestAuthStore,
+  Spinner,
+  StaticRouterProvider,
+  type DehydratedState,
+  type HydrationState,
+  type LoaderFunction,
+  type RouteObject,
+} from 'shared-ui';
+import * as styledComponents from 'styled-components';
+import { ServerStyleSheet } from 'styled-components';
+import * as zustand from 'zustand';
+import type { PageModule } from 'first-paint/page-route';
+import { kitContract, kitMismatchOf, KIT } from '../remotes/kit-contract';
+import { RemotePageSource } from '../remotes/remote-page';
+import type { PreloadableComponent } from '../routes/first-paint';
+import type { RouteEntry } from '../routes/route-table';
+import { appRoutes } from '../routes/router';
+import type { RenderedState } from './rendered-state';
+
+/** The versions of the shared packages this build bundles or imports (vite.server.config.ts). */
+declare const SHARED_VERSIONS: Record<string, string>;
+
+/** Why a page could not be rendered on the server: the render service sends it client-rendered and logs this. */
+export class PageRenderFailure extends Error {
+  constructor(reason: string, options?: { cause?: unknown }) {
+    super(reason, options);
+    this.name = 'PageRenderFailure';
+  }
+}
+
+export interface PageRendererOptions {
+  /** Where the server reaches the API (the loaders' requests). */
+  apiUrl: string;
+  /** How long a remote's manifest or server module may take to arrive (below the render deadline). */
+  fetchTimeoutMs: number;
+}
+
+export interface PageRenderRequest {
+  url: URL;
+  /** The live remotes for this request (name to manifest URL), as the render service reads them. */
+  remotes: Record<string, string>;
+  /** The site's routes, as the browser builds them (the remotes' pages, opened to visitors as the site says). */
+  routes: RouteEntry[];
+  /** Aborted when the render overruns its deadline. */
+  signal: AbortSignal;
+}
+
+export type PageRenderResult =
+  | {
+      kind: 'page';
+      status: number;
+      body: string;
+      styles: string;
+      state: RenderedState<DehydratedState, HydrationState>;
+    }
+  | { kind: 'redirect'; status: number; location: string };
+
+type LoadPage = (remote: string, page: string) => Promise<PageModule>;
+
+const MODULES: Record<string, unknown> = {
+  react: React,
+  'react/jsx-runtime': ReactJsxRuntime,
+  'react-dom': ReactDom,
+  'styled-components': styledComponents,
+  zustand,
+  [KIT]: sharedUi,
+};
+
+/** The modules this process shares with the remotes' server entries, as the host's singletons. */
+const sharedModules = () =>
+  Object.fromEntries(
+    Object.entries(MODULES).map(([name, module]) => [
+      name,
+      {
+        version: SHARED_VERSIONS[name.split('/')[0]!]!,
+        lib: () => module,
+        shareConfig: { singleton: true, requiredVersion: false as const },
+      },
+    ]),
+  );
+
+export function createPageRenderer({ apiUrl, fetchTimeoutMs }: PageRendererOptions) {
+  configureApi({ baseUrl: apiUrl });
+  const federation = createInstance({
+    name: 'shell_server',
+    remotes: [],
+    shared: sharedModules(),
+    plugins: [
+      // Its types (1.23.8) type the entry's init and get as unknown, the runtime's as functions: the same object.
+      ssrEntryLoader({ fetchTimeoutMs }) as ModuleFederationRuntimePlugin,
+      kitContract(() => SHARED_VERSIONS[KIT]),
+    ],
+  });
+  // The remotes map registered last: registered anew when a request's differs (a promotion or a rollback).
+  let registered = '';
+  const requestRemotes = new AsyncLocalStorage<Record<string, string>>();
+  // The remotes' server modules write their assets' URLs from their release's address (remoteServerConfig).
+  Object.assign(globalThis, {
+    __remoteAssetBase: (remote: string) => new URL('./', requestRemotes.getStore()?.[remote]).href,
+  });
+
+  const loadPage: LoadPage = async (remote, page) => {
+    let module: PageModule | null;
+    try {
+      module = await federation.loadRemote<PageModule>(`${remote}/${page}`);
+    } catch (error) {
+      const reason = kitMismatchOf(remote) ?? error;
+      throw new PageRenderFailure(`${remote}/${page} could not be loaded: ${messageOf(reason)}`, {
+        cause: reason,
+      });
+    }
+    if (!module?.default) throw new PageRenderFailure(`${remote}/${page} has no server module`);
+    return module;
+  };
+
+  /** Runs in the request's remotes: a module imported by its loader writes its assets' URLs at once. */
+  const render = (request: PageRenderRequest) => requestRemotes.run(request.remotes, () => renderIn(request));
+
+  async function renderIn({ url, remotes, routes, signal }: PageRenderRequest): Promise<PageRenderResult> {
+    const remotesText = JSON.stringify(remotes);
+    if (remotesText !== registered) {
+      federation.registerRemotes(
+        Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
+        { force: true },
+      );
+      registered = remotesText;
+    }
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+    const loaded = new Map<string, PageModule>();
+    const handler = createStaticHandler(withLoaders(appRoutes(routes), routes, { loadPage, client, loaded }));
+    const context = await handler.query(new Request(url, { signal })).catch((error: unknown) => {
+      throw signal.aborted
+        ? new PageRenderFailure('its data overran the render deadline')
+        : new PageRenderFailure(messageOf(error), { cause: error });
+    });
+    if (context instanceof Response)
+      return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+    const [error] = Object.values(context.errors ?? {});
+    if (error !== undefined)
+      throw error instanceof PageRenderFailure
+        ? error
+        : new PageRenderFailure(messageOf(error), { cause: error });
+
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const sheet = new ServerStyleSheet();
+    const app = sheet.collectStyles(
+      <RequestAuthStore.Provider value={requestAuthStore(null)}>
+        <RemotePageSource.Provider value={serverPageSource(loaded)}>
+          <KitProvider client={client}>
+            <React.Suspense fallback={<Spinner />}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </React.Suspense>
+          </KitProvider>
+        </RemotePageSource.Provider>
+      </RequestAuthStore.Provider>,
+    );
+    try {
+      const body = await renderToString(app, signal);
+      return {
+        kind: 'page',
+        status: context.statusCode,
+        body,
+        styles: sheet.getStyleTags(),
+        state: {
+          queries: dehydrate(client),
+          router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+        },
+      };
+    } finally {
+      sheet.seal();
+    }
+  }
+
+  return render;
+}
+
+/**
+ * The remote pages' routes with a loader each: it loads the page's module (kept in `loaded` for the render) and has
+ * the query the page opens with answered into the request's client. prefetch never throws: a failed answer leaves
+ * the page its own error or loading state.
+ */
+function withLoaders(
+  layout: RouteObject[],
+  routes: readonly RouteEntry[],
+  { loadPage, client, loaded }: { loadPage: LoadPage; client: QueryClient; loaded: Map<string, PageModule> },
+): RouteObject[] {
+  const loaderOf = (path: string | undefined): LoaderFunction | undefined => {
+    const source = routes.find((route) => route.path === path)?.source;
+    if (!source || !('remote' in source)) return undefined;
+    return async ({ params, request }) => {
+      const module = await loadPage(source.remote, source.page);
+      loaded.set(`${source.remote}/${source.page}`, module);
+      if (!module.pageQuery) return null;
+      const query = module.pageQuery(params, undefined, new URL(request.url).searchParams);
+      await (isInfiniteQuery(query) ? client.prefetchInfiniteQuery(query) : client.prefetchQuery(query));
+      return null;
+    };
+  };
+  return layout.map((route) => ({
+    ...route,
+    children: route.children?.map((child) => ({ ...child, loader: loaderOf(child.path) })),
+  })) as RouteObject[];
+}
+
+/** The remote page's component from the module its loader loaded for this request. */
+function serverPageSource(loaded: Map<string, PageModule>) {
+  return (remote: string, page: string): PreloadableComponent => {
+    const module = loaded.get(`${remote}/${page}`);
+    const Page = module?.default;
+    const Loaded = () => {
+      if (!Page) throw new PageRenderFailure(`${remote}/${page} was not loaded before its render`);
+      return <Page />;
+    };
+    return Object.assign(Loaded, { preload: () => Promise.resolve(module) });
+  };
+}
+
+/** React's whole HTML of `app`, once every Suspense boundary has resolved; rejects on any error or on `signal`. */
+function renderToString(app: React.ReactNode, signal: AbortSignal): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    let failed = false;
+    const fail = (error: unknown) => {
+      if (failed) return;
+      failed = true;
+      reject(
+        error instanceof PageRenderFailure
+          ? error
+          : new PageRenderFailure(`the page threw: ${messageOf(error)}`, { cause: error }),
+      );
+    };
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        if (!failed) resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(app, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: fail,
+      // An error inside a Suspense boundary would be rendered in the browser instead: the page is not the server's.
+      onError: fail,
+    });
+    const abort = () => {
+      fail(new PageRenderFailure('it overran the render deadline'));
+      stream.abort();
+    };
+    if (signal.aborted) abort();
+    else signal.addEventListener('abort', abort, { once: true });
+  });
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
