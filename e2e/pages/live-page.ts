@@ -1,10 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Waits for the live page. A page drawn with data first shows the head start's picture of it, inert until the page's
- * code replaces it: clicks and typing wait for the live page on their own, but focus(), a read or a scroll in the
- * picture would act on elements gone a moment later.
+ * Waits for the live page (the shell marks the document once its app has committed: main.tsx). A page rendered on
+ * the server is on screen before its code has hydrated it, and a client-rendered one may first show the head start's
+ * picture: a click or typing before then would reach no handler, and a read of the picture would read elements gone a
+ * moment later.
  */
 export async function expectLivePage(page: Page, options?: { timeout?: number }): Promise<void> {
-  await expect(page.locator('#root[inert]')).toHaveCount(0, options);
+  await expect(page.locator('html[data-live]')).toHaveCount(1, options);
 }

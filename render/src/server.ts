@@ -52,6 +52,9 @@ export async function renderServer(settings: RenderSettings): Promise<FastifyIns
     ),
   };
 
+  // The first render of a remote's page loads its server entry (~2 s): done at start-up, not by a visitor's request.
+  void renderPage({ url: new URL('/', 'http://localhost'), member: false }, context).catch(() => undefined);
+
   const app = Fastify({
     logger: { level: settings.env.LOG_LEVEL ?? 'warn' },
     trustProxy: settings.trustProxy,

@@ -1,5 +1,5 @@
 import 'shared-ui/fonts';
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   configureApi,
@@ -66,6 +66,14 @@ const outage: RemoteOutage = {
   },
 };
 
+/** Marks the document once the app has committed (hydrated, or rendered over the first paint): the page is live. */
+function MarkLive() {
+  useEffect(() => {
+    document.documentElement.dataset.live = '';
+  }, []);
+  return null;
+}
+
 // The site's one router (React Router's data mode), over the routes.
 const router = createBrowserRouter(appRoutes(routes, outage), { hydrationData: rendered?.router });
 const container = document.getElementById('root')!;
@@ -76,6 +84,7 @@ const app = (
         <RouterProvider router={router} />
       </Suspense>
     </KitProvider>
+    <MarkLive />
   </StrictMode>
 );
 if (rendered) {

@@ -12,7 +12,6 @@ import { createAccount } from '../../fixtures/identity.ts';
 import { memberSession, TOKEN_KEY } from '../../fixtures/member-session.ts';
 import { NEEDS_EMULATOR_ADMIN, setAccountDisabled, tokenClaims } from '../../fixtures/session-changes.ts';
 import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
-import { CataloguePage } from '../../pages/catalogue.ts';
 import { apiPathOf, journeyTarget } from '../../stack/target.ts';
 
 /** Holds the shell's code (main.tsx's chunk, which its entry imports) until the returned function lets it through. */
@@ -76,79 +75,8 @@ function apiRequestsTo(page: Page, path: string): string[] {
 }
 
 test.describe('First screen before the code', { tag: '@shell' }, () => {
-  test(
-    "Home is on screen, inert, before the shell's code has run; the live page takes over",
-    { tag: '@catalogue' },
-    async ({ page, baseURL }) => {
-      const letCodeThrough = await holdShellCode(page, baseURL!);
-      await page.goto('/', { waitUntil: 'commit' });
-      const root = page.locator('#root');
-      const main = page.locator('#main');
-
-      // The prerendered picture (inert, so CSS selectors: it is out of the accessibility tree on purpose).
-      await expect(main.locator('h2', { hasText: 'Preserve the Past' })).toBeVisible();
-      await expect(main.locator('h1')).toHaveText('Heritage Vault');
-      const hero = main.locator('img[alt="A golden amphora on a pedestal in a museum gallery"]');
-      await expect
-        .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-        .toBeGreaterThan(0);
-      await expect(page.locator('header a[href="/"]').first()).toBeVisible();
-      // The sign-in state is not known before the code: no Login or Register a member would see flash.
-      await expect(page.locator('header a[href="/login"]')).toBeHidden();
-      await expect(root).toHaveAttribute('inert', '');
-      // Nothing in it takes a click or the keyboard: both wait for the live page.
-      await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
-
-      await letCodeThrough();
-      await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
-      await expect(root).not.toHaveAttribute('inert');
-      await expect(page.locator('style[data-first-paint]')).toHaveCount(0);
-      await expect(page.getByRole('heading', { level: 1, name: 'Heritage Vault' })).toHaveCount(1);
-      await page.getByRole('link', { name: 'Explore Collection' }).first().click();
-      await expect(page).toHaveURL('/all-artifacts');
-    },
-  );
-
-  for (const path of ['/about', '/contact']) {
-    test(
-      `${path}: the prerendered picture is the page's own first render`,
-      { tag: '@catalogue' },
-      async ({ page, baseURL }) => {
-        const { picture, live } = await pictureThenLive(page, baseURL!, path);
-        expect(live).toBe(picture);
-      },
-    );
-  }
-
-  test(
-    "All Artifacts: the catalogue's first page from the early answer, then the live page's own, its cards not entering again",
-    { tag: '@catalogue' },
-    async ({ page, baseURL }) => {
-      const requests = apiRequestsTo(page, '/artifacts');
-      const { main, picture, live } = await pictureThenLive(
-        page,
-        baseURL!,
-        '/all-artifacts',
-        async (main) => {
-          await expect(main.getByTestId('artifact-card')).toHaveCount(24);
-          await expect(main.locator('p', { hasText: /^Showing 24 of \d+ artifacts$/ })).toBeVisible();
-          await expect(main.locator('input[type="search"]')).toHaveValue('');
-          // As wide as the screen, as the live page: a phone's one column once grew with its cards' images.
-          expect(await main.page().evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
-        },
-      );
-      expect(live).toBe(picture);
-      await expect(page.getByRole('button', { name: 'Load more' })).toBeEnabled();
-      const animations = await main
-        .getByTestId('artifact-card')
-        .evaluateAll((cards) => cards.flatMap((card) => card.getAnimations()).length);
-      expect(animations).toBe(0);
-      // The page took the head start's answer: one request for its first page.
-      expect(requests).toHaveLength(1);
-    },
-  );
-
+  // The remotes' public pages are rendered on the server (#53): their first screen is the server's page
+  // (qa/server-rendering.spec.ts). What the head start still draws: the shell's own pages and members' pages.
   test('a page without a picture shows the layout and a spinner until its code has loaded', async ({
     page,
     baseURL,
@@ -417,61 +345,6 @@ test.describe("A member's page drawn before the code", { tag: '@shell' }, () => 
       } finally {
         await setAccountDisabled(member.uid, false);
       }
-    },
-  );
-});
-
-test.describe("The page's first request before the code", { tag: '@shell' }, () => {
-  test(
-    'All Artifacts asks for its first page before its code has run, once, and the next visit asks anew',
-    { tag: [VIEWPORT_INDEPENDENT, '@catalogue'] },
-    async ({ page, baseURL, member }) => {
-      const word = `qv${Math.random().toString(36).slice(2, 9)}`;
-      await api.createArtifact(member.idToken, { name: `${word} Amphora` });
-      const catalogue = new CataloguePage(page);
-      const requests = apiRequestsTo(page, '/artifacts');
-      const letCodeThrough = await holdShellCode(page, baseURL!);
-
-      const answered = page.waitForResponse((response) => apiPathOf(response.url()) === '/artifacts');
-      const picturesIn = page.waitForResponse((response) =>
-        response.url().includes('/pictures-AllArtifacts-'),
-      );
-      await page.goto(`/all-artifacts?q=%20${word}%20`, { waitUntil: 'commit' });
-      await expect.poll(() => requests.map((url) => new URL(url).search)).toEqual([`?q=${word}&limit=24`]);
-      // Only the catalogue unsearched is drawn before the code: a search waits for the page's own loading text.
-      await Promise.all([answered, picturesIn]);
-      await expect(page.locator('#main [role="status"]')).toBeVisible();
-      await expect(page.locator('#main h1')).toHaveCount(0);
-      await letCodeThrough();
-      await expect(page.getByText(`Found 1 results for "${word}"`)).toBeVisible();
-      await expect(catalogue.card(`${word} Amphora`)).toBeVisible();
-      expect(requests).toHaveLength(1);
-
-      // Back to the same search after a write: the page asks the API, not the answer from before.
-      await api.createArtifact(member.idToken, { name: `${word} Lamp` });
-      await page.getByRole('link', { name: 'Home' }).first().click();
-      // Home on screen: until it is, the visitor has not left the results (Back would return to them as they were).
-      await expect(page.getByRole('heading', { level: 1, name: 'Heritage Vault' })).toBeVisible();
-      await page.goBack();
-      await expect(page.getByText(`Found 2 results for "${word}"`)).toBeVisible();
-      await expect(catalogue.card(`${word} Lamp`)).toBeVisible();
-      expect(requests).toHaveLength(2);
-    },
-  );
-
-  test(
-    "Home asks for its featured artifacts before the shell's code has run, once",
-    { tag: [VIEWPORT_INDEPENDENT, '@catalogue'] },
-    async ({ page, baseURL }) => {
-      const catalogue = new CataloguePage(page);
-      const requests = apiRequestsTo(page, '/artifacts/top-liked');
-      const letCodeThrough = await holdShellCode(page, baseURL!);
-
-      await page.goto('/', { waitUntil: 'commit' });
-      await expect.poll(() => requests).toHaveLength(1);
-      await letCodeThrough();
-      await expect(catalogue.cards.first()).toBeVisible();
-      expect(requests).toHaveLength(1);
     },
   );
 });

@@ -272,6 +272,9 @@ function renderToString(app: React.ReactNode, signal: AbortSignal): Promise<stri
       },
     });
     const stream = renderToPipeableStream(app, {
+      // Every boundary written in place: React outlines a large one (Home's page) behind a script that reveals it,
+      // which a browser without JavaScript never runs, and the page would show its loading state.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady: () => stream.pipe(sink),
       onShellError: fail,
       // An error inside a Suspense boundary would be rendered in the browser instead: the page is not the server's.
