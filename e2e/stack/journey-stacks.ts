@@ -111,12 +111,6 @@ async function buildShellFor(outDir: string, env: NodeJS.ProcessEnv): Promise<vo
   const shell = join(ROOT, SHELL.dir);
   const vite = join(shell, 'node_modules', 'vite', 'bin', 'vite.js');
   await run(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir'], { cwd: shell, env });
-  // Its server renderer beside it, where the render service looks (render/src/page-body.ts, shellServerDist).
-  await run(
-    process.execPath,
-    [vite, 'build', '-c', 'vite.server.config.ts', '--outDir', `${outDir}-server`, '--emptyOutDir'],
-    { cwd: shell, env },
-  );
   recordInputs(outDir, inputs);
 }
 

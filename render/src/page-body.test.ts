@@ -33,6 +33,7 @@ describe("a page's body rendered on the server", () => {
     expect(await bodies.render(REQUEST)).toEqual({
       kind: 'client-rendered',
       reason: 'mf_catalogue/About could not be loaded: SsrEntryHttpError 502',
+      failed: true,
     });
     expect(bodies.clientRendered).toBe(1);
     expect(lines).toEqual([
@@ -48,15 +49,16 @@ describe("a page's body rendered on the server", () => {
       );
     const started = Date.now();
     const body = await pageBodies(slow, 50, log).render(REQUEST);
-    expect(body).toEqual({ kind: 'client-rendered', reason: 'it overran the render deadline' });
+    expect(body).toEqual({ kind: 'client-rendered', reason: 'it overran the render deadline', failed: true });
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it('without a server build of the shell, sends every page client-rendered, saying why once', async () => {
     const { lines, log } = logged();
     const bodies = pageBodies('the shell has no server build (shell/dist-server/render-page.js)', 1000, log);
-    expect(await bodies.render(REQUEST)).toMatchObject({ kind: 'client-rendered' });
-    expect(await bodies.render(REQUEST)).toMatchObject({ kind: 'client-rendered' });
+    expect(await bodies.render(REQUEST)).toMatchObject({ kind: 'client-rendered', failed: false });
+    expect(await bodies.render(REQUEST)).toMatchObject({ kind: 'client-rendered', failed: false });
+    expect(bodies.clientRendered).toBe(0);
     expect(lines).toEqual([
       'render: every page is sent client-rendered: the shell has no server build (shell/dist-server/render-page.js)',
     ]);

@@ -28,8 +28,8 @@ interface ShellServerBuild {
 
 export type PageBody =
   | { kind: 'rendered'; result: ServerRenderResult }
-  /** Sent client-rendered, and why. */
-  | { kind: 'client-rendered'; reason: string };
+  /** Sent client-rendered, and why: a render that failed, or a shell without its server renderer (`failed` false). */
+  | { kind: 'client-rendered'; reason: string; failed: boolean };
 
 export interface PageBodies {
   render(request: Omit<ServerRenderRequest, 'signal'>): Promise<PageBody>;
@@ -71,9 +71,9 @@ export function pageBodies(
 ): PageBodies {
   let clientRendered = 0;
   if (typeof renderer === 'string') log(`render: every page is sent client-rendered: ${renderer}`);
-  const clientRenderedFor = (reason: string): PageBody => {
+  const failedFor = (reason: string): PageBody => {
     clientRendered += 1;
-    return { kind: 'client-rendered', reason };
+    return { kind: 'client-rendered', reason, failed: true };
   };
 
   return {
@@ -81,7 +81,7 @@ export function pageBodies(
       return clientRendered;
     },
     async render(request) {
-      if (typeof renderer === 'string') return clientRenderedFor(renderer);
+      if (typeof renderer === 'string') return { kind: 'client-rendered', reason: renderer, failed: false };
       try {
         return {
           kind: 'rendered',
@@ -90,7 +90,7 @@ export function pageBodies(
       } catch (error) {
         const reason = (error as Error).message;
         log(`render: ${request.url.pathname}${request.url.search} sent client-rendered: ${reason}`);
-        return clientRenderedFor(reason);
+        return failedFor(reason);
       }
     },
   };

@@ -11,7 +11,9 @@ const ID = '0badc0de-0000-4000-8000-000000000001';
 const REMOTES = { mf_catalogue: 'http://localhost:5174/mf-manifest.json' };
 
 /** The shell's server build, as far as the render reads it: each page rendered, or `failure` for every page. */
-function serverBodies({ failure }: { failure?: string } = {}): PageBodies & { asked: URL[] } {
+function serverBodies({ failure, noRenderer }: { failure?: string; noRenderer?: string } = {}): PageBodies & {
+  asked: URL[];
+} {
   const asked: URL[] = [];
   return {
     asked,
@@ -19,7 +21,8 @@ function serverBodies({ failure }: { failure?: string } = {}): PageBodies & { as
     async render({ url, remotes }) {
       asked.push(url);
       expect(remotes).toEqual(REMOTES);
-      if (failure) return { kind: 'client-rendered', reason: failure };
+      if (failure) return { kind: 'client-rendered', reason: failure, failed: true };
+      if (noRenderer) return { kind: 'client-rendered', reason: noRenderer, failed: false };
       return {
         kind: 'rendered',
         result: {
@@ -133,6 +136,13 @@ describe('renderPage', () => {
     expect(page.rendered).toBeUndefined();
     expect(page.body).toBe('<div id="root"></div>');
     expect(page.headers['Cache-Control']).toBe('no-store');
+  });
+
+  it('sends the pages of a shell built without its server renderer client-rendered, as public as before', async () => {
+    const page = await render('/about', context({ bodies: serverBodies({ noRenderer: 'no server build' }) }));
+    expect(page.rendered).toBeUndefined();
+    expect(page.body).toBe('<div id="root"></div>');
+    expect(page.headers['Cache-Control']).toBe('no-cache');
   });
 
   it("asks no server render while a remote's pages cannot be read (the browser shows its outage)", async () => {

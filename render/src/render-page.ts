@@ -105,8 +105,11 @@ export async function renderPage(request: PageRequest, context: RenderContext): 
     !unavailable.length;
   if (!serverRendered) return withHead;
   const rendered = await context.bodies.render({ url, remotes, routes: openToVisitors(routes, settings) });
+  // A page whose render failed is kept by no one; one of a shell without its server renderer is as it always was.
   if (rendered.kind === 'client-rendered')
-    return { ...withHead, headers: { ...withHead.headers, 'Cache-Control': CACHE.degraded } };
+    return rendered.failed
+      ? { ...withHead, headers: { ...withHead.headers, 'Cache-Control': CACHE.degraded } }
+      : withHead;
   const { result } = rendered;
   if (result.kind === 'redirect') return { ...withHead, status: result.status, redirect: result.location };
   return {
