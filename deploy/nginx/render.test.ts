@@ -350,8 +350,10 @@ describe('pages from render processes behind nginx', () => {
   let out: string;
   const servers: Server[] = [];
   let nginx: ChildProcess | undefined;
+  const cookies: string[] = [];
   afterEach(async () => {
     nginx?.kill('SIGTERM');
+    cookies.length = 0;
     await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
     rmSync(out, { recursive: true, force: true });
   });
@@ -368,6 +370,7 @@ describe('pages from render processes behind nginx', () => {
     for (const [index, port] of renderPorts.entries()) {
       const server = createHttpServer((request, response) => {
         served.push(`render-${index + 1} ${request.url}`);
+        if (request.url === '/remotes.json') cookies.push(String(request.headers.cookie));
         encodings.push(String(request.headers['accept-encoding'] ?? ''));
         const member = /__session=/.test(request.headers.cookie ?? '') || request.url === '/my-artifacts';
         response.setHeader('Cache-Control', member ? 'private, no-store' : 'no-cache');
@@ -432,6 +435,16 @@ describe('pages from render processes behind nginx', () => {
           expected,
         );
     expect(encodings).toEqual(['br', 'gzip', '']);
+  });
+
+  it("asks the render service for each visitor's remotes.json with the visitor's cookie, and keeps none", async () => {
+    const { get, served } = await siteWithTwoRenderProcesses();
+    for (const bucket of ['a', 'a', 'b']) {
+      const response = await get('/remotes.json', { Cookie: `hv_bucket=${bucket}` });
+      expect(response.headers.get('x-page-cache')).toBeNull();
+    }
+    expect(served.filter((line) => line.endsWith(' /remotes.json'))).toHaveLength(3);
+    expect(cookies).toEqual(['hv_bucket=a', 'hv_bucket=a', 'hv_bucket=b']);
   });
 
   it('sends a page to the other render process when one is down: no request fails', async () => {

@@ -114,6 +114,22 @@ const RENDER_LOCATION = `location @render {
     add_header X-Page-Cache $upstream_cache_status always;
   }`;
 
+/**
+ * With a render service, remotes.json is each visitor's (issue #56): the live release of each remote, or its canary
+ * for the visitors whose bucket cookie falls in its share (render/src/release-choice.ts). Never kept by nginx: it
+ * differs by cookie, and the render service sets the cookie of a visitor who has none.
+ */
+const VISITOR_REMOTES_LOCATION = `location = /remotes.json {
+    proxy_pass http://heritage_render;
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $http_host;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_next_upstream error timeout http_502 http_503;
+    proxy_connect_timeout 2s;
+  }`;
+
 export function shellConfig(
   root: string,
   env: NodeJS.ProcessEnv = process.env,
@@ -154,11 +170,15 @@ ${render ? renderUpstreamConfig(render) : ''}server {
   # Where the remotes are: read at run time, so always revalidated. Always answered whole: nginx's validators are the
   # file's size and its mtime in seconds, and a promotion that rewrites it within the second to the same size (a
   # version 1.0.0+1 for 1.0.0+2) would be a 304 that keeps the release before.
-  location = /remotes.json {
+  ${
+    render
+      ? VISITOR_REMOTES_LOCATION
+      : `location = /remotes.json {
     ${files}
     add_header Cache-Control "no-cache" always;
     etag off;
     if_modified_since off;${remotesJsonPath ? `\n    alias ${remotesJsonPath};` : ''}
+  }`
   }
   ${pages}
   location = /index.html {

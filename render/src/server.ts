@@ -2,7 +2,7 @@
  * The render service's HTTP server (Fastify, as the API): every page request of the site is answered by renderPage
  * in the shell's document; the shell's built files are served as they are, with the headers the site's other
  * servers give them (shared-ui/vite-config/static-serving.ts and page-security.ts); remotes.json with each remote's
- * live release, read per request; robots.txt and sitemap.xml.
+ * live release or its canary for the visitor's bucket (release-choice.ts), read per request; robots.txt and sitemap.xml.
  */
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -10,10 +10,10 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { statSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
-import { liveRemotesJson } from '../../shared-ui/vite-config/apps.ts';
 import { ASSET_SECURITY_HEADERS, shellDocumentHeaders } from '../../shared-ui/vite-config/page-security.ts';
 import { cacheControl } from '../../shared-ui/vite-config/static-serving.ts';
 import { robotsTxt, sitemapPaths, sitemapXml } from './crawling.ts';
+import { visitorBucket, visitorRemotesJson } from './release-choice.ts';
 import { renderPage, type RenderContext } from './render-page.ts';
 import type { RenderSettings } from './settings.ts';
 import { documentHtml, readShellDocument } from './shell-document.ts';
@@ -64,11 +64,11 @@ export async function renderServer(settings: RenderSettings): Promise<FastifyIns
   const originOf = (request: FastifyRequest) =>
     settings.publicOrigin ?? `${request.protocol}://${request.host}`;
 
-  app.get('/remotes.json', async (_request, reply) =>
+  app.get('/remotes.json', async (request, reply) =>
     reply
       .headers({ ...ASSET_SECURITY_HEADERS, 'Cache-Control': 'no-cache' })
       .type('application/json')
-      .send(liveRemotesJson(settings.env)),
+      .send(visitorRemotesJson(request, reply, settings.env)),
   );
   app.get('/robots.txt', async (request, reply) =>
     reply
@@ -104,6 +104,7 @@ export async function renderServer(settings: RenderSettings): Promise<FastifyIns
     // A file the build does not have is a 404, not a page.
     if (extname(path) && !path.endsWith('.html'))
       return reply.code(404).headers(ASSET_SECURITY_HEADERS).type('text/plain').send('Not found');
+    visitorBucket(request, reply);
     const page = await renderPage({ url, member: Boolean(request.cookies[SESSION_COOKIE]) }, context);
     return reply
       .code(page.status)

@@ -88,12 +88,20 @@ export function remotesManifest(
   { withLiveReleases = false } = {},
 ): Record<RemoteName, string> {
   const live = withLiveReleases ? readLiveState(env) : {};
-  const entries = Object.values(REMOTES).map((remote: RemoteInfo) => {
-    const version = live[remote.name as RemoteName]?.live;
-    const local = `http://localhost:${portOf(remote, env)}${version ? releasePath(version) : '/'}mf-manifest.json`;
-    return [remote.name, env[remote.manifestUrlEnv] || local];
-  });
+  const entries = Object.values(REMOTES).map((remote: RemoteInfo) => [
+    remote.name,
+    manifestUrlOf(remote, live[remote.name as RemoteName]?.live ?? null, env),
+  ]);
   return Object.fromEntries(entries) as Record<RemoteName, string>;
+}
+
+/**
+ * Where a remote's manifest is: its variable (CATALOGUE_MANIFEST_URL, ...) when a deployment serves it elsewhere,
+ * or on this machine at its port, under `/releases/<version>/` for a release (`version` null: its own build).
+ */
+export function manifestUrlOf(remote: RemoteInfo, version: string | null, env: Env = process.env): string {
+  const local = `http://localhost:${portOf(remote, env)}${version ? releasePath(version) : '/'}mf-manifest.json`;
+  return env[remote.manifestUrlEnv] || local;
 }
 
 /**
