@@ -22,6 +22,8 @@ import { API_ROOT, type ApiConfig } from './config.ts';
 import { inOneProcess, openDatabase, type Database } from './db/database.ts';
 import { smtpForwarder } from './contact/contact-mail.ts';
 import { contactLimit, contactRoutes } from './contact/contact-routes.ts';
+import { ReleaseHealthStore } from './telemetry/release-health-store.ts';
+import { telemetryLimit, telemetryRoutes } from './telemetry/telemetry-routes.ts';
 import { clientErrorHandler, registerErrorHandlers } from './http/error-handler.ts';
 import { pathRefusal, refuseUrlsThatAreNotText, routePathsThatAreNotText } from './http/url-text.ts';
 import { IdempotencyKeys } from './http/idempotency.ts';
@@ -164,10 +166,17 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
   });
   await app.register(contact);
   await app.register(contact, { prefix: '/api' });
+  const releaseHealth = new ReleaseHealthStore(database.db, config.telemetry.retentionDays);
+  const telemetry = telemetryRoutes({
+    health: releaseHealth,
+    limit: telemetryLimit(app, config.telemetry.perAddress),
+  });
+  await app.register(telemetry);
+  await app.register(telemetry, { prefix: '/api' });
   const session = sessionRoutes({ verifier, lifetimeDays: config.pageSessionDays });
   await app.register(session);
   await app.register(session, { prefix: '/api' });
-  return { app, store, idempotency };
+  return { app, store, idempotency, releaseHealth };
 }
 
 /**
@@ -275,7 +284,7 @@ export async function startApi(config: ApiConfig): Promise<Api> {
     timeoutMs: config.identityProviderTimeoutMs,
   });
   try {
-    const { app, store, idempotency } = await buildApp(config, database, verifier);
+    const { app, store, idempotency, releaseHealth } = await buildApp(config, database, verifier);
     const seeded = config.seedStarter ? await seedStarterCollection(store) : 0;
     const graceHours = config.images.unusedGraceHours;
     const sweepers = [
@@ -284,6 +293,7 @@ export async function startApi(config: ApiConfig): Promise<Api> {
         store.images.sweep(new Date(Date.now() - graceHours * 3_600_000)),
       ),
       sweepEvery(app, 'expired idempotency keys', () => idempotency.purgeExpired()),
+      sweepEvery(app, 'release health older than TELEMETRY_RETENTION_DAYS', () => releaseHealth.prune()),
       sweepEvery(app, 'account closings the identity provider interrupted', () =>
         settleInterruptedClosures(store, verifier),
       ),
