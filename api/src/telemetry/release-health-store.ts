@@ -88,7 +88,10 @@ export class ReleaseHealthStore {
   async prune(now = new Date()): Promise<number> {
     const before = new Date(now.getTime() - this.retentionDays * 24 * 60 * 60 * 1000);
     await this.db.deleteFrom('release_samples').where('minute', '<', before).execute();
-    const removed = await this.db.deleteFrom('release_minutes').where('minute', '<', before).executeTakeFirst();
+    const removed = await this.db
+      .deleteFrom('release_minutes')
+      .where('minute', '<', before)
+      .executeTakeFirst();
     return Number(removed.numDeletedRows);
   }
 
