@@ -6,8 +6,6 @@
  */
 import { z } from 'zod';
 
-/** The telemetry call (POST), sent by the shell with navigator.sendBeacon. */
-export const TELEMETRY_PATH = '/api/telemetry';
 /** The largest batch the API reads: a beacon's body beyond it is refused whole (413). */
 export const TELEMETRY_MAX_BYTES = 16 * 1024;
 export const TELEMETRY_MAX_VIEWS = 20;

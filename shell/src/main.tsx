@@ -10,8 +10,11 @@ import { renderOverFirstPaint } from './routes/first-paint';
 import { loadRemoteRoutes } from './routes/remote-routes';
 import { siteRoutes } from './routes/route-table';
 import { appRoutes, LAYOUT_ROUTE_ID, pageOf, pageRoutes, routeOf, type RemoteOutage } from './routes/router';
+import { followPageViews, startPageViewTelemetry } from './telemetry/page-views';
+import { whenIdle } from './when-idle';
 
 configureApi({ baseUrl: import.meta.env.VITE_API_URL, earlyResponses });
+startPageViewTelemetry(import.meta.env.VITE_API_URL);
 
 const fromStoredToken = startFromStoredToken();
 // The routes: the remotes' pages as their manifests publish them (index.html's head start has fetched those), and the
@@ -30,6 +33,13 @@ window.addEventListener(
     setTimeout(() => {
       releaseHeldBackStyles();
       startAuthWhenIdle();
+      // Release health's web vitals: the library loads once the page is idle, off its critical path.
+      whenIdle(
+        () =>
+          void import('./telemetry/web-vitals').then(({ measureWebVitals }) =>
+            measureWebVitals(import.meta.env.VITE_API_URL),
+          ),
+      );
     }, 3000),
   { once: true },
 );
@@ -50,6 +60,11 @@ const outage: RemoteOutage = {
 
 // The site's one router (React Router's data mode), over the routes.
 const router = createBrowserRouter(appRoutes(routes, outage));
+// Each page view, for release health: the module of the route it shows.
+followPageViews(router, (pathname) => {
+  const { source } = routeOf(pathname, routes);
+  return 'remote' in source ? source.remote : null;
+});
 const container = document.getElementById('root')!;
 await renderOverFirstPaint(
   createRoot(container),
