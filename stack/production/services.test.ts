@@ -33,7 +33,7 @@ describe('the production topology', () => {
     expect(productionPorts({})).toMatchObject({ postgres: 5432, redis: 6379, apiProcesses: [3001, 3002] });
   });
 
-  it('starts the stores first and nginx last', () => {
+  it('starts the stores first, nginx after the processes behind it, and the release watcher once the site is up', () => {
     expect(services.map((service) => service.name)).toEqual([
       'postgres',
       'redis',
@@ -44,6 +44,7 @@ describe('the production topology', () => {
       'render-1',
       'render-2',
       'nginx',
+      'release-watch',
     ]);
   });
 

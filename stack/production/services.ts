@@ -135,5 +135,18 @@ export function productionServices(
       // Its fast shutdown: a graceful one (SIGQUIT) would wait for a browser's keep-alive connections.
       stopSignal: 'SIGTERM',
     },
+    {
+      // Takes out a canary whose health falls below the live release's (deploy/modules/release-watch.ts), reading
+      // the API's release health through nginx and live.json from RELEASES_DIR, as the render processes do.
+      name: 'release-watch',
+      command: process.execPath,
+      args: [join(ROOT, 'deploy', 'modules', 'bin.js'), 'watch'],
+      cwd: ROOT,
+      env: { RELEASE_HEALTH_URL: `http://127.0.0.1:${apiPort(env)}` },
+      ports: [],
+      // Nothing to wait for: it looks at the canaries from its start, and says in its log what it took out.
+      ready: { command: ['true'] },
+      stopSignal: 'SIGTERM',
+    },
   ];
 }

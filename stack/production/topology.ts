@@ -4,7 +4,8 @@
  * of RENDER_PROCESSES render processes (micro-cached), and the API on API_PORT, proxied to an upstream of API_PROCESSES
  * API processes; PostgreSQL, Redis (write limits counted across processes)
  * and S3-compatible object storage for photos, each a process of its own; the Auth Emulator as `pnpm start` runs it.
- * Module releases are served by nginx from RELEASES_DIR (deploy/modules/releases.ts).
+ * Module releases are served by nginx from RELEASES_DIR (deploy/modules/releases.ts), remotes.json per visitor by the
+ * render processes (canaries), and `pnpm modules watch` runs beside them, taking out an unhealthy canary.
  *
  * startProduction starts it and writes `<runtimeDir>/state.json` (processes.ts), from which a test can stop and start
  * any one service; stopProduction stops whatever the state file names.
@@ -92,6 +93,7 @@ export async function startProduction({
     // The render processes need nothing to start (they ask the remotes and the API per request).
     await settled([startBackends(), start(byName('auth')), ...renders.map(start)]);
     await start(byName('nginx'));
+    await start(byName('release-watch'));
   } catch (error) {
     await stop();
     throw error;
@@ -106,7 +108,7 @@ async function settled(starts: Array<Promise<unknown>>): Promise<void> {
 }
 
 /** The order services stop in: the reverse of their start, so nothing loses what it depends on first. */
-const STOP_ORDER = ['nginx', 'render', 'api', 'auth', 's3', 'redis', 'postgres'];
+const STOP_ORDER = ['release-watch', 'nginx', 'render', 'api', 'auth', 's3', 'redis', 'postgres'];
 
 /** Stops every service `<runtimeDir>/state.json` names, and waits until each is gone. */
 export async function stopProduction(runtimeDir: string): Promise<void> {
