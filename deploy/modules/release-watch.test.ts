@@ -32,7 +32,7 @@ describe('the automatic rollback rule', () => {
       ['CANARY_MIN_VIEWS', '0'],
       ['CANARY_ERROR_MARGIN', '5'],
       ['CANARY_LCP_RATIO', 'fast'],
-    ])
+    ] as const)
       expect(() => canaryThresholds({ [name]: value })).toThrow(new RegExp(`^${name} must be a number`));
   });
 

@@ -10,6 +10,8 @@
  * below N * 100: moving the percentage up keeps everyone who had the canary on it.
  */
 import { createHash, randomBytes } from 'node:crypto';
+// request.cookies and reply.setCookie, which @fastify/cookie adds (server.ts registers it).
+import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { discoveryDocument, type DiscoveryDocument } from '../../shared-ui/vite-config/discovery.ts';
 

@@ -83,9 +83,14 @@ describe('release health in the browser', () => {
         },
       ],
     ]);
-    // Hidden again with nothing new: nothing is sent twice.
+    // Hidden again, or left, with nothing new: nothing is sent twice.
     hide();
+    window.dispatchEvent(new Event('pagehide'));
     expect(beacon).toHaveBeenCalledTimes(1);
+    // A page left without being hidden first sends what it has.
+    router.navigate('/');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(beacon).toHaveBeenCalledTimes(2);
   });
 
   it("names a remote's own build (no release in its address) 'build', and sends in batches of ten", () => {

@@ -93,6 +93,9 @@ export function startPageViewTelemetry(apiUrl: string): void {
   endpoint = `${apiUrl.replace(/\/+$/, '')}${TELEMETRY_PATH}`;
   document.removeEventListener('visibilitychange', onHidden);
   document.addEventListener('visibilitychange', onHidden);
+  // A page left while visible (a reload, a link away) where the browser fires no visibilitychange: the same send.
+  window.removeEventListener('pagehide', sendPageViews);
+  window.addEventListener('pagehide', sendPageViews);
 }
 
 /** What followPageViews needs of React Router's router: its state's location, and its subscription. */
