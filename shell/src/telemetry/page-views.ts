@@ -81,12 +81,15 @@ function sendWaiting(): void {
   }
 }
 
+const onUnhandledRejection = () => reportPageError('unhandled-rejection');
+
 const onHidden = () => {
   if (document.visibilityState === 'hidden') sendPageViews();
 };
 
 /**
- * Starts sending to the API at `apiUrl`. Called again (web-vitals.ts, once the library has set up its own listeners),
+ * Starts sending to the API at `apiUrl`, and counting unhandled rejections (in the browser only: nothing runs as the
+ * module is imported, so the first paint's prerendering and the server can import it). Called again (web-vitals.ts, once the library has set up its own listeners),
  * it moves the send after them, so the vitals they report as the page is hidden go in the same beacon.
  */
 export function startPageViewTelemetry(apiUrl: string): void {
@@ -96,6 +99,9 @@ export function startPageViewTelemetry(apiUrl: string): void {
   // A page left while visible (a reload, a link away) where the browser fires no visibilitychange: the same send.
   window.removeEventListener('pagehide', sendPageViews);
   window.addEventListener('pagehide', sendPageViews);
+  // An unhandled promise rejection counts against the page view it happened in.
+  window.removeEventListener('unhandledrejection', onUnhandledRejection);
+  window.addEventListener('unhandledrejection', onUnhandledRejection);
 }
 
 /** What followPageViews needs of React Router's router: its state's location, and its subscription. */
@@ -118,6 +124,3 @@ export function followPageViews(router: FollowedRouter, remoteOf: (pathname: str
     startPageView(remoteOf(location.pathname));
   });
 }
-
-// An unhandled promise rejection counts against the page view it happened in.
-window.addEventListener('unhandledrejection', () => reportPageError('unhandled-rejection'));
