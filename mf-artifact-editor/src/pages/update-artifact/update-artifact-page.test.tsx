@@ -40,7 +40,7 @@ describe('Update Artifact', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('loads the artifact and prefills its fields, Description too (README "Description on Update")', async () => {
+  it('loads the artifact and prefills its fields, Description too (docs/decisions.md, "Description on Update")', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Update Artifact' })).toBeTruthy();
     expect(screen.getByText('Loading artifact details...')).toBeTruthy();
