@@ -98,6 +98,21 @@ function journeys(suite: string, args: string, resultsDir: string, env: NodeJS.P
   });
 }
 
+/**
+ * The journeys run against `pnpm start`: the journeys' own stack starts the same servers (stack/stack.ts), so what is
+ * left to prove is what the command adds (stale builds only, the kept emulator accounts, the render service's settings):
+ * each module's main pages and a member's session, signed in and out.
+ */
+const START_JOURNEYS = [
+  'tests/catalogue/home',
+  'tests/catalogue/all-artifacts',
+  'tests/catalogue/artifact-details',
+  'tests/editor/my-artifacts',
+  'tests/account/profile',
+  'tests/shell/member-session',
+  'tests/shell/navigation',
+].join(' ');
+
 async function runPlan(plan: Plan): Promise<void> {
   console.log(`Pipeline: ${plan.title}`);
   const all = plan.packages === 'all';
@@ -130,11 +145,12 @@ async function runPlan(plan: Plan): Promise<void> {
   if (plan.againstADeployment) {
     // The production topology under faults: it serves these builds (stack/production/production-faults.test.ts).
     vitest('production topology under faults (vitest)', '-c stack/production/faults.vitest.config.ts');
-    // The journeys against a running deployment (E2E_BASE_URL), proven on the README's start commands: the embedded
-    // default, and the production topology (nginx, two API processes, PostgreSQL, Redis, object storage), where the
-    // release journeys run too (project 'releases').
+    // The journeys against a running deployment (E2E_BASE_URL), proven on the README's start commands: every desktop
+    // journey on the production topology (nginx, two API processes, PostgreSQL, Redis, object storage), where the
+    // release journeys run too (project 'releases'); on the embedded default, whose servers the journeys' own stack
+    // already runs, the journeys of what `pnpm start` adds (START_JOURNEYS).
     const deployments = [
-      { command: 'start', projects: '--project desktop', output: 'deployment' },
+      { command: 'start', projects: `${START_JOURNEYS} --project desktop`, output: 'deployment' },
       { command: 'start:production', projects: '--project desktop --project releases', output: 'production' },
     ] as const;
     for (const { command, projects, output } of deployments) {

@@ -114,7 +114,7 @@ export const liveRemotesJson = (env: Env = process.env): string =>
 
 /**
  * Where the shell's build points the site: the API, and the Auth Emulator unless a real Firebase project is configured
- * (README, Identity). The build bakes these in; the pages' security policy names the same (page-security.ts).
+ * (docs/decisions.md, Identity). The build bakes these in; the pages' security policy names the same (page-security.ts).
  */
 export function siteAddresses(env: Env = process.env): { apiUrl: string; authEmulatorHost: string } {
   return {
