@@ -1,6 +1,6 @@
 /**
  * Which release of each remote a visitor gets (issue #56): the discovery document (shared-ui/vite-config/discovery.ts)
- * and the visitor's bucket in, remotes.json's map out. The bucket is a cookie (`hv_bucket`) set by the first page or
+ * and the visitor's bucket in, remotes.json's map out. The bucket is a cookie (`hv_bucket`) set by the first
  * remotes.json the visitor asks for, or by the API from the member's account on sign-in (api/src/session), so the
  * same visitor gets the same release on every load and in every tab; a page already open has read its remotes.json
  * and keeps what it loaded.
@@ -54,14 +54,14 @@ export function chooseReleases(document: DiscoveryDocument, token: string): Reco
 
 /**
  * The visitor's bucket token: their cookie's, or a new one set on this answer (a year, this site only, not readable
- * by scripts; Secure over https). Called by the page and remotes.json routes, so the first of them sets it.
+ * by scripts; Secure over https). Set by remotes.json, which every page load asks for, and not by the page: nginx
+ * keeps no answer that sets a cookie, and a first visit's page must stay one it may keep (deploy/nginx/render.ts).
  */
 export function visitorBucket(request: FastifyRequest, reply: FastifyReply): string {
   const token = request.cookies[BUCKET_COOKIE];
   if (isBucketToken(token)) return token;
   const fresh = newBucketToken();
-  // The page's own request is counted by the next: a second request in the same moment (another tab) could draw a
-  // token of its own, and the later cookie wins for every load after.
+  // Two first requests in the same moment (two tabs) could each draw a token: the later cookie wins from then on.
   request.cookies[BUCKET_COOKIE] = fresh;
   reply.setCookie(BUCKET_COOKIE, fresh, {
     path: '/',

@@ -13,7 +13,7 @@ import { extname, join, relative } from 'node:path';
 import { ASSET_SECURITY_HEADERS, shellDocumentHeaders } from '../../shared-ui/vite-config/page-security.ts';
 import { cacheControl } from '../../shared-ui/vite-config/static-serving.ts';
 import { robotsTxt, sitemapPaths, sitemapXml } from './crawling.ts';
-import { visitorBucket, visitorRemotesJson } from './release-choice.ts';
+import { visitorRemotesJson } from './release-choice.ts';
 import { renderPage, type RenderContext } from './render-page.ts';
 import type { RenderSettings } from './settings.ts';
 import { documentHtml, readShellDocument } from './shell-document.ts';
@@ -104,7 +104,6 @@ export async function renderServer(settings: RenderSettings): Promise<FastifyIns
     // A file the build does not have is a 404, not a page.
     if (extname(path) && !path.endsWith('.html'))
       return reply.code(404).headers(ASSET_SECURITY_HEADERS).type('text/plain').send('Not found');
-    visitorBucket(request, reply);
     const page = await renderPage({ url, member: Boolean(request.cookies[SESSION_COOKIE]) }, context);
     return reply
       .code(page.status)

@@ -113,7 +113,7 @@ test(
       await otherContext.close();
     }
 
-    // A new visitor is given a bucket by the first page they load.
+    // A new visitor is given a bucket by their first page load (with its remotes.json).
     const fresh = await browser.newContext({ baseURL });
     try {
       await (await fresh.newPage()).goto('/about');
