@@ -57,12 +57,11 @@ export function chooseReleases(document: DiscoveryDocument, token: string): Reco
  * by scripts; Secure over https). Set by remotes.json, which every page load asks for, and not by the page: nginx
  * keeps no answer that sets a cookie, and a first visit's page must stay one it may keep (deploy/nginx/render.ts).
  */
-export function visitorBucket(request: FastifyRequest, reply: FastifyReply): string {
+function visitorBucket(request: FastifyRequest, reply: FastifyReply): string {
   const token = request.cookies[BUCKET_COOKIE];
   if (isBucketToken(token)) return token;
   const fresh = newBucketToken();
   // Two first requests in the same moment (two tabs) could each draw a token: the later cookie wins from then on.
-  request.cookies[BUCKET_COOKIE] = fresh;
   reply.setCookie(BUCKET_COOKIE, fresh, {
     path: '/',
     maxAge: BUCKET_MAX_AGE_SECONDS,
