@@ -176,7 +176,8 @@ describe('module releases', () => {
         process.execPath,
         [join(import.meta.dirname, 'bin.js'), 'status', '--json'],
         {
-          env: { ...process.env, ...env },
+          // No API there: status says once that it cannot show release health, at once.
+          env: { ...process.env, ...env, RELEASE_HEALTH_URL: 'http://127.0.0.1:9' },
           encoding: 'utf8',
           stdio: 'pipe',
         },
@@ -191,6 +192,9 @@ describe('module releases', () => {
       `Error: ${join(corrupt, 'release.json')} is not a release's description (`,
     );
     expect(outcome.stderr).not.toMatch(/\n\s+at /);
+    expect(outcome.stderr).toContain(
+      'Release health not shown: Release health could not be read from http://127.0.0.1:9/',
+    );
   });
 });
 
