@@ -15,6 +15,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { JSONReport } from '@playwright/test/reporter';
 import {
@@ -117,7 +118,22 @@ async function runPlan(plan: Plan): Promise<void> {
   console.log(`Pipeline: ${plan.title}`);
   const all = plan.packages === 'all';
   const packages: readonly string[] = plan.packages === 'all' ? [] : plan.packages;
-  if (plan.journeys !== 'none') check('system packages', 'bash stack/system-deps.sh');
+  if (plan.journeys !== 'none') {
+    check('system packages', 'bash stack/system-deps.sh');
+    // The Prometheus `pnpm start:production` runs (deploy/prometheus/): its rules and its configuration as promtool,
+    // installed with it, reads them.
+    check(
+      'Prometheus alert rules (promtool check rules)',
+      'promtool check rules deploy/prometheus/alerts.yml',
+    );
+    const prometheusDir = join(tmpdir(), `hv-promtool-${process.pid}`);
+    check(
+      'Prometheus configuration (promtool check config)',
+      `node --import tsx deploy/prometheus/config.ts --out ${prometheusDir} --api 127.0.0.1:3001 --api 127.0.0.1:3002 ` +
+        `&& promtool check config ${join(prometheusDir, 'prometheus.yml')}`,
+    );
+    rmSync(prometheusDir, { recursive: true, force: true });
+  }
   check(
     'lint',
     all

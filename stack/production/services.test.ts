@@ -17,6 +17,8 @@ const env = {
   POSTGRES_PORT: '5441',
   REDIS_PORT: '6381',
   S3_PORT: '6569',
+  // Prometheus present or not, by the test (services.ts runs it only when installed).
+  PROMETHEUS: join(runtimeDir, 'no-prometheus'),
 };
 const services = productionServices(runtimeDir, env);
 const named = (name: string) => services.find((service) => service.name === name)!;
@@ -100,6 +102,29 @@ describe('the production topology', () => {
     expect(named('nginx').ready).toEqual({
       urls: expect.arrayContaining(['http://localhost:6173/', 'http://localhost:6010/health']),
     });
+  });
+
+  it('runs Prometheus when installed, on PROMETHEUS_PORT, before nginx, with its configuration and data in the runtime folder', () => {
+    expect(productionPorts({}).prometheus).toBe(9090);
+    const withPrometheus = productionServices(runtimeDir, {
+      ...env,
+      PROMETHEUS: process.execPath,
+      PROMETHEUS_PORT: '6090',
+    });
+    expect(withPrometheus.map((service) => service.name).slice(-2)).toEqual(['prometheus', 'nginx']);
+    const prometheus = withPrometheus.find((service) => service.name === 'prometheus')!;
+    expect(prometheus).toMatchObject({
+      command: process.execPath,
+      ports: [6090],
+      ready: { urls: ['http://127.0.0.1:6090/-/ready'] },
+    });
+    expect(prometheus.args).toEqual(
+      expect.arrayContaining([
+        `--config.file=${join(runtimeDir, 'prometheus', 'prometheus.yml')}`,
+        '--web.listen-address=127.0.0.1:6090',
+      ]),
+    );
+    expect(services.map((service) => service.name)).not.toContain('prometheus');
   });
 
   it('stops PostgreSQL with its fast shutdown, which does not wait for the API processes to disconnect', () => {
