@@ -104,14 +104,18 @@ describe('the production topology', () => {
     });
   });
 
-  it('runs Prometheus when installed, on PROMETHEUS_PORT, before nginx, with its configuration and data in the runtime folder', () => {
+  it('runs Prometheus when installed, on PROMETHEUS_PORT, before nginx and the release watch, with its configuration and data in the runtime folder', () => {
     expect(productionPorts({}).prometheus).toBe(9090);
     const withPrometheus = productionServices(runtimeDir, {
       ...env,
       PROMETHEUS: process.execPath,
       PROMETHEUS_PORT: '6090',
     });
-    expect(withPrometheus.map((service) => service.name).slice(-2)).toEqual(['prometheus', 'nginx']);
+    expect(withPrometheus.map((service) => service.name).slice(-3)).toEqual([
+      'prometheus',
+      'nginx',
+      'release-watch',
+    ]);
     const prometheus = withPrometheus.find((service) => service.name === 'prometheus')!;
     expect(prometheus).toMatchObject({
       command: process.execPath,
