@@ -3,8 +3,9 @@
 # browser for headed runs and the web benchmark), PostgreSQL for the API's integration tests, nginx with Brotli for
 # the journeys through the shipped web server configuration (run as the journeys' own process, never as a system
 # service), Redis for the API's tests of write limits counted across processes (its own throwaway server each time),
-# ffmpeg for Playwright's failure videos (Playwright cannot download its own here).
-# With --servers, only the servers `pnpm start:production` runs: PostgreSQL, Redis and nginx with Brotli.
+# ffmpeg for Playwright's failure videos (Playwright cannot download its own here), Prometheus for the production
+# topology's metrics (its promtool checks the alert rules and the configuration in `pnpm test`).
+# With --servers, only the servers `pnpm start:production` runs: PostgreSQL, Redis, nginx with Brotli and Prometheus.
 set -euo pipefail
 
 servers_only=false
@@ -15,6 +16,8 @@ missing=()
 [ -x /usr/bin/redis-server ] || missing+=(redis-server)
 command -v nginx >/dev/null 2>&1 || missing+=(nginx)
 [ -e /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
+# Debian's package brings promtool with it; installed without its recommends (no node exporter).
+[ -x /usr/bin/prometheus ] && [ -x /usr/bin/promtool ] || missing+=(prometheus)
 if [ "$servers_only" = false ]; then
   [ -x /usr/bin/chromium ] || missing+=(chromium)
   [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)

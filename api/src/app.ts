@@ -22,14 +22,18 @@ import { API_ROOT, type ApiConfig } from './config.ts';
 import { inOneProcess, openDatabase, type Database } from './db/database.ts';
 import { smtpForwarder } from './contact/contact-mail.ts';
 import { contactLimit, contactRoutes } from './contact/contact-routes.ts';
+import { ReleaseHealthStore } from './telemetry/release-health-store.ts';
+import { telemetryLimit, telemetryRoutes } from './telemetry/telemetry-routes.ts';
 import { clientErrorHandler, registerErrorHandlers } from './http/error-handler.ts';
 import { pathRefusal, refuseUrlsThatAreNotText, routePathsThatAreNotText } from './http/url-text.ts';
 import { IdempotencyKeys } from './http/idempotency.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
+import { registerMetrics } from './http/metrics.ts';
+import { answerWithRequestId, requestIdOf } from './http/request-id.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createWriteLimit, memberLimit, registerRequestLimits } from './http/write-limit.ts';
 import { imageUrlResolver, loadStaticImages, registerStaticImages } from './http/static-images.ts';
-import { imageRoutes } from './images/image-routes.ts';
+import { imageRoutes, photoQueue } from './images/image-routes.ts';
 import { redisPhotoSlots } from './images/redis-photo-slots.ts';
 import { openImageStore } from './images/image-store.ts';
 import { seedStarterCollection } from './seed/seed-starter.ts';
@@ -61,6 +65,9 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // The id from the web server in front (X-Request-Id) when it is a plain token, else a new one (http/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT_BYTES,
     // Ids and e-mails in paths are short; anything longer is not a route of ours.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 320 },
@@ -75,7 +82,25 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
   });
 
   app.addHook('onClose', () => version.close());
+  answerWithRequestId(app);
   drainOnClose(app);
+  // The write limits' counters and the photo slots, in Redis with REDIS_URL; the metrics, before any route.
+  const redisUrl = config.writeLimits.redisUrl;
+  const writeLimitRedis = await registerRequestLimits(app, redisUrl);
+  const sharedSlots = redisUrl
+    ? redisPhotoSlots(redisUrl, config.images.processingTotal, app.log)
+    : undefined;
+  if (sharedSlots) app.addHook('onClose', () => sharedSlots.close());
+  const queue = photoQueue(config.images.processingConcurrency, sharedSlots);
+  registerMetrics(app, {
+    databasePool: database.pool,
+    photoQueue: queue,
+    redis: {
+      ...(writeLimitRedis ? { write_limit: writeLimitRedis } : {}),
+      ...(sharedSlots ? { photo_slots: sharedSlots.redis } : {}),
+    },
+    objectStorageReachable: photos.files.reachable?.bind(photos.files),
+  });
   registerJsonBodyParser(app);
   registerErrorHandlers(app, BODY_LIMIT_BYTES);
   refuseUrlsThatAreNotText(app);
@@ -125,7 +150,6 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
   );
   registerStaticImages(app, images);
 
-  await registerRequestLimits(app, config.writeLimits.redisUrl);
   const writeLimit = createWriteLimit(app, verifier, config.writeLimits);
   // A refused token counts per address in each limit, as for writes.
   const { perAddress } = config.writeLimits;
@@ -133,18 +157,13 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
   const routes = artifactRoutes({ store, idempotency, verifier, writeLimit });
   await app.register(routes);
   await app.register(routes, { prefix: '/api' });
-  const redisUrl = config.writeLimits.redisUrl;
-  const sharedSlots = redisUrl
-    ? redisPhotoSlots(redisUrl, config.images.processingTotal, app.log)
-    : undefined;
-  if (sharedSlots) app.addHook('onClose', () => sharedSlots.close());
   const uploads = imageRoutes({
     images: photos,
     idempotency,
     verifier,
     writeLimit,
     limits: config.images,
-    sharedSlots,
+    queue,
   });
   await app.register(uploads);
   await app.register(uploads, { prefix: '/api' });
@@ -164,10 +183,17 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
   });
   await app.register(contact);
   await app.register(contact, { prefix: '/api' });
+  const releaseHealth = new ReleaseHealthStore(database.db, config.telemetry.retentionDays);
+  const telemetry = telemetryRoutes({
+    health: releaseHealth,
+    limit: telemetryLimit(app, config.telemetry.perAddress),
+  });
+  await app.register(telemetry);
+  await app.register(telemetry, { prefix: '/api' });
   const session = sessionRoutes({ verifier, lifetimeDays: config.pageSessionDays });
   await app.register(session);
   await app.register(session, { prefix: '/api' });
-  return { app, store, idempotency };
+  return { app, store, idempotency, releaseHealth };
 }
 
 /**
@@ -183,7 +209,7 @@ async function registerCors(app: FastifyInstance, origins: string[]): Promise<vo
     origin: anyOrigin ? true : origins,
     methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match', 'Idempotency-Key'],
-    exposedHeaders: ['ETag', 'X-Total-Count', 'X-Next-Cursor'],
+    exposedHeaders: ['ETag', 'X-Total-Count', 'X-Next-Cursor', 'X-Request-Id'],
     maxAge: 600,
   };
   const pageSession: FastifyCorsOptions = {
@@ -275,7 +301,7 @@ export async function startApi(config: ApiConfig): Promise<Api> {
     timeoutMs: config.identityProviderTimeoutMs,
   });
   try {
-    const { app, store, idempotency } = await buildApp(config, database, verifier);
+    const { app, store, idempotency, releaseHealth } = await buildApp(config, database, verifier);
     const seeded = config.seedStarter ? await seedStarterCollection(store) : 0;
     const graceHours = config.images.unusedGraceHours;
     const sweepers = [
@@ -284,6 +310,7 @@ export async function startApi(config: ApiConfig): Promise<Api> {
         store.images.sweep(new Date(Date.now() - graceHours * 3_600_000)),
       ),
       sweepEvery(app, 'expired idempotency keys', () => idempotency.purgeExpired()),
+      sweepEvery(app, 'release health older than TELEMETRY_RETENTION_DAYS', () => releaseHealth.prune()),
       sweepEvery(app, 'account closings the identity provider interrupted', () =>
         settleInterruptedClosures(store, verifier),
       ),

@@ -55,6 +55,8 @@ export interface ApiConfig {
   writeLimits: { perMember: number; perAddress: number; redisUrl: string | undefined };
   /** The Contact form: where its messages go by SMTP (SMTP_URL; unset: stored only), and messages an address may send a minute. */
   contact: ContactConfig;
+  /** Release health (telemetry/): POST /telemetry's limit per address, and how long the roll-ups are kept. */
+  telemetry: { perAddress: number; retentionDays: number };
   /** Members' uploaded photos (images/). */
   images: ImageConfig;
 }
@@ -216,6 +218,11 @@ export function loadConfig(env: Env = process.env): ApiConfig {
       to: nonEmpty(env.CONTACT_TO) ?? 'contact@heritagevault.org',
       from: nonEmpty(env.CONTACT_FROM) ?? 'Heritage Vault <no-reply@heritagevault.org>',
       perAddress: parseInteger(env, 'CONTACT_LIMIT_PER_ADDRESS', 20, 1, 1_000_000),
+    },
+    telemetry: {
+      // A page sends a batch when it is hidden or holds 10 views: a household or an office shares one address.
+      perAddress: parseInteger(env, 'TELEMETRY_LIMIT_PER_ADDRESS', 120, 1, 1_000_000),
+      retentionDays: parseInteger(env, 'TELEMETRY_RETENTION_DAYS', 30, 1, 3650),
     },
   };
 }

@@ -1341,6 +1341,8 @@ describe.each(BACKENDS)('API on %s', (backend) => {
       await sql`drop table account_closures`.execute(db);
       await sql`drop table photo_removals`.execute(db);
       await sql`drop table contact_messages`.execute(db);
+      await sql`drop table release_minutes`.execute(db);
+      await sql`drop table release_samples`.execute(db);
       await db
         .deleteFrom('schema_migrations' as never)
         .where('name' as never, '>=', '0009' as never)
@@ -1351,6 +1353,7 @@ describe.each(BACKENDS)('API on %s', (backend) => {
         '0011_closed_accounts',
         '0012_photo_removals',
         '0013_contact_messages',
+        '0014_release_health',
       ]);
       const row = await db
         .selectFrom('artifacts')

@@ -7,7 +7,11 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createPageSessions, PAGE_SESSION_COOKIE, type PageSessions } from '../src/session/page-session.ts';
-import { RECENT_SIGN_IN_SECONDS, SIGN_IN_AGAIN } from '../src/session/session-routes.ts';
+import {
+  RECENT_SIGN_IN_SECONDS,
+  RELEASE_BUCKET_COOKIE,
+  SIGN_IN_AGAIN,
+} from '../src/session/session-routes.ts';
 import { startTestApi, type TestApi } from './support/api-harness.ts';
 import { accountAdmin, signUp, tamperedPayload, tamperedSignature, type TestUser } from './support/auth.ts';
 import { TEST_PROJECT_ID } from './support/firebase-emulator.ts';
@@ -62,6 +66,24 @@ describe('POST /session', () => {
     const { body } = await http<{ paths: Record<string, object> }>(`${server.url}/openapi.json`);
     for (const path of ['/session', '/api/session'])
       expect(Object.keys(body.paths[path] ?? {}), path).toEqual(expect.arrayContaining(['post', 'delete']));
+  });
+
+  it("sets the release bucket cookie from the member's account: the same in every browser, another member's apart (#56)", async () => {
+    const bucketOf = (headers: Headers) =>
+      headers
+        .getSetCookie()
+        .find((line) => line.startsWith(`${RELEASE_BUCKET_COOKIE}=`))
+        ?.slice(RELEASE_BUCKET_COOKIE.length + 1)
+        .split(';', 1)[0];
+    const member = await signUp('Bucket Member');
+    const other = await signUp('Other Bucket Member');
+    const post = (user: TestUser) =>
+      http(`${server.url}/api/session`, { method: 'POST', headers: user.auth });
+    const first = bucketOf((await post(member)).headers);
+    expect(first).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(first).not.toContain(member.uid);
+    expect(bucketOf((await post(member)).headers)).toBe(first);
+    expect(bucketOf((await post(other)).headers)).not.toBe(first);
   });
 
   it('is Secure for any other host, and for https through a trusted proxy', async () => {

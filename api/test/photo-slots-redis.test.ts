@@ -7,7 +7,11 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redisPhotoSlots, type SharedPhotoSlots } from '../src/images/redis-photo-slots.ts';
+import {
+  PHOTO_SLOTS_REDIS_WORDS,
+  redisPhotoSlots,
+  type SharedPhotoSlots,
+} from '../src/images/redis-photo-slots.ts';
 import type { Release } from '../src/images/photo-queue.ts';
 import { cameraPhoto } from '../../e2e/fixtures/photos.ts';
 import {
@@ -19,7 +23,7 @@ import {
 } from './support/api-harness.ts';
 import { signUp, type TestUser } from './support/auth.ts';
 import { http } from './support/http.ts';
-import { freePort } from './support/ports.ts';
+import { freePort, waitFor } from './support/ports.ts';
 import { startRedis, type RunningRedis } from './support/redis-server.ts';
 
 const quiet = { warn: () => undefined, info: () => undefined };
@@ -96,6 +100,35 @@ describe('photo slots shared in Redis', () => {
     opened.push(slots);
     const releases = await Promise.all([slots.acquire(0), slots.acquire(0)]);
     releases.forEach((release) => release());
+  });
+});
+
+describe('Redis going away and coming back, in the log of a process that logs warnings only', () => {
+  it('says both, as `pnpm start:production` runs its API processes (LOG_LEVEL=warn)', async () => {
+    const own = await startRedis();
+    const warnings: string[] = [];
+    const slots = redisPhotoSlots(own.url, 1, {
+      warn: (...args: unknown[]) => warnings.push(String(args.at(-1))),
+    });
+    try {
+      await slots.connected;
+      expect(slots.redis.reachable).toBe(true);
+      await own.kill();
+      await waitFor(async () => (warnings.includes(PHOTO_SLOTS_REDIS_WORDS.down) ? true : undefined), {
+        timeoutMs: 10_000,
+        what: 'the warning that Redis is unreachable',
+      });
+      expect(slots.redis.reachable).toBe(false);
+      await own.start();
+      await waitFor(async () => (warnings.includes(PHOTO_SLOTS_REDIS_WORDS.back) ? true : undefined), {
+        timeoutMs: 10_000,
+        what: 'the line that Redis is reachable again',
+      });
+      expect(warnings).toEqual([PHOTO_SLOTS_REDIS_WORDS.down, PHOTO_SLOTS_REDIS_WORDS.back]);
+    } finally {
+      await slots.close();
+      await own.kill();
+    }
   });
 });
 

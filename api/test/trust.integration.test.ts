@@ -154,6 +154,7 @@ describe.each(BACKENDS)('trust on %s', (backend) => {
         '0011_closed_accounts',
         '0012_photo_removals',
         '0013_contact_messages',
+        '0014_release_health',
       ]);
       const counts = await store
         .selectFrom('artifacts')
@@ -557,5 +558,7 @@ async function undoLaterMigrations(db: Kysely<unknown>): Promise<void> {
   await sql`drop table account_closures`.execute(db);
   await sql`drop table photo_removals`.execute(db);
   await sql`drop table contact_messages`.execute(db);
+  await sql`drop table release_minutes`.execute(db);
+  await sql`drop table release_samples`.execute(db);
   await sql`delete from schema_migrations where name >= '0006'`.execute(db);
 }

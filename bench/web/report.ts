@@ -287,7 +287,7 @@ export function markdown(results: Results): string {
       `Built files and the floor served by ${results.server === 'nginx' ? 'nginx with the shipped configuration (deploy/nginx/render.ts)' : '`vite preview` and a node:http floor server'}. ` +
       `Machine: ${machine.cpus} x ${machine.model}, ${machine.memoryGb} GB, ${machine.os}; load average ${machine.loadAverageStart.map((l) => l.toFixed(2)).join(' / ')} at start, ` +
       `${machine.loadAverageEnd.map((l) => l.toFixed(2)).join(' / ')} at end (1 / 5 / 15 min). Node ${results.versions.node}, Chromium ${results.versions.chromium}, Playwright ${results.versions.playwright}. ` +
-      `Took ${Math.round(results.durationSeconds / 60)} min. Definitions: [bench/README.md](../README.md#web-definitions).`,
+      `Took ${Math.round(results.durationSeconds / 60)} min. Definitions: [bench/web/README.md](../web/README.md#web-definitions).`,
     '',
   );
   out.push('## Targets for `/` (issue #9)', '', ...homeVerdicts(results), '');
@@ -299,7 +299,7 @@ export function markdown(results: Results): string {
   out.push(
     '## Targets for the data pages (issue #29)',
     '',
-    "Protected routes in two cases (bench/README.md): *signed in*, what a sign-in leaves (Firebase's persisted user and a fresh ID token under `token`); *returning*, Firebase's access token expired and no usable stored token.",
+    "Protected routes in two cases (bench/web/README.md): *signed in*, what a sign-in leaves (Firebase's persisted user and a fresh ID token under `token`); *returning*, Firebase's access token expired and no usable stored token.",
     '',
     ...dataPageVerdicts(results),
     '',

@@ -11,7 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { promote, release, releasesOf, remoteNamed, rollback, status } from './releases.ts';
+import { canary, promote, release, releasesOf, remoteNamed, rollback, status } from './releases.ts';
 
 const remote = remoteNamed('mf-account');
 let env: NodeJS.ProcessEnv;
@@ -201,7 +201,8 @@ describe('module releases', () => {
         process.execPath,
         [join(import.meta.dirname, 'bin.js'), 'status', '--json'],
         {
-          env: { ...process.env, ...env },
+          // No API there: status says once that it cannot show release health, at once.
+          env: { ...process.env, ...env, RELEASE_HEALTH_URL: 'http://127.0.0.1:9' },
           encoding: 'utf8',
           stdio: 'pipe',
         },
@@ -216,6 +217,9 @@ describe('module releases', () => {
       `Error: ${join(corrupt, 'release.json')} is not a release's description (`,
     );
     expect(outcome.stderr).not.toMatch(/\n\s+at /);
+    expect(outcome.stderr).toContain(
+      'Release health not shown: Release health could not be read from http://127.0.0.1:9/',
+    );
   });
 });
 
@@ -302,5 +306,97 @@ describe("a release's server entry (#53)", () => {
     expect(releasedManifest(version).metaData).toEqual(MANIFEST.metaData);
     promote(remote, version, env);
     expect(liveState()).toMatchObject({ [remote.name]: { live: version } });
+  });
+});
+
+describe('canary releases', () => {
+  const since = new Date('2026-11-29T02:00:00.000Z');
+  const discovered = () =>
+    (
+      JSON.parse(readFileSync(join(dir, 'discovery.json'), 'utf8')) as {
+        microFrontends: Record<string, Array<{ metadata: { version: string | null }; deployment: object }>>;
+      }
+    ).microFrontends.mf_account;
+
+  it('puts a release out for a share of visitors beside the live one, moves the share, and keeps its start', () => {
+    fakeRelease('1.0.0+1.abc1234');
+    fakeRelease('1.1.0+2.abc1234');
+    promote(remote, '1.0.0+1.abc1234', env);
+    expect(canary(remote, '1.1.0+2.abc1234', 10, env, since)).toMatchObject({
+      live: '1.0.0+1.abc1234',
+      canary: { version: '1.1.0+2.abc1234', percent: 10, since: since.toISOString() },
+    });
+    canary(remote, '1.1.0+2.abc1234', 50, env, new Date('2026-11-29T03:00:00.000Z'));
+    expect(status(env).mf_account).toMatchObject({
+      live: '1.0.0+1.abc1234',
+      canary: { version: '1.1.0+2.abc1234', percent: 50, since: since.toISOString() },
+    });
+    expect(discovered()).toEqual([
+      {
+        url: expect.stringContaining('/releases/1.0.0+1.abc1234/mf-manifest.json'),
+        metadata: { version: '1.0.0+1.abc1234' },
+        deployment: { traffic: 50, default: true },
+      },
+      {
+        url: expect.stringContaining('/releases/1.1.0+2.abc1234/mf-manifest.json'),
+        metadata: { version: '1.1.0+2.abc1234' },
+        deployment: { traffic: 50, default: false },
+      },
+    ]);
+  });
+
+  it('refuses a share outside 0-100, a release never made, an incomplete one and the live one, changing nothing', () => {
+    fakeRelease('1.0.0+1.abc1234');
+    fakeRelease('1.1.0+2.abc1234', ['remoteEntry.js']);
+    promote(remote, '1.0.0+1.abc1234', env);
+    const before = liveState();
+    for (const percent of [-1, 101, 12.5, Number.NaN])
+      expect(() => canary(remote, '1.0.0+1.abc1234', percent, env)).toThrow(
+        /--percent must be a whole number from 0 to 100/,
+      );
+    expect(() => canary(remote, '9.9.9+9.abc1234', 10, env)).toThrow(
+      'mf-account has no release 9.9.9+9.abc1234',
+    );
+    expect(() => canary(remote, '1.1.0+2.abc1234', 10, env)).toThrow(/is incomplete: .* remoteEntry\.js/);
+    expect(() => canary(remote, '1.0.0+1.abc1234', 10, env)).toThrow(/is live already/);
+    expect(liveState()).toEqual(before);
+  });
+
+  it('refuses a canary built for a kit the live shell does not provide, as a promotion', () => {
+    fakeRelease('2.0.0+1.abc1234');
+    const folder = join(dir, remote.dir, '2.0.0+1.abc1234');
+    writeFileSync(
+      join(folder, 'mf-manifest.json'),
+      JSON.stringify({
+        ...MANIFEST,
+        shared: [...MANIFEST.shared, { name: 'shared-ui', requiredVersion: '^2.0.0' }],
+      }),
+    );
+    mkdirSync(env.SHELL_DIST!, { recursive: true });
+    writeFileSync(join(env.SHELL_DIST!, 'kit.json'), JSON.stringify({ 'shared-ui': '1.9.0' }));
+    expect(() => canary(remote, '2.0.0+1.abc1234', 5, env)).toThrow(/was built for shared-ui \^2\.0\.0/);
+    expect(liveState()).toEqual({});
+  });
+
+  it('ends with promote (live for all) or rollback (taken out, recorded), the live release staying', () => {
+    fakeRelease('1.0.0+1.abc1234');
+    fakeRelease('1.1.0+2.abc1234');
+    promote(remote, '1.0.0+1.abc1234', env);
+    canary(remote, '1.1.0+2.abc1234', 20, env);
+    expect(rollback(remote, env)).toMatchObject({
+      live: '1.0.0+1.abc1234',
+      canary: null,
+      endedCanary: { version: '1.1.0+2.abc1234', reason: 'rolled back by pnpm modules rollback' },
+    });
+    expect(status(env).mf_account.canaryEnded).toMatchObject({ version: '1.1.0+2.abc1234' });
+    expect(discovered()).toHaveLength(1);
+
+    canary(remote, '1.1.0+2.abc1234', 20, env);
+    expect(promote(remote, '1.1.0+2.abc1234', env)).toMatchObject({
+      live: '1.1.0+2.abc1234',
+      previous: '1.0.0+1.abc1234',
+      canary: null,
+    });
+    expect(discovered()).toEqual([expect.objectContaining({ deployment: { traffic: 100, default: true } })]);
   });
 });

@@ -26,11 +26,13 @@ import {
   type RemoteName,
 } from '../../shared-ui/vite-config/apps.ts';
 import semver from 'semver';
+import { discoveryDocument } from '../../shared-ui/vite-config/discovery.ts';
 import {
   KIT_FILE,
   readLiveState,
   releasesDir,
   shellDist,
+  type CanaryEnd,
   type LiveEntry,
   type LiveState,
 } from '../../shared-ui/vite-config/live-releases.ts';
@@ -82,6 +84,11 @@ function writeLiveState(state: LiveState, env: NodeJS.ProcessEnv): void {
   mkdirSync(releasesDir(env), { recursive: true });
   writeAtomically(join(releasesDir(env), 'live.json'), `${JSON.stringify(state, null, 2)}\n`);
   writeRemotesJson(env);
+  // The same, with each canary and its share, for a host that chooses per visitor (render/src/release-choice.ts).
+  writeAtomically(
+    join(releasesDir(env), 'discovery.json'),
+    `${JSON.stringify(discoveryDocument(env, state), null, 2)}\n`,
+  );
 }
 
 /**
@@ -317,16 +324,20 @@ export function release(
   }
 }
 
-/** Makes `version` the live release of the remote; the one live until now becomes `previous`. */
-export function promote(
+/**
+ * The checks a release passes before any visitor gets it, live or as a canary: it was released, its release.json is
+ * readable, its folder holds every file its manifest names, and the live shell's kit satisfies its kit range.
+ */
+function refuseUnfit(
   remote: RemoteInfo,
   version: string,
-  env: NodeJS.ProcessEnv = process.env,
-): LiveEntry {
+  env: NodeJS.ProcessEnv,
+  refused: 'be promoted' | 'go out as a canary',
+): void {
   const { releases, unreadable } = readReleases(remote, env);
   const corrupt = unreadable.find((bad) => bad.version === version);
   if (corrupt)
-    throw new ReleaseError(`${remote.dir} ${version} cannot be promoted: ${unreadableMessage(corrupt)}`);
+    throw new ReleaseError(`${remote.dir} ${version} cannot ${refused}: ${unreadableMessage(corrupt)}`);
   const known = releases.map((info) => info.version);
   if (!known.includes(version)) {
     throw new ReleaseError(
@@ -335,12 +346,75 @@ export function promote(
   }
   const folder = join(releasesDir(env), remote.dir, version);
   refuseIncompatibleKit(remote, version, completeManifest(folder, `${remote.dir} ${version}`), env);
+}
+
+/**
+ * Makes `version` the live release of the remote for every visitor; the one live until now becomes `previous`. A
+ * canary of that version ends there (promoted); a canary of another version stays out beside it.
+ */
+export function promote(
+  remote: RemoteInfo,
+  version: string,
+  env: NodeJS.ProcessEnv = process.env,
+): LiveEntry {
+  refuseUnfit(remote, version, env, 'be promoted');
   const state = readLiveState(env);
   const current = state[remote.name as RemoteName];
   if (current?.live === version) throw new ReleaseError(`${remote.dir} ${version} is live already`);
-  const entry: LiveEntry = { live: version, previous: current?.live ?? null };
+  const entry: LiveEntry = { ...current, live: version, previous: current?.live ?? null };
+  if (entry.canary?.version === version) entry.canary = null;
   writeLiveState({ ...state, [remote.name]: entry }, env);
   return entry;
+}
+
+/**
+ * Puts `version` live for `percent` % of visitors beside the live release (issue #56), or moves the share of the
+ * canary already out: the same checks as a promotion. A visitor's bucket decides (render/src/release-choice.ts), so
+ * each keeps the release they got; raising the share keeps everyone who had the canary on it.
+ */
+export function canary(
+  remote: RemoteInfo,
+  version: string,
+  percent: number,
+  env: NodeJS.ProcessEnv = process.env,
+  now = new Date(),
+): LiveEntry {
+  if (!Number.isInteger(percent) || percent < 0 || percent > 100)
+    throw new ReleaseError(`--percent must be a whole number from 0 to 100, not '${percent}'`);
+  refuseUnfit(remote, version, env, 'go out as a canary');
+  const state = readLiveState(env);
+  const current = state[remote.name as RemoteName];
+  if ((current?.live ?? null) === version)
+    throw new ReleaseError(`${remote.dir} ${version} is live already: a canary is a release that is not`);
+  // Moving the share keeps the canary's start: its health is read since it first went out.
+  const since = current?.canary?.version === version ? current.canary.since : now.toISOString();
+  const entry: LiveEntry = {
+    live: current?.live ?? null,
+    previous: current?.previous ?? null,
+    canaryEnded: current?.canaryEnded ?? null,
+    canary: { version, percent, since },
+  };
+  writeLiveState({ ...state, [remote.name]: entry }, env);
+  return entry;
+}
+
+/**
+ * Takes the canary out (every visitor gets the live release from their next load) and records why and when: by
+ * `pnpm modules rollback`, or by the watcher when its health fell below the live release's (release-watch.ts). Null
+ * when the remote has no canary.
+ */
+export function endCanary(
+  remote: RemoteInfo,
+  reason: string,
+  env: NodeJS.ProcessEnv = process.env,
+  now = new Date(),
+): CanaryEnd | null {
+  const state = readLiveState(env);
+  const current = state[remote.name as RemoteName];
+  if (!current?.canary) return null;
+  const ended: CanaryEnd = { version: current.canary.version, reason, at: now.toISOString() };
+  writeLiveState({ ...state, [remote.name]: { ...current, canary: null, canaryEnded: ended } }, env);
+  return ended;
 }
 
 /**
@@ -366,24 +440,29 @@ function refuseIncompatibleKit(
 }
 
 /**
- * Puts the previous release back live; the one it replaces becomes `previous`, so a second rollback undoes it. After
- * a first promotion the previous one is the build in dist/ (`previous: null`, as promote says): rolling back puts it
- * back live (`live: null`).
+ * Ends the remote's canary when it has one (the live release stays). Otherwise puts the previous release back live;
+ * the one it replaces becomes `previous`, so a second rollback undoes it. After a first promotion the previous one is
+ * the build in dist/ (`previous: null`, as promote says): rolling back puts it back live (`live: null`).
  */
-export function rollback(remote: RemoteInfo, env: NodeJS.ProcessEnv = process.env): LiveEntry {
+export function rollback(
+  remote: RemoteInfo,
+  env: NodeJS.ProcessEnv = process.env,
+): LiveEntry & { endedCanary?: CanaryEnd } {
+  const ended = endCanary(remote, 'rolled back by pnpm modules rollback', env);
   const state = readLiveState(env);
   const current = state[remote.name as RemoteName];
+  if (ended) return { ...current!, endedCanary: ended };
   if (!current || (current.live === null && current.previous === null)) {
     throw new ReleaseError(`${remote.dir} has no previous release to roll back to`);
   }
-  const entry: LiveEntry = { live: current.previous, previous: current.live };
+  const entry: LiveEntry = { ...current, live: current.previous, previous: current.live };
   writeLiveState({ ...state, [remote.name]: entry }, env);
   return entry;
 }
 
 /**
- * For each remote, by federation name: the live release (null: its unreleased build in dist/), the previous one, all,
- * and the release folders whose release.json is unreadable (the others are listed all the same).
+ * For each remote, by federation name: the live release (null: its unreleased build in dist/), the previous one, its
+ * canary and share (null: none), how its last canary was taken out, all its releases, and the release folders whose release.json is unreadable (the others are listed all the same).
  */
 export function status(env: NodeJS.ProcessEnv = process.env): Record<RemoteName, RemoteStatus> {
   const state = readLiveState(env);
@@ -395,6 +474,8 @@ export function status(env: NodeJS.ProcessEnv = process.env): Record<RemoteName,
         {
           live: state[remote.name]?.live ?? null,
           previous: state[remote.name]?.previous ?? null,
+          canary: state[remote.name]?.canary ?? null,
+          canaryEnded: state[remote.name]?.canaryEnded ?? null,
           releases: releases.map((info) => info.version),
           unreadable: unreadable.map(unreadableMessage),
         },

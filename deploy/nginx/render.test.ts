@@ -1,6 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer as createHttpServer, type Server } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -229,9 +229,10 @@ describe("the API's server, run by nginx in front of API processes that come and
     rmSync(out, { recursive: true, force: true });
   });
 
-  /** An API process as far as nginx sees one: it answers every request with its body read. */
-  function apiProcess(port: number): Promise<void> {
+  /** An API process as far as nginx sees one: it answers every request with its body read (`seen` is told of each). */
+  function apiProcess(port: number, seen?: (request: IncomingMessage) => void): Promise<void> {
     const server = createHttpServer((request, response) => {
+      seen?.(request);
       request.resume();
       request.on('end', () => {
         response.setHeader('Content-Type', 'application/json');
@@ -330,6 +331,54 @@ describe("the API's server, run by nginx in front of API processes that come and
     await expectApiAnswer(tooLarge, 413);
   });
 
+  it("refuses the API processes' /metrics however the path is written; the process never sees the request", async () => {
+    const port = await freePort();
+    const seen: string[] = [];
+    await apiProcess(port, (request) => seen.push(request.url!));
+    const url = await startApiNginx([port]);
+    seen.length = 0; // nginx's readiness check
+    for (const path of [
+      '/metrics',
+      '/metrics/',
+      '/metrics?name[]=x',
+      '//metrics',
+      '/%6detrics',
+      '/./metrics',
+    ])
+      expect([path, (await fetch(`${url}${path}`)).status]).toEqual([path, 404]);
+    expect(seen).toEqual([]);
+    expect((await fetch(`${url}/api/artifacts`)).status).toBe(200);
+    expect(seen).toEqual(['/api/artifacts']);
+  });
+
+  it("sends each request's id to the API: the client's when it is a plain token, else nginx's own", async () => {
+    const port = await freePort();
+    const ids: Array<string | undefined> = [];
+    await apiProcess(port, (request) => ids.push(request.headers['x-request-id'] as string | undefined));
+    const url = await startApiNginx([port]);
+    ids.length = 0; // nginx's readiness check
+    const send = (id?: string) =>
+      fetch(`${url}/api/artifacts`, { headers: id ? { 'X-Request-Id': id } : {} });
+    await send();
+    await send();
+    await send('lb-7f3a.1:2');
+    await send('a b');
+    await send('x'.repeat(129));
+    expect(ids[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(ids[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(ids[1]).not.toBe(ids[0]);
+    expect(ids[2]).toBe('lb-7f3a.1:2');
+    expect(ids[3]).toMatch(/^[0-9a-f]{32}$/);
+    expect(ids[4]).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("names the request's id on nginx's own answers too (a 502 when no process answers)", async () => {
+    const url = await startApiNginx([await freePort()]);
+    const unanswered = await fetch(`${url}/api/artifacts`, { headers: { 'X-Request-Id': 'trace-42' } });
+    expect([unanswered.status, unanswered.headers.get('x-request-id')]).toEqual([502, 'trace-42']);
+    expect((await fetch(`${url}/api/artifacts`)).headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+  });
+
   it('answers a client past its per-address limit with a 429 as JSON the site may read', async () => {
     const port = await freePort();
     await apiProcess(port);
@@ -350,8 +399,10 @@ describe('pages from render processes behind nginx', () => {
   let out: string;
   const servers: Server[] = [];
   let nginx: ChildProcess | undefined;
+  const cookies: string[] = [];
   afterEach(async () => {
     nginx?.kill('SIGTERM');
+    cookies.length = 0;
     await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
     rmSync(out, { recursive: true, force: true });
   });
@@ -368,6 +419,7 @@ describe('pages from render processes behind nginx', () => {
     for (const [index, port] of renderPorts.entries()) {
       const server = createHttpServer((request, response) => {
         served.push(`render-${index + 1} ${request.url}`);
+        if (request.url === '/remotes.json') cookies.push(String(request.headers.cookie));
         encodings.push(String(request.headers['accept-encoding'] ?? ''));
         const member = /__session=/.test(request.headers.cookie ?? '') || request.url === '/my-artifacts';
         response.setHeader('Cache-Control', member ? 'private, no-store' : 'no-cache');
@@ -432,6 +484,16 @@ describe('pages from render processes behind nginx', () => {
           expected,
         );
     expect(encodings).toEqual(['br', 'gzip', '']);
+  });
+
+  it("asks the render service for each visitor's remotes.json with the visitor's cookie, and keeps none", async () => {
+    const { get, served } = await siteWithTwoRenderProcesses();
+    for (const bucket of ['a', 'a', 'b']) {
+      const response = await get('/remotes.json', { Cookie: `hv_bucket=${bucket}` });
+      expect(response.headers.get('x-page-cache')).toBeNull();
+    }
+    expect(served.filter((line) => line.endsWith(' /remotes.json'))).toHaveLength(3);
+    expect(cookies).toEqual(['hv_bucket=a', 'hv_bucket=a', 'hv_bucket=b']);
   });
 
   it('sends a page to the other render process when one is down: no request fails', async () => {

@@ -114,6 +114,22 @@ const RENDER_LOCATION = `location @render {
     add_header X-Page-Cache $upstream_cache_status always;
   }`;
 
+/**
+ * With a render service, remotes.json is each visitor's (issue #56): the live release of each remote, or its canary
+ * for the visitors whose bucket cookie falls in its share (render/src/release-choice.ts). Never kept by nginx: it
+ * differs by cookie, and the render service sets the cookie of a visitor who has none.
+ */
+const VISITOR_REMOTES_LOCATION = `location = /remotes.json {
+    proxy_pass http://heritage_render;
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $http_host;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_next_upstream error timeout http_502 http_503;
+    proxy_connect_timeout 2s;
+  }`;
+
 export function shellConfig(
   root: string,
   env: NodeJS.ProcessEnv = process.env,
@@ -154,11 +170,15 @@ ${render ? renderUpstreamConfig(render) : ''}server {
   # Where the remotes are: read at run time, so always revalidated. Always answered whole: nginx's validators are the
   # file's size and its mtime in seconds, and a promotion that rewrites it within the second to the same size (a
   # version 1.0.0+1 for 1.0.0+2) would be a 304 that keeps the release before.
-  location = /remotes.json {
+  ${
+    render
+      ? VISITOR_REMOTES_LOCATION
+      : `location = /remotes.json {
     ${files}
     add_header Cache-Control "no-cache" always;
     etag off;
     if_modified_since off;${remotesJsonPath ? `\n    alias ${remotesJsonPath};` : ''}
+  }`
   }
   ${pages}
   location = /index.html {
@@ -297,7 +317,8 @@ export function apiConfig(upstreams: string[], env: NodeJS.ProcessEnv = process.
     add_header Access-Control-Allow-Origin $heritage_api_cors_origin always;
     add_header Vary Origin always;
     add_header X-Content-Type-Options nosniff always;
-    add_header Cache-Control no-store always;${status === '413' ? '' : '\n    add_header Retry-After 5 always;'}
+    add_header Cache-Control no-store always;
+    add_header X-Request-Id $heritage_request_id always;${status === '413' ? '' : '\n    add_header Retry-After 5 always;'}
     return ${status} '${JSON.stringify({ success: false, message }).replace(/'/g, "\\'")}';
   }`,
     )
@@ -321,6 +342,13 @@ map $http_origin $heritage_api_cors_origin {
 ${corsMap}
 }
 
+# Each request's id, which the API logs and answers with (X-Request-Id): the one the client sent when it is a plain
+# token (a load balancer's in front of this server), else nginx's own 32 hex digits. Anything else is replaced.
+map $http_x_request_id $heritage_request_id {
+  "~^[\\w.:-]{1,128}$" $http_x_request_id;
+  default $request_id;
+}
+
 server {
   listen ${apiPort(env)};
   # Photo uploads take up to 15 MB (api/README.md); the API holds every other body to its own limit.
@@ -335,6 +363,13 @@ ${Object.keys(API_PROXY_ANSWERS)
   .map((status) => `  error_page ${status} = @api_${status};`)
   .join('\n')}
 
+  # The API processes' Prometheus metrics are for the scraper on each process's own address, never for the public:
+  # refused here however the path is written (nginx matches the decoded, merged path; the API ignores a trailing /).
+  location ~ ^/metrics/?$ {
+    add_header X-Request-Id $heritage_request_id always;
+    return 404;
+  }
+
   location / {
     proxy_pass http://heritage_api;
     proxy_http_version 1.1;
@@ -345,6 +380,7 @@ ${Object.keys(API_PROXY_ANSWERS)
     # Cookies pass both ways untouched.
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_set_header X-Request-Id $heritage_request_id;
     proxy_next_upstream error timeout http_502;
     # Each process once at most, and no further try once a request has taken 10 s.
     proxy_next_upstream_tries ${upstreams.length};

@@ -62,7 +62,7 @@ export class CataloguePage {
     return this.page.getByRole('button', { name: /^Disliked?$/ });
   }
 
-  /** The count as the page says it: '1 like', '0 likes', '2 likes' (README: where the product departs from the spec). */
+  /** The count as the page says it: '1 like', '0 likes', '2 likes' (docs/decisions.md, Honest screens). */
   likes(count: number): Locator {
     return this.page.getByText(count === 1 ? '1 like' : `${count} likes`, { exact: true });
   }

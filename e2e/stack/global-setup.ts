@@ -32,7 +32,7 @@ export default async function globalSetup() {
   // modes' stack (a shell build and eight more servers) starts after it, while the page journeys run; their worker
   // waits for it (fixtures/test.ts), and their chain is far shorter than the page journeys'.
   await startJourneyStack('main');
-  // The same builds behind nginx, with the shipped configuration, for the nginx-* projects (5 s: a shell build).
+  // The same builds behind nginx, with the shipped configuration, for the nginx project (5 s: a shell build).
   const nginx = await startNginxSite();
   const failures = startJourneyStack('failures').catch((error: unknown) => {
     writeStackState({ pids: {}, error: error instanceof Error ? error.message : String(error) }, 'failures');

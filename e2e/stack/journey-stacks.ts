@@ -169,7 +169,7 @@ export async function waitForStack(stack: JourneyStack, timeoutMs = 240_000): Pr
 /**
  * The site as a production host serves it: nginx with the shipped configuration (deploy/nginx/render.ts) serving the
  * same builds on the main stack's ports moved by 200, with a shell built for those addresses, and the main stack's API
- * and Auth Emulator. The projects `nginx-desktop` and `nginx-phone` run the page journeys through it.
+ * and Auth Emulator. The project `nginx` runs the serving checks through it.
  */
 const NGINX_PORT_SHIFT = 200;
 const NGINX_SHELL_DIR = join(ROOT, 'e2e', '.stack-builds', 'nginx-shell');

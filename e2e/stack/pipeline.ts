@@ -15,6 +15,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { JSONReport } from '@playwright/test/reporter';
 import {
@@ -98,11 +99,41 @@ function journeys(suite: string, args: string, resultsDir: string, env: NodeJS.P
   });
 }
 
+/**
+ * The journeys run against `pnpm start`: the journeys' own stack starts the same servers (stack/stack.ts), so what is
+ * left to prove is what the command adds (stale builds only, the kept emulator accounts, the render service's settings):
+ * each module's main pages and a member's session, signed in and out.
+ */
+const START_JOURNEYS = [
+  'tests/catalogue/home',
+  'tests/catalogue/all-artifacts',
+  'tests/catalogue/artifact-details',
+  'tests/editor/my-artifacts',
+  'tests/account/profile',
+  'tests/shell/member-session',
+  'tests/shell/navigation',
+].join(' ');
+
 async function runPlan(plan: Plan): Promise<void> {
   console.log(`Pipeline: ${plan.title}`);
   const all = plan.packages === 'all';
   const packages: readonly string[] = plan.packages === 'all' ? [] : plan.packages;
-  if (plan.journeys !== 'none') check('system packages', 'bash stack/system-deps.sh');
+  if (plan.journeys !== 'none') {
+    check('system packages', 'bash stack/system-deps.sh');
+    // The Prometheus `pnpm start:production` runs (deploy/prometheus/): its rules and its configuration as promtool,
+    // installed with it, reads them.
+    check(
+      'Prometheus alert rules (promtool check rules)',
+      'promtool check rules deploy/prometheus/alerts.yml',
+    );
+    const prometheusDir = join(tmpdir(), `hv-promtool-${process.pid}`);
+    check(
+      'Prometheus configuration (promtool check config)',
+      `node --import tsx deploy/prometheus/config.ts --out ${prometheusDir} --api 127.0.0.1:3001 --api 127.0.0.1:3002 ` +
+        `&& promtool check config ${join(prometheusDir, 'prometheus.yml')}`,
+    );
+    rmSync(prometheusDir, { recursive: true, force: true });
+  }
   check(
     'lint',
     all
@@ -130,11 +161,12 @@ async function runPlan(plan: Plan): Promise<void> {
   if (plan.againstADeployment) {
     // The production topology under faults: it serves these builds (stack/production/production-faults.test.ts).
     vitest('production topology under faults (vitest)', '-c stack/production/faults.vitest.config.ts');
-    // The journeys against a running deployment (E2E_BASE_URL), proven on the README's start commands: the embedded
-    // default, and the production topology (nginx, two API processes, PostgreSQL, Redis, object storage), where the
-    // release journeys run too (project 'releases').
+    // The journeys against a running deployment (E2E_BASE_URL), proven on the README's start commands: every desktop
+    // journey on the production topology (nginx, two API processes, PostgreSQL, Redis, object storage), where the
+    // release journeys run too (project 'releases'); on the embedded default, whose servers the journeys' own stack
+    // already runs, the journeys of what `pnpm start` adds (START_JOURNEYS).
     const deployments = [
-      { command: 'start', projects: '--project desktop', output: 'deployment' },
+      { command: 'start', projects: `${START_JOURNEYS} --project desktop`, output: 'deployment' },
       { command: 'start:production', projects: '--project desktop --project releases', output: 'production' },
     ] as const;
     for (const { command, projects, output } of deployments) {

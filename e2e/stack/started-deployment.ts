@@ -50,6 +50,7 @@ function shiftedPorts(command: DeploymentCommand): Record<string, string> {
             ['POSTGRES_PORT', production.postgres],
             ['REDIS_PORT', production.redis],
             ['S3_PORT', production.s3],
+            ['PROMETHEUS_PORT', production.prometheus],
           ] as const)
         : []),
     ].map(([name, port]) => [name, String(port + shift)]),

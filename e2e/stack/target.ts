@@ -39,7 +39,7 @@ export function deploymentUnderTest(env: NodeJS.ProcessEnv = process.env): Journ
   if (!env.E2E_BASE_URL) return undefined;
   if (!env.E2E_API_URL)
     throw new Error(
-      'E2E_BASE_URL is set but E2E_API_URL is not: name the API the deployment calls (README, QA).',
+      'E2E_BASE_URL is set but E2E_API_URL is not: name the API the deployment calls (docs/testing.md, QA).',
     );
   const authEmulator = env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
   return {

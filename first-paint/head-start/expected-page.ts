@@ -5,7 +5,7 @@
  * for them would delay the page: a returning member's Firebase, the shell's code on a page not prerendered, and the
  * page's early request start at once (entry.ts). On a slow link, waiting for the manifests first made a returning
  * member's page 15 % later (its token refresh went out 300 ms later) and a signed-in member's page live 12-14 % later
- * (bench/README.md).
+ * (bench/results/web-readings.md).
  */
 import type { EarlyRequest } from './early-request.ts';
 import type { FoundPage } from './find-page.ts';

@@ -14,5 +14,8 @@ export const ARTIFACT_PATHS = {
 /** The Contact form's call (POST). */
 export const CONTACT_PATH = '/api/contact';
 
+/** Release health's call (POST): the shell's page views, sent with navigator.sendBeacon (release-health.ts). */
+export const TELEMETRY_PATH = '/api/telemetry';
+
 /** One artifact's address on the API, which its read, its writes and its votes share. */
 export const artifactPath = (id: string) => ARTIFACT_PATHS.byId.replace(':id', encodeURIComponent(id));

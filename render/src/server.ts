@@ -2,7 +2,7 @@
  * The render service's HTTP server (Fastify, as the API): every page request of the site is answered by renderPage
  * in the shell's document; the shell's built files are served as they are, with the headers the site's other
  * servers give them (shared-ui/vite-config/static-serving.ts and page-security.ts); remotes.json with each remote's
- * live release, read per request; robots.txt and sitemap.xml.
+ * live release or its canary for the visitor's bucket (release-choice.ts), read per request; robots.txt and sitemap.xml.
  */
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -17,8 +17,8 @@ import {
 } from '../../shared-ui/vite-config/page-security.ts';
 import { cacheControl } from '../../shared-ui/vite-config/static-serving.ts';
 import { robotsTxt, sitemapPaths, sitemapXml } from './crawling.ts';
-import { liveRemotes } from './live-remotes.ts';
 import { loadShellRenderer, pageBodies, shellServerDist } from './page-body.ts';
+import { visitorRemotesJson } from './release-choice.ts';
 import { renderPage, type RenderContext } from './render-page.ts';
 import type { RenderSettings } from './settings.ts';
 import { documentHtml, readShellDocument, SHELL_BUILD_MANIFEST } from './shell-document.ts';
@@ -82,11 +82,11 @@ export async function renderServer(settings: RenderSettings): Promise<FastifyIns
   const originOf = (request: FastifyRequest) =>
     settings.publicOrigin ?? `${request.protocol}://${request.host}`;
 
-  app.get('/remotes.json', async (_request, reply) =>
+  app.get('/remotes.json', async (request, reply) =>
     reply
       .headers({ ...ASSET_SECURITY_HEADERS, 'Cache-Control': 'no-cache' })
       .type('application/json')
-      .send(JSON.stringify(liveRemotes(settings.env), null, 2)),
+      .send(visitorRemotesJson(request, reply, settings.env)),
   );
   app.get('/robots.txt', async (request, reply) =>
     reply

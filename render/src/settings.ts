@@ -1,5 +1,5 @@
 /**
- * The render service's settings, from the environment (README, "The render service"). The ports, the remotes and the
+ * The render service's settings, from the environment (docs/production.md, "The render service"). The ports, the remotes and the
  * shell's build are the site's own variables (shared-ui/vite-config/apps.ts), as for the rest of the stack.
  */
 import { portOf, SHELL, siteAddresses } from '../../shared-ui/vite-config/apps.ts';

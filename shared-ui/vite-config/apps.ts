@@ -88,12 +88,20 @@ export function remotesManifest(
   { withLiveReleases = false } = {},
 ): Record<RemoteName, string> {
   const live = withLiveReleases ? readLiveState(env) : {};
-  const entries = Object.values(REMOTES).map((remote: RemoteInfo) => {
-    const version = live[remote.name as RemoteName]?.live;
-    const local = `http://localhost:${portOf(remote, env)}${version ? releasePath(version) : '/'}mf-manifest.json`;
-    return [remote.name, env[remote.manifestUrlEnv] || local];
-  });
+  const entries = Object.values(REMOTES).map((remote: RemoteInfo) => [
+    remote.name,
+    manifestUrlOf(remote, live[remote.name as RemoteName]?.live ?? null, env),
+  ]);
   return Object.fromEntries(entries) as Record<RemoteName, string>;
+}
+
+/**
+ * Where a remote's manifest is: its variable (CATALOGUE_MANIFEST_URL, ...) when a deployment serves it elsewhere,
+ * or on this machine at its port, under `/releases/<version>/` for a release (`version` null: its own build).
+ */
+export function manifestUrlOf(remote: RemoteInfo, version: string | null, env: Env = process.env): string {
+  const local = `http://localhost:${portOf(remote, env)}${version ? releasePath(version) : '/'}mf-manifest.json`;
+  return env[remote.manifestUrlEnv] || local;
 }
 
 /**
@@ -106,7 +114,7 @@ export const liveRemotesJson = (env: Env = process.env): string =>
 
 /**
  * Where the shell's build points the site: the API, and the Auth Emulator unless a real Firebase project is configured
- * (README, Identity). The build bakes these in; the pages' security policy names the same (page-security.ts).
+ * (docs/decisions.md, Identity). The build bakes these in; the pages' security policy names the same (page-security.ts).
  */
 export function siteAddresses(env: Env = process.env): { apiUrl: string; authEmulatorHost: string } {
   return {

@@ -12,9 +12,28 @@ type Env = Record<string, string | undefined>;
 
 const REPOSITORY_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** A release put live for a share of visitors beside the live one (`pnpm modules canary`). */
+export interface CanaryEntry {
+  version: string;
+  /** The share of visitors' buckets that load it, 0-100. */
+  percent: number;
+  /** When it went out (ISO): its health is read from then on. */
+  since: string;
+}
+
+/** How the last canary of a remote ended when it was taken out rather than promoted: what, why and when. */
+export interface CanaryEnd {
+  version: string;
+  reason: string;
+  at: string;
+}
+
 export interface LiveEntry {
   live: string | null;
   previous: string | null;
+  canary?: CanaryEntry | null;
+  /** The last canary taken out (`pnpm modules rollback`, or the watcher's automatic rollback). */
+  canaryEnded?: CanaryEnd | null;
 }
 export type LiveState = Partial<Record<RemoteName, LiveEntry>>;
 

@@ -21,8 +21,11 @@ import { loadRemoteRoutes } from './routes/remote-routes';
 import { siteRoutes } from './routes/route-table';
 import { appRoutes, LAYOUT_ROUTE_ID, pageOf, pageRoutes, routeOf, type RemoteOutage } from './routes/router';
 import { readRenderedState } from './server/rendered-state';
+import { followPageViews, startPageViewTelemetry } from './telemetry/page-views';
+import { whenIdle } from './when-idle';
 
 configureApi({ baseUrl: import.meta.env.VITE_API_URL, earlyResponses });
+startPageViewTelemetry(import.meta.env.VITE_API_URL);
 
 // A page the render service rendered (#53) is hydrated from what it sent: its answers, for the visitor it rendered
 // for (members' pages are client-rendered), known at once. Firebase's answer, when the page is shown, may change that.
@@ -48,6 +51,13 @@ window.addEventListener(
     setTimeout(() => {
       releaseHeldBackStyles();
       startAuthWhenIdle();
+      // Release health's web vitals: the library loads once the page is idle, off its critical path.
+      whenIdle(
+        () =>
+          void import('./telemetry/web-vitals').then(({ measureWebVitals }) =>
+            measureWebVitals(import.meta.env.VITE_API_URL),
+          ),
+      );
     }, 3000),
   { once: true },
 );
@@ -76,6 +86,11 @@ function MarkLive() {
 
 // The site's one router (React Router's data mode), over the routes.
 const router = createBrowserRouter(appRoutes(routes, outage), { hydrationData: rendered?.router });
+// Each page view, for release health: the module of the route it shows.
+followPageViews(router, (pathname) => {
+  const { source } = routeOf(pathname, routes);
+  return 'remote' in source ? source.remote : null;
+});
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>

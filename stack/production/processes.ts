@@ -64,7 +64,7 @@ export async function assertPortsFree(services: ProductionService[]): Promise<vo
   if (busy.length) {
     throw new Error(
       `Port${busy.length > 1 ? 's' : ''} ${busy.join(', ')} already in use by another process. Stop it, or ` +
-        'choose other ports (README: Production topology, the port variables).',
+        'choose other ports (docs/production.md: Production topology, the port variables).',
     );
   }
 }

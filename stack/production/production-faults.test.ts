@@ -361,10 +361,11 @@ describe(
     beforeAll(async () => {
       // PostgreSQL runs as its own user, who must reach its data folder in here.
       chmodSync(runtimeDir, 0o755);
-      const [site_, api, auth, postgres, redis, s3] = await Promise.all([
+      const [site_, api, auth, postgres, redis, s3, prometheus] = await Promise.all([
         consecutiveFreePorts(5),
         consecutiveFreePorts(3),
         consecutiveFreePorts(3),
+        freePort(),
         freePort(),
         freePort(),
         freePort(),
@@ -386,6 +387,7 @@ describe(
         POSTGRES_PORT: String(postgres),
         REDIS_PORT: String(redis),
         S3_PORT: String(s3),
+        PROMETHEUS_PORT: String(prometheus),
         RELEASES_DIR: join(runtimeDir, 'releases'),
         API_REQUESTS_PER_ADDRESS: String(REQUESTS_PER_ADDRESS),
       };
@@ -411,6 +413,63 @@ describe(
       await topology?.stop();
       rmSync(runtimeDir, { recursive: true, force: true });
     }, 120_000);
+
+    it("request ids: nginx's (or the client's) reaches the API, which answers with it and logs it as JSON; /metrics is each process's, never nginx's", async () => {
+      const given = `trace-${crypto.randomUUID()}`;
+      const traced = await http(`${site.url}/api/artifacts/${readIds[0]}`, {
+        headers: { 'X-Request-Id': given },
+      });
+      expect([traced.status, traced.headers.get('x-request-id')]).toEqual([200, given]);
+      const unnamed = await http(`${site.url}/api/artifacts/${readIds[0]}`);
+      const generated = unnamed.headers.get('x-request-id');
+      expect(generated).toMatch(/^[0-9a-f]{32}$/);
+      // Every line of both processes' logs is a JSON object; each id's request is logged, with its route, by one.
+      const logged = (['api-1', 'api-2'] as const).flatMap((name) =>
+        logOf(name)
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as { reqId?: string; req?: { url: string } }),
+      );
+      for (const id of [given, generated])
+        expect(logged.find((line) => line.reqId === id && line.req)?.req?.url).toBe(
+          `/api/artifacts/${readIds[0]}`,
+        );
+
+      expect((await fetch(`${site.url}/metrics`)).status).toBe(404);
+      for (const name of ['api-1', 'api-2']) {
+        const port = readProductionState(runtimeDir).services[name]!.ports[0];
+        const metrics = await fetch(`http://127.0.0.1:${port}/metrics`);
+        expect(metrics.status).toBe(200);
+        const text = await metrics.text();
+        expect(text).toMatch(
+          /^http_request_duration_seconds_count\{method="GET",route="\/api\/artifacts\/:id",status_code="200"\} \d+$/m,
+        );
+        expect(text).toMatch(/^heritage_redis_up\{client="write_limit"\} 1$/m);
+        expect(text).toMatch(/^heritage_object_storage_up 1$/m);
+      }
+    });
+
+    it('Prometheus scrapes both API processes (when installed: stack/system-deps.sh)', async (context) => {
+      const prometheus = readProductionState(runtimeDir).services.prometheus;
+      if (!prometheus) return context.skip();
+      const url = `http://127.0.0.1:${prometheus.ports[0]}/api/v1/targets?state=active`;
+      const targets = await waitFor(
+        async () => {
+          const { data } = (await (await fetch(url)).json()) as {
+            data: { activeTargets: Array<{ labels: { job: string; instance: string }; health: string }> };
+          };
+          const up = data.activeTargets.filter(
+            (target) => target.labels.job === 'heritage-api' && target.health === 'up',
+          );
+          return up.length === 2 ? up.map((target) => target.labels.instance).sort() : undefined;
+        },
+        { timeoutMs: 60_000, what: 'Prometheus to scrape both API processes' },
+      );
+      const apis = ['api-1', 'api-2'].map(
+        (name) => `127.0.0.1:${readProductionState(runtimeDir).services[name]!.ports[0]}`,
+      );
+      expect(targets).toEqual(apis.sort());
+    });
 
     it('Redis killed: reads and writes are all served, one warning per process; back: the limits count again, in total', async () => {
       const load = mixedLoad(site, members, readIds, await freshArtifacts(5));

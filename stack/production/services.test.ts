@@ -17,6 +17,8 @@ const env = {
   POSTGRES_PORT: '5441',
   REDIS_PORT: '6381',
   S3_PORT: '6569',
+  // Prometheus present or not, by the test (services.ts runs it only when installed).
+  PROMETHEUS: join(runtimeDir, 'no-prometheus'),
 };
 const services = productionServices(runtimeDir, env);
 const named = (name: string) => services.find((service) => service.name === name)!;
@@ -33,7 +35,7 @@ describe('the production topology', () => {
     expect(productionPorts({})).toMatchObject({ postgres: 5432, redis: 6379, apiProcesses: [3001, 3002] });
   });
 
-  it('starts the stores first and nginx last', () => {
+  it('starts the stores first, nginx after the processes behind it, and the release watcher once the site is up', () => {
     expect(services.map((service) => service.name)).toEqual([
       'postgres',
       'redis',
@@ -44,6 +46,7 @@ describe('the production topology', () => {
       'render-1',
       'render-2',
       'nginx',
+      'release-watch',
     ]);
   });
 
@@ -99,6 +102,33 @@ describe('the production topology', () => {
     expect(named('nginx').ready).toEqual({
       urls: expect.arrayContaining(['http://localhost:6173/', 'http://localhost:6010/health']),
     });
+  });
+
+  it('runs Prometheus when installed, on PROMETHEUS_PORT, before nginx and the release watch, with its configuration and data in the runtime folder', () => {
+    expect(productionPorts({}).prometheus).toBe(9090);
+    const withPrometheus = productionServices(runtimeDir, {
+      ...env,
+      PROMETHEUS: process.execPath,
+      PROMETHEUS_PORT: '6090',
+    });
+    expect(withPrometheus.map((service) => service.name).slice(-3)).toEqual([
+      'prometheus',
+      'nginx',
+      'release-watch',
+    ]);
+    const prometheus = withPrometheus.find((service) => service.name === 'prometheus')!;
+    expect(prometheus).toMatchObject({
+      command: process.execPath,
+      ports: [6090],
+      ready: { urls: ['http://127.0.0.1:6090/-/ready'] },
+    });
+    expect(prometheus.args).toEqual(
+      expect.arrayContaining([
+        `--config.file=${join(runtimeDir, 'prometheus', 'prometheus.yml')}`,
+        '--web.listen-address=127.0.0.1:6090',
+      ]),
+    );
+    expect(services.map((service) => service.name)).not.toContain('prometheus');
   });
 
   it('stops PostgreSQL with its fast shutdown, which does not wait for the API processes to disconnect', () => {

@@ -2,7 +2,7 @@
  * What the production topology runs (topology.ts starts it): each part as a service record (processes.ts), with its
  * command, ports, readiness and stop signal, from the port variables. Nothing here starts anything.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiPort, authEmulatorPort, portOf, REMOTES, SHELL } from '../../shared-ui/vite-config/apps.ts';
 import { ROOT, stackServices, stackUrls } from '../stack.ts';
@@ -27,13 +27,24 @@ export function productionPorts(env: NodeJS.ProcessEnv = process.env) {
     postgres: Number(env.POSTGRES_PORT ?? 5432),
     redis: Number(env.REDIS_PORT ?? 6379),
     s3: Number(env.S3_PORT ?? 4568),
+    prometheus: Number(env.PROMETHEUS_PORT ?? 9090),
     apiProcesses: Array.from({ length: processes }, (_, index) => apiPort(env) + 1 + index),
     // Clear of the remotes' ports after the shell's (5174-5176 by default).
     renderProcesses: Array.from({ length: renderProcesses }, (_, index) => portOf(SHELL, env) + 11 + index),
   };
 }
 
-/** The services, PostgreSQL first and nginx last. */
+/** Debian's Prometheus (stack/system-deps.sh --servers installs it), or PROMETHEUS. */
+export const prometheusCommand = (env: NodeJS.ProcessEnv = process.env) =>
+  env.PROMETHEUS ?? '/usr/bin/prometheus';
+
+/** Where the topology's Prometheus keeps its configuration (deploy/prometheus/config.ts) and its data. */
+export const prometheusDir = (runtimeDir: string) => join(runtimeDir, 'prometheus');
+
+/**
+ * The services, PostgreSQL first and nginx last; Prometheus, scraping the API processes, when it is installed (a
+ * machine without it runs the rest, and `pnpm start:production` says so).
+ */
 export function productionServices(
   runtimeDir: string,
   env: NodeJS.ProcessEnv = process.env,
@@ -118,6 +129,7 @@ export function productionServices(
       ready: { urls: [`http://127.0.0.1:${port}/robots.txt`] },
       stopSignal: 'SIGTERM',
     })),
+    ...(existsSync(prometheusCommand(env)) ? [prometheusService(runtimeDir, ports.prometheus, env)] : []),
     {
       name: 'nginx',
       command: env.NGINX ?? 'nginx',
@@ -135,5 +147,39 @@ export function productionServices(
       // Its fast shutdown: a graceful one (SIGQUIT) would wait for a browser's keep-alive connections.
       stopSignal: 'SIGTERM',
     },
+    {
+      // Takes out a canary whose health falls below the live release's (deploy/modules/release-watch.ts), reading
+      // the API's release health through nginx and live.json from RELEASES_DIR, as the render processes do.
+      name: 'release-watch',
+      command: process.execPath,
+      args: [join(ROOT, 'deploy', 'modules', 'bin.js'), 'watch'],
+      cwd: ROOT,
+      env: { RELEASE_HEALTH_URL: `http://127.0.0.1:${apiPort(env)}` },
+      ports: [],
+      // Nothing to wait for: it looks at the canaries from its start, and says in its log what it took out.
+      ready: { command: ['true'] },
+      stopSignal: 'SIGTERM',
+    },
   ];
+}
+
+function prometheusService(runtimeDir: string, port: number, env: NodeJS.ProcessEnv): ProductionService {
+  const dir = prometheusDir(runtimeDir);
+  return {
+    name: 'prometheus',
+    command: prometheusCommand(env),
+    args: [
+      `--config.file=${join(dir, 'prometheus.yml')}`,
+      `--storage.tsdb.path=${join(dir, 'data')}`,
+      // A machine's own look at its topology: two days of series are plenty.
+      '--storage.tsdb.retention.time=2d',
+      `--web.listen-address=127.0.0.1:${port}`,
+    ],
+    cwd: dir,
+    env: {},
+    ports: [port],
+    ready: { urls: [`http://127.0.0.1:${port}/-/ready`] },
+    stopSignal: 'SIGTERM',
+    dataDir: join(dir, 'data'),
+  };
 }

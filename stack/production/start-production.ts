@@ -1,6 +1,6 @@
 /**
- * `pnpm start:production`: the production topology on this machine (topology.ts). Installs Debian's PostgreSQL, Redis
- * and nginx when missing (stack/system-deps.sh, as `pnpm test` does), refuses busy ports, builds the apps
+ * `pnpm start:production`: the production topology on this machine (topology.ts). Installs Debian's PostgreSQL, Redis,
+ * nginx and Prometheus when missing (stack/system-deps.sh, as `pnpm test` does), refuses busy ports, builds the apps
  * whose sources changed since their last build (stack/stale-builds.ts; `--no-build` skips it), starts every part,
  * says where each is, and stops them all on Ctrl+C (SIGINT) or SIGTERM. A part that exits on its own is reported and
  * the others keep running, as a production site does when one API process dies.
@@ -13,7 +13,7 @@ import { buildStaleApps } from '../stale-builds.ts';
 import { releasesDir } from '../../shared-ui/vite-config/live-releases.ts';
 import { ROOT } from '../stack.ts';
 import { assertPortsFree } from './processes.ts';
-import { productionPorts, productionServices, S3_BUCKET } from './services.ts';
+import { productionPorts, productionServices, prometheusCommand, S3_BUCKET } from './services.ts';
 import { startProduction, stopProduction } from './topology.ts';
 
 const runtimeDir = resolve(ROOT, process.env.PRODUCTION_DIR || '.data/production');
@@ -26,7 +26,7 @@ function fail(message: string): never {
 }
 
 try {
-  // PostgreSQL, Redis and nginx from Debian: installed when missing (as root), or named with the command to run.
+  // PostgreSQL, Redis, nginx and Prometheus from Debian: installed when missing (as root), or named with the command to run.
   execFileSync('bash', [join(ROOT, 'stack', 'system-deps.sh'), '--servers'], { stdio: 'inherit' });
 } catch {
   fail('The servers of the production topology are not installed: see the line above.');
@@ -57,7 +57,7 @@ process.on('SIGTERM', stop);
 
 const startedAt = Date.now();
 console.log(
-  'Starting PostgreSQL, Redis, the object storage, the Auth Emulator, the API processes and nginx...',
+  'Starting PostgreSQL, Redis, the object storage, the Auth Emulator, the API processes, nginx and Prometheus...',
 );
 const topology = await startProduction({
   runtimeDir,
@@ -87,6 +87,11 @@ Heritage Vault is running: the production topology, started in ${((Date.now() - 
   PostgreSQL:     postgresql://postgres@127.0.0.1:${ports.postgres}/heritage  (data: ${services.postgres?.dataDir})
   Redis:          redis://127.0.0.1:${ports.redis}  (write limits, counted across the API processes)
   Object storage: http://127.0.0.1:${ports.s3}, bucket ${S3_BUCKET}  (members' photos; s3rver, data: ${services.s3?.dataDir})
+  Prometheus:     ${
+    services.prometheus
+      ? `http://127.0.0.1:${ports.prometheus}  (scrapes each API process's /metrics, alert rules: deploy/prometheus/alerts.yml)`
+      : `not running: ${prometheusCommand(env)} is not installed (stack/system-deps.sh --servers installs it)`
+  }
   Releases:       ${releasesDir(env)}  (pnpm modules promote|rollback: live on the next page load)
   Logs and PIDs:  ${runtimeDir}  (state.json)
 

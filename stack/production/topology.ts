@@ -4,7 +4,8 @@
  * of RENDER_PROCESSES render processes (micro-cached), and the API on API_PORT, proxied to an upstream of API_PROCESSES
  * API processes; PostgreSQL, Redis (write limits counted across processes)
  * and S3-compatible object storage for photos, each a process of its own; the Auth Emulator as `pnpm start` runs it.
- * Module releases are served by nginx from RELEASES_DIR (deploy/modules/releases.ts).
+ * Module releases are served by nginx from RELEASES_DIR (deploy/modules/releases.ts), remotes.json per visitor by the
+ * render processes (canaries), and `pnpm modules watch` runs beside them, taking out an unhealthy canary.
  *
  * startProduction starts it and writes `<runtimeDir>/state.json` (processes.ts), from which a test can stop and start
  * any one service; stopProduction stops whatever the state file names.
@@ -12,6 +13,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { renderNginx } from '../../deploy/nginx/render.ts';
+import { writePrometheusConfig } from '../../deploy/prometheus/config.ts';
 import { releasesDir } from '../../shared-ui/vite-config/live-releases.ts';
 import { stackUrls, stopProcess, waitForExit } from '../stack.ts';
 import { ensureCluster, ensureDatabase } from './postgres.ts';
@@ -23,7 +25,7 @@ import {
   type ProductionState,
   type RunningProductionService,
 } from './processes.ts';
-import { productionPorts, productionServices } from './services.ts';
+import { productionPorts, productionServices, prometheusDir } from './services.ts';
 
 export interface ProductionTopology {
   state: ProductionState;
@@ -76,6 +78,13 @@ export async function startProduction({
     apiUpstreams: apis.map((api) => `127.0.0.1:${api.ports[0]}`),
     renderUpstreams: renders.map((render) => `127.0.0.1:${render.ports[0]}`),
   });
+  // Prometheus scrapes each API process on its own address: nginx refuses /metrics.
+  const prometheus = services.find((service) => service.name === 'prometheus');
+  if (prometheus)
+    writePrometheusConfig(
+      prometheusDir(runtimeDir),
+      apis.map((api) => `127.0.0.1:${api.ports[0]}`),
+    );
   try {
     // PostgreSQL, Redis, the object storage and the Auth Emulator together; the API processes once the first three
     // answer (the first migrates and seeds an empty database, the others wait on its lock; an API that found Redis
@@ -91,7 +100,9 @@ export async function startProduction({
     };
     // The render processes need nothing to start (they ask the remotes and the API per request).
     await settled([startBackends(), start(byName('auth')), ...renders.map(start)]);
-    await start(byName('nginx'));
+    await settled([start(byName('nginx')), ...(prometheus ? [start(prometheus)] : [])]);
+    // The release watch reads the API's release health through nginx, so it starts last.
+    await start(byName('release-watch'));
   } catch (error) {
     await stop();
     throw error;
@@ -106,7 +117,7 @@ async function settled(starts: Array<Promise<unknown>>): Promise<void> {
 }
 
 /** The order services stop in: the reverse of their start, so nothing loses what it depends on first. */
-const STOP_ORDER = ['nginx', 'render', 'api', 'auth', 's3', 'redis', 'postgres'];
+const STOP_ORDER = ['release-watch', 'prometheus', 'nginx', 'render', 'api', 'auth', 's3', 'redis', 'postgres'];
 
 /** Stops every service `<runtimeDir>/state.json` names, and waits until each is gone. */
 export async function stopProduction(runtimeDir: string): Promise<void> {

@@ -18,6 +18,8 @@ export interface Database {
   /** True when this process is the only one that can write (PGlite behind its lock file). */
   singleWriter: boolean;
   description: string;
+  /** The pool's counts, for the metrics (http/metrics.ts). */
+  pool: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
   close(): Promise<void>;
 }
 
@@ -76,6 +78,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       singleWriter: false,
       description: `PostgreSQL ${redact(options.databaseUrl)}`,
+      pool,
       close: () => db.destroy(),
     };
   } else {
@@ -98,6 +101,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'pglite',
       singleWriter: true,
       description: `PGlite ${dataDir}`,
+      pool,
       close() {
         closing ??= (async () => {
           try {

@@ -310,6 +310,40 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Release health (issue #56): per-release, per-minute roll-ups of the shell's page views; no visitor is named.
+  '0014_release_health': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('release_minutes')
+        .addColumn('remote', 'text', (col) => col.notNull())
+        .addColumn('release', 'text', (col) => col.notNull())
+        .addColumn('minute', 'timestamptz', (col) => col.notNull())
+        .addColumn('views', 'integer', (col) => col.notNull())
+        .addColumn('error_views', 'integer', (col) => col.notNull())
+        .addPrimaryKeyConstraint('release_minutes_pkey', ['remote', 'release', 'minute'])
+        .execute();
+      await db.schema
+        .createIndex('release_minutes_minute_idx')
+        .on('release_minutes')
+        .column('minute')
+        .execute();
+      await db.schema
+        .createTable('release_samples')
+        .addColumn('remote', 'text', (col) => col.notNull())
+        .addColumn('release', 'text', (col) => col.notNull())
+        .addColumn('minute', 'timestamptz', (col) => col.notNull())
+        .addColumn('measure', 'text', (col) => col.notNull())
+        .addColumn('bucket', 'integer', (col) => col.notNull())
+        .addColumn('count', 'integer', (col) => col.notNull())
+        .addPrimaryKeyConstraint('release_samples_pkey', ['remote', 'release', 'minute', 'measure', 'bucket'])
+        .execute();
+      await db.schema
+        .createIndex('release_samples_minute_idx')
+        .on('release_samples')
+        .column('minute')
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {

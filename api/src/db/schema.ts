@@ -107,6 +107,28 @@ export interface DatabaseSchema {
   account_closures: AccountClosuresTable;
   photo_removals: PhotoRemovalsTable;
   contact_messages: ContactMessagesTable;
+  release_minutes: ReleaseMinutesTable;
+  release_samples: ReleaseSamplesTable;
+}
+
+/** Release health (telemetry/release-health-store.ts): one remote's release's page views in one minute. */
+export interface ReleaseMinutesTable {
+  remote: string;
+  release: string;
+  minute: Date;
+  views: number;
+  /** Views with at least one error. */
+  error_views: number;
+}
+
+/** Release health: how many of a minute's views fell in one bucket of a measure (a web vital, or `error:<kind>`). */
+export interface ReleaseSamplesTable {
+  remote: string;
+  release: string;
+  minute: Date;
+  measure: string;
+  bucket: number;
+  count: number;
 }
 
 export interface ContactMessagesTable {

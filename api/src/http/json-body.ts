@@ -34,26 +34,40 @@ function notUtf8(bytes: Buffer): ApiError {
 export function registerJsonBodyParser(app: FastifyInstance): void {
   // JSON only: a text/plain body is a 415, not a string the routes would have to reject.
   app.removeContentTypeParser(['application/json', 'text/plain']);
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
-    const bytes = typeof body === 'string' ? Buffer.from(body) : body;
-    let text: string;
-    try {
-      text = strictUtf8.decode(bytes);
-    } catch {
-      done(notUtf8(bytes));
-      return;
-    }
-    if (text.trim() === '') {
-      done(null, undefined);
-      return;
-    }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch (error) {
-      done(badRequest(`Malformed JSON in request body: ${(error as Error).message}`));
-      return;
-    }
-    done(null, parsed);
-  });
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, parseJsonBody);
+}
+
+/**
+ * Reads a body as JSON whatever its content type says: for the one route that takes JSON sent as text/plain
+ * (navigator.sendBeacon's telemetry, which a browser sends cross-origin without a preflight only as text/plain).
+ */
+export function takeJsonSentAsText(scope: FastifyInstance): void {
+  scope.addContentTypeParser('text/plain', { parseAs: 'buffer' }, parseJsonBody);
+}
+
+function parseJsonBody(
+  _request: unknown,
+  body: string | Buffer,
+  done: (error: Error | null, parsed?: unknown) => void,
+): void {
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  let text: string;
+  try {
+    text = strictUtf8.decode(bytes);
+  } catch {
+    done(notUtf8(bytes));
+    return;
+  }
+  if (text.trim() === '') {
+    done(null, undefined);
+    return;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    done(badRequest(`Malformed JSON in request body: ${(error as Error).message}`));
+    return;
+  }
+  done(null, parsed);
 }

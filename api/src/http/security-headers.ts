@@ -4,7 +4,7 @@
  * gets a policy of its own for swagger-ui's scripts and styles (app.ts: `staticCSP`, which replaces this one there).
  *
  * helmet's middleware is made once, here, and run on each request. (@fastify/helmet, used before, made a new one
- * for every request, which cost reads by id about two fifths of their throughput: bench/README.md.)
+ * for every request, which cost reads by id about two fifths of their throughput: bench/results/api-readings.md.)
  */
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';

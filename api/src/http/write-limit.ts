@@ -9,13 +9,12 @@
  * Counters live in this process, or, with REDIS_URL, in Redis (the plugin's Redis store), so several API processes
  * allow the limit in total rather than each. Redis is never a reason to refuse a write: while it is unreachable
  * (at start or later) the limit is not applied (the plugin's skipOnError), one warning is logged per outage, and
- * counting resumes when the client has reconnected. No command waits for Redis: none is queued while it is offline,
- * none is retried, and one that gets no answer fails after REDIS_TIMEOUT_MS.
+ * counting resumes when the client has reconnected (redis/connect-redis.ts: no command waits for Redis).
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import { Redis } from 'ioredis';
 import type { TokenVerifier } from '../auth/verify-token.ts';
+import { connectRedis, type RedisConnection } from '../redis/connect-redis.ts';
 import { ApiError } from './errors.ts';
 
 export interface WriteLimits {
@@ -25,45 +24,6 @@ export interface WriteLimits {
   perAddress: number;
   /** Where the counters are shared by every API process; undefined: in this process. */
   redisUrl?: string | undefined;
-}
-
-/** A write waits at most this long for Redis before it goes through uncounted. */
-const REDIS_TIMEOUT_MS = 500;
-
-/** An ioredis client that never makes a request wait for Redis, and says when Redis goes away and comes back. */
-function connectRedis(app: FastifyInstance, url: string): Redis {
-  const redis = new Redis(url, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    connectTimeout: REDIS_TIMEOUT_MS * 4,
-    commandTimeout: REDIS_TIMEOUT_MS,
-    // Reconnect for ever, at most a second apart, so counting resumes soon after Redis is back.
-    retryStrategy: (attempt) => Math.min(attempt * 100, 1_000),
-  });
-  let down = false;
-  let closing = false;
-  const wentDown = (error?: Error) => {
-    if (down || closing) return;
-    down = true;
-    app.log.warn(
-      { err: error },
-      'Redis is unreachable: write limits are not applied until it is back (REDIS_URL)',
-    );
-  };
-  redis.on('error', wentDown);
-  redis.on('close', () => wentDown());
-  redis.on('ready', () => {
-    if (!down) return;
-    down = false;
-    // At the warning's level: a log that keeps warnings only (LOG_LEVEL=warn, as `pnpm start:production` runs the API)
-    // must say the outage ended too, or it reads as if the limits were still off.
-    app.log.warn('Redis is reachable again: write limits count again');
-  });
-  app.addHook('onClose', async () => {
-    closing = true;
-    await redis.quit().catch(() => redis.disconnect());
-  });
-  return redis;
 }
 
 /** A limit of its own for one kind of request, counted like the writes: per member, or per address for a refused token. */
@@ -78,20 +38,27 @@ export interface MemberLimit {
   tooMany: (max: number, after: string) => string;
 }
 
+/** What the write limits' client says when Redis goes away and comes back. */
+export const WRITE_LIMIT_REDIS_WORDS = {
+  down: 'Redis is unreachable: write limits are not applied until it is back (REDIS_URL)',
+  back: 'Redis is reachable again: write limits count again',
+};
+
 /**
- * The request limits' counters, in this process or in Redis (`redisUrl`). Registered once, before any limit is made
- * (memberLimit).
+ * The request limits' counters, in this process or in Redis (`redisUrl`), whose connection it answers. Registered
+ * once, before any limit is made (memberLimit).
  */
 export async function registerRequestLimits(
   app: FastifyInstance,
   redisUrl: string | undefined,
-): Promise<void> {
+): Promise<RedisConnection | undefined> {
+  const redis = redisUrl ? connectRedis(redisUrl, app.log, WRITE_LIMIT_REDIS_WORDS) : undefined;
+  if (redis) app.addHook('onClose', () => redis.close());
   await app.register(rateLimit, {
     global: false,
-    ...(redisUrl
-      ? { redis: connectRedis(app, redisUrl), nameSpace: 'heritage-vault:write-limit:', skipOnError: true }
-      : {}),
+    ...(redis ? { redis: redis.client, nameSpace: 'heritage-vault:write-limit:', skipOnError: true } : {}),
   });
+  return redis;
 }
 
 /** A pre-handler that counts a request against `limit` and answers 429 past it, with Retry-After. */

@@ -6,6 +6,7 @@
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -44,6 +45,8 @@ export interface ImageFiles {
   read(id: string, width: number): Promise<Buffer | null>;
   /** Removes the copies of photos whose rows were deleted (after that deletion committed). */
   removed(photos: readonly RemovedPhoto[]): Promise<void>;
+  /** Whether the storage answers now (the metrics' object-storage health); absent for the database's copies. */
+  reachable?(): Promise<boolean>;
 }
 
 /** The default: copies in table image_files, which its foreign key empties with each photo's row. */
@@ -99,6 +102,9 @@ async function fromStorage<T>(call: () => Promise<T>): Promise<T> {
 const S3_CONNECTION_TIMEOUT_MS = 3_000;
 const S3_REQUEST_TIMEOUT_MS = 20_000;
 
+/** A scrape's question to the bucket gets this long (Prometheus's own scrape timeout is 10 s). */
+const S3_HEALTH_TIMEOUT_MS = 2_000;
+
 /**
  * Copies as objects in a bucket, written with their content type and cache header so the bucket (or a CDN in front
  * of it, S3_PUBLIC_URL) can serve them as they are. Credentials come from the SDK's default chain (AWS_ACCESS_KEY_ID
@@ -115,6 +121,18 @@ export class S3ImageFiles implements ImageFiles {
       forcePathStyle: settings.forcePathStyle,
       requestHandler: { connectionTimeout: S3_CONNECTION_TIMEOUT_MS, requestTimeout: S3_REQUEST_TIMEOUT_MS },
     });
+  }
+
+  /** HeadBucket, once (no SDK retry): answered, the bucket is there and ours to use. */
+  async reachable(): Promise<boolean> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket }), {
+        abortSignal: AbortSignal.timeout(S3_HEALTH_TIMEOUT_MS),
+      });
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   private key(id: string, width: number): string {

@@ -38,8 +38,20 @@ export interface ImageRouteDeps {
   verifier: TokenVerifier;
   writeLimit: preHandlerAsyncHookHandler;
   limits: Pick<ImageConfig, 'uploadsPerMember' | 'processingConcurrency' | 'maxPixels'>;
-  /** Slots shared with every API process (redis-photo-slots.ts, with REDIS_URL), beside this process's own. */
-  sharedSlots?: PhotoSlots | undefined;
+  /** The photos waiting for and being decoded (photoQueue). */
+  queue: FairPhotoQueue;
+}
+
+/**
+ * Decoding is CPU- and memory-bound: photos wait for a slot, in a queue fair between members (photo-queue.ts), of
+ * this process's slots and those shared with every API process (redis-photo-slots.ts, with REDIS_URL).
+ */
+export function photoQueue(
+  processingConcurrency: number,
+  sharedSlots: PhotoSlots | undefined,
+): FairPhotoQueue {
+  const ownSlots = processSlots(processingConcurrency);
+  return new FairPhotoQueue(sharedSlots ? bothSlots(ownSlots, sharedSlots) : ownSlots);
 }
 
 /** Text fields a form may send beside the file (ignored), and how long each may be. */
@@ -96,17 +108,7 @@ const bodyStreamed: FastifySchemaCompiler<unknown> = (route) =>
     ? () => ({ value: undefined })
     : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
 
-export function imageRoutes({
-  images,
-  idempotency,
-  verifier,
-  writeLimit,
-  limits,
-  sharedSlots,
-}: ImageRouteDeps) {
-  // Decoding is CPU- and memory-bound: photos wait for a slot, in a queue fair between members (photo-queue.ts).
-  const ownSlots = processSlots(limits.processingConcurrency);
-  const queue = new FairPhotoQueue(sharedSlots ? bothSlots(ownSlots, sharedSlots) : ownSlots);
+export function imageRoutes({ images, idempotency, verifier, writeLimit, limits, queue }: ImageRouteDeps) {
   // libvips' threads per photo, so that the photos decoded at once use the cores, not cores x cores threads.
   sharp.concurrency(Math.max(1, Math.floor(availableParallelism() / limits.processingConcurrency)));
   /** Uploads in progress per member, from their first byte to their answer. */

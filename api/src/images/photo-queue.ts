@@ -96,6 +96,18 @@ export class FairPhotoQueue {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** Photos waiting for a slot, of every member (the metrics: http/metrics.ts). */
+  get waitingPhotos(): number {
+    let count = 0;
+    for (const jobs of this.waiting.values()) count += jobs.length;
+    return count;
+  }
+
+  /** Photos being decoded (one per member at most). */
+  get photosInProgress(): number {
+    return this.busy.size;
+  }
+
   /** Runs `work` (a photo of `pixels`) for member `uid` when its turn comes, and answers what it answers. */
   run<T>(uid: string, pixels: number, work: () => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {

@@ -11,15 +11,14 @@
  * the process goes on with its own slots alone (one warning per outage), and shares again when it is back.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
+import { connectRedis, type RedisConnection } from '../redis/connect-redis.ts';
 import type { PhotoSlots, Release } from './photo-queue.ts';
 
 const KEYS = ['hv:photos:leases', 'hv:photos:waiting', 'hv:photos:seen'];
 const LEASE_MS = 30_000;
 const STALE_MS = 2_000;
 const POLL_MS = 20;
-const REDIS_TIMEOUT_MS = 500;
 
 /** Redis's clock in milliseconds, for every script. */
 const NOW = `local time = redis.call('TIME'); local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)`;
@@ -58,38 +57,25 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export interface SharedPhotoSlots extends PhotoSlots {
   /** Settles when the client first reaches Redis (until then the process's own bound alone applies). */
   readonly connected: Promise<void>;
+  /** Its Redis client, which the metrics ask whether Redis is reachable. */
+  readonly redis: RedisConnection;
   close(): Promise<void>;
 }
+
+/** What the photo slots' client says when Redis goes away and comes back. */
+export const PHOTO_SLOTS_REDIS_WORDS = {
+  down: 'Redis is unreachable: photos are processed with this process’s own bound until it is back',
+  back: 'Redis is reachable again: photo processing shares its bound again',
+};
 
 export function redisPhotoSlots(
   url: string,
   limit: number,
-  log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+  log: Pick<FastifyBaseLogger, 'warn'>,
 ): SharedPhotoSlots {
-  const redis = new Redis(url, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    connectTimeout: REDIS_TIMEOUT_MS * 4,
-    commandTimeout: REDIS_TIMEOUT_MS,
-    retryStrategy: (attempt) => Math.min(attempt * 100, 1_000),
-  });
-  let down = false;
+  const connection = connectRedis(url, log, PHOTO_SLOTS_REDIS_WORDS);
+  const redis = connection.client;
   let closing = false;
-  const wentDown = (error?: unknown) => {
-    if (down || closing) return;
-    down = true;
-    log.warn(
-      { err: error },
-      'Redis is unreachable: photos are processed with this process’s own bound until it is back',
-    );
-  };
-  redis.on('error', wentDown);
-  redis.on('close', () => wentDown());
-  redis.on('ready', () => {
-    if (!down) return;
-    down = false;
-    log.info('Redis is reachable again: photo processing shares its bound again');
-  });
   const run = (script: string, ...args: Array<string | number>) =>
     redis.eval(script, KEYS.length, ...KEYS, ...args);
 
@@ -118,16 +104,17 @@ export function redisPhotoSlots(
         try {
           if ((await run(ASK, id, priority, limit, LEASE_MS, STALE_MS)) === 1) return leased(id);
         } catch (error) {
-          wentDown(error);
+          connection.commandFailed(error);
           void run(DONE, id).catch(() => undefined);
           return () => undefined;
         }
         await sleep(POLL_MS);
       }
     },
+    redis: connection,
     async close() {
       closing = true;
-      await redis.quit().catch(() => redis.disconnect());
+      await connection.close();
     },
   };
 }

@@ -5,6 +5,7 @@
  * requests only: the render service reads it (page-session.ts) and no API route takes it as identity. These routes
  * alone answer cross-origin calls with credentials (app.ts), so the shell's pages can have the cookie set.
  */
+import { createHash } from 'node:crypto';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,6 +27,16 @@ export const RECENT_SIGN_IN_SECONDS = 5 * 60;
 
 export const SIGN_IN_AGAIN =
   'A page session needs a sign-in of the last 5 minutes: sign in again to be known on page requests';
+
+/**
+ * The release bucket cookie the render service reads (render/src/release-choice.ts): on sign-in it becomes the
+ * member's account's, so a member gets the same canary or live release in every browser. A hash of the account's
+ * uid (nothing is stored; the cookie tells no one the uid), a year long as the render service's.
+ */
+export const RELEASE_BUCKET_COOKIE = 'hv_bucket';
+const RELEASE_BUCKET_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+export const releaseBucketOfAccount = (uid: string) =>
+  createHash('sha256').update(`heritage-release-bucket:${uid}`).digest('base64url').slice(0, 22);
 
 /** Hosts a browser reaches over plain http in development, where a Secure cookie would not be kept everywhere. */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
@@ -78,7 +89,7 @@ export function sessionRoutes({ verifier, lifetimeDays }: SessionRouteDeps) {
         },
       },
       async (request, reply) => {
-        const { signedInAt } = memberOf(request);
+        const { signedInAt, uid } = memberOf(request);
         if (Date.now() / 1000 - signedInAt > RECENT_SIGN_IN_SECONDS) throw unauthorized(SIGN_IN_AGAIN);
         const cookie = await verifier.createSessionCookie(
           request.headers.authorization,
@@ -87,6 +98,10 @@ export function sessionRoutes({ verifier, lifetimeDays }: SessionRouteDeps) {
         );
         reply.header('Cache-Control', 'no-store');
         reply.setCookie(PAGE_SESSION_COOKIE, cookie, { ...cookieAttributes(request), maxAge: maxAgeSeconds });
+        reply.setCookie(RELEASE_BUCKET_COOKIE, releaseBucketOfAccount(uid), {
+          ...cookieAttributes(request),
+          maxAge: RELEASE_BUCKET_MAX_AGE_SECONDS,
+        });
         return reply.code(204).send(null);
       },
     );

@@ -32,7 +32,7 @@ test.describe('Profile', { tag: '@account' }, () => {
         new Date(createdToTheSecond).toISOString(),
       );
       await expect(page.getByText('Active Member')).toBeVisible();
-      // Nobody verified the journey member's e-mail: the provider says so (README: where the product departs).
+      // Nobody verified the journey member's e-mail: the provider says so (docs/decisions.md, Honest screens).
       await expect(page.getByText('Not verified', { exact: true })).toBeVisible();
       await expect(page.getByText('Verified', { exact: true })).toHaveCount(0);
       await page.getByRole('button', { name: 'Send verification e-mail' }).click();

@@ -60,7 +60,7 @@ test(
     await expect(page.getByLabel('Message')).toHaveValue(tooLong);
     await expect(page.getByLabel('Name')).toHaveValue('Ada Lovelace');
 
-    // The success toast follows the server's 201 (README: Contact now sends).
+    // The success toast follows the server's 201 (docs/decisions.md: Contact sends).
     await page.getByLabel('Message').fill('The astrolabe dates from 1200 AD.');
     const stored = page.waitForResponse(
       (response) => response.url().endsWith('/api/contact') && response.request().method() === 'POST',

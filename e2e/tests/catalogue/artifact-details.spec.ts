@@ -21,7 +21,7 @@ test.describe('Artifact Details', { tag: '@catalogue' }, () => {
       await expect(catalogue.fact('Type')).toHaveText('Documents');
       await expect(page.getByRole('heading', { name: 'Historical Context' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Description' })).toBeVisible();
-      // The count in the singular for one like (README: where the product departs from the spec).
+      // The count in the singular for one like (docs/decisions.md, Honest screens).
       await expect(page.getByText(/^(1 like|\d+ likes)$/)).toBeVisible();
       const image = page.getByRole('img', { name: 'Rosetta Stone' });
       await expect

@@ -26,7 +26,7 @@ test.describe('Update Artifact', { tag: '@editor' }, () => {
       await expect(update.field('Discovered At')).toHaveValue(artifact.discoveredAt);
       await expect(update.field('Discovered By')).toHaveValue(artifact.discoveredBy);
       await expect(update.field('Present Location')).toHaveValue(artifact.presentLocation);
-      // README "Description on Update": the description has the same input as on Add, so it can be corrected.
+      // docs/decisions.md, "Description on Update": the description has the same input as on Add, so it can be corrected.
       await expect(update.field('Description')).toHaveValue(artifact.description);
 
       await update.field('Artifact Name').fill('');

@@ -1,6 +1,7 @@
 /**
  * Issue 27: the site behind a real web server, nginx with the configuration the repository ships (deploy/nginx),
- * serves what the README's "Deploying" section promises. Runs in the nginx-desktop project only.
+ * serves what docs/releasing.md ("Deploying one remote alone") and docs/production.md ("A real web server: nginx")
+ * promise. Runs in the nginx project only.
  */
 import { SITE_ROUTES as ROUTES } from '../../../shell/src/routes/test/published-pages.ts';
 import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';

@@ -1,5 +1,5 @@
 /**
- * Each remote owns its data (README, "Architecture"): a release of the catalogue that asks the existing API for
+ * Each remote owns its data (docs/architecture.md): a release of the catalogue that asks the existing API for
  * something its page did not ask before (All Artifacts sorted by name when its URL names no sort) is built from
  * the remote's sources alone and promoted on the live shell, with no kit or shell build; and its writes (a like)
  * still refresh what another remote's pages show (mf-account's Liked Artifacts and Profile), through the kit's key

@@ -103,7 +103,7 @@ test(
 );
 
 /**
- * The README's how-to, done once: a page is one folder of a remote's src/pages, its route module and its component.
+ * docs/a-page.md's how-to, done once: a page is one folder of a remote's src/pages, its route module and its component.
  * Deployed with the remote alone, it is on the running site: no shell build, its path and its title.
  */
 const VISITING_HOURS = {

@@ -1,6 +1,6 @@
 /**
  * The one artifact form Add and Update Artifact share: its sections and fields in screen order (the same on both:
- * Update has the Description input too, README "Description on Update"), a section of the page's own, its submit
+ * Update has the Description input too, docs/decisions.md "Description on Update"), a section of the page's own, its submit
  * bar; and how it submits: validate, save, and on a failure keep everything typed and say why in a toast.
  */
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';

@@ -7,7 +7,7 @@ import { useEntranceDelay } from './picture-handover';
 import { Card } from './layout';
 
 // The cards rise from half opacity, not from none: their content is on screen (and counts as painted) from the first
-// frame, and the last of twelve is not hidden for the 2.7 s the stagger takes (bench/README.md, issue #29).
+// frame, and the last of twelve is not hidden for the 2.7 s the stagger takes (bench/results/web-readings.md, issue #29).
 const rise = keyframes`from { opacity: 0.5; transform: translateY(12px); } to { opacity: 1; transform: none; }`;
 const RISE_MS = 500;
 /** Spec section 9: each card enters 0.2 s after the one before it. */

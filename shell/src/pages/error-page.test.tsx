@@ -2,7 +2,10 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { KitProvider } from 'shared-ui';
 import { MemoryRouter } from 'shared-ui/test/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reportPageError } from '../telemetry/page-views';
 import { RouteErrorBoundary } from './error-page';
+
+vi.mock('../telemetry/page-views', () => ({ reportPageError: vi.fn() }));
 
 function renderThrowing(thrown: unknown) {
   const Broken = () => {
@@ -30,6 +33,8 @@ describe('the error page', () => {
     renderThrowing({ reason: 'not an Error' });
     expect(await screen.findByRole('heading', { name: 'Oops! Something went wrong' })).toBeTruthy();
     expect(screen.getByText('An unexpected error occurred')).toBeTruthy();
+    // Release health counts it against the page view.
+    expect(reportPageError).toHaveBeenCalledWith('error-boundary');
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, PageContainer, useDocumentTitle, useLocation } from 'shared-ui';
 import styled from 'styled-components';
+import { reportPageError } from '../telemetry/page-views';
 
 export const ERROR_TITLE = 'Oops! Something went wrong';
 export const ERROR_FALLBACK_MESSAGE = 'An unexpected error occurred';
@@ -53,6 +54,7 @@ class ErrorBoundary extends Component<BoundaryProps, { error: unknown; resetKey:
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('A page failed to render', error, info.componentStack);
+    reportPageError('error-boundary');
   }
 
   render() {

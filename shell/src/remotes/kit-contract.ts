@@ -4,7 +4,7 @@
  * (`requiredVersion`, from its package.json: shared-ui/vite-config/federation.ts). Before a remote's code runs, the shell
  * checks that the kit it provides satisfies that range, with the federation runtime's own semver check; if not, the
  * remote is not run: its routes show the module fallback naming both versions (remote-unavailable.tsx), and the
- * console says the same for the team. The console also names the release of each module a page runs. What counts as a breaking change of the kit: README, "Releasing a module".
+ * console says the same for the team. The console also names the release of each module a page runs. What counts as a breaking change of the kit: docs/releasing.md, "The kit contract".
  */
 import { getInstance, satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 

@@ -4,14 +4,23 @@ import { renderWithKit } from '../../../shared-ui/test/render';
 import { lazyRemotePage, RemotePage } from './remote-page';
 import { KitMismatchError } from './kit-contract';
 import { loadRemotePage, RemoteLoadError } from './remote-registry';
+import { reportPageError } from '../telemetry/page-views';
 
 vi.mock('./remote-registry', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./remote-registry')>()),
   loadRemotePage: vi.fn(),
 }));
 const load = vi.mocked(loadRemotePage);
+vi.mock('../telemetry/page-views', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../telemetry/page-views')>()),
+  reportPageError: vi.fn(),
+}));
+const reported = vi.mocked(reportPageError);
 
-afterEach(() => load.mockReset());
+afterEach(() => {
+  load.mockReset();
+  reported.mockReset();
+});
 
 describe('RemotePage', () => {
   it('shows what failed when the remote cannot be loaded, and Retry really loads it again', async () => {
@@ -22,6 +31,8 @@ describe('RemotePage', () => {
 
     const fallback = await screen.findByTestId('remote-unavailable');
     expect(fallback.textContent).toContain('The account part of Heritage Vault could not be loaded');
+    // Release health counts it against the page view.
+    expect(reported).toHaveBeenCalledWith('remote-load');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeTruthy();
@@ -40,6 +51,7 @@ describe('RemotePage', () => {
     expect(fallback.textContent).toContain(
       "The account part of Heritage Vault (release 2.0.0+4.abc1234) was built for version ^2.0.0 of the site's shared kit, and this site provides version 1.1.0, so it is not run.",
     );
+    expect(reported).toHaveBeenCalledWith('kit-contract');
   });
 
   it('renders a preloaded page in its first commit, with no spinner before it', async () => {

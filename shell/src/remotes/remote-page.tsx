@@ -3,17 +3,24 @@
  * loads it again: each attempt is a new lazy component, because React.lazy caches a failed import. Errors the
  * page throws once loaded go on to the route's error page.
  */
-import { createContext, Suspense, useContext, useState } from 'react';
+import { createContext, Suspense, useContext, useEffect, useState } from 'react';
 import { Spinner } from 'shared-ui';
 import styled from 'styled-components';
 import { AfterPageShown } from '../routes/after-page-shown';
 import { preloadableLazy, type PreloadableComponent } from '../routes/first-paint';
+import { reportPageError } from '../telemetry/page-views';
+import { KitMismatchError } from './kit-contract';
 import { loadRemotePage, RemoteLoadError } from './remote-registry';
 import { RemoteUnavailable } from './remote-unavailable';
 
 const RetryContext = createContext<() => void>(() => {});
 
 function RetryableFallback({ error }: { error: RemoteLoadError }) {
+  // Counted against the page view it is shown in (release health).
+  useEffect(
+    () => reportPageError(error.cause instanceof KitMismatchError ? 'kit-contract' : 'remote-load'),
+    [error],
+  );
   return <RemoteUnavailable error={error} onRetry={useContext(RetryContext)} />;
 }
 

@@ -8,6 +8,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
 import { takeManifest, takeRemotesJson } from 'first-paint/hand-over/take';
 import type { PageModule } from 'first-paint/page-route';
+import { noteRelease, releaseOfManifestUrl } from '../telemetry/page-views';
 import { kitContract, kitMismatchOf } from './kit-contract';
 
 let registration: Promise<Record<string, string>> | null = null;
@@ -51,6 +52,8 @@ async function registerFromRemotesJson(): Promise<Record<string, string>> {
   const response = await (takeRemotesJson() ?? fetch('/remotes.json', { cache: 'no-cache' }));
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   const remotes = (await response.json()) as Record<string, string>;
+  // Which release of each remote this page runs, for release health: the one its address names.
+  for (const [name, entry] of Object.entries(remotes)) noteRelease(name, releaseOfManifestUrl(entry));
   registerRemotes(
     Object.entries(remotes).map(([name, entry]) => ({ name, entry, type: 'module' })),
     // force: a retry after a failed load must not reuse the failed remote's cached entry.

@@ -40,7 +40,7 @@ describe('Update Artifact', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('loads the artifact and prefills its fields, Description too (README "Description on Update")', async () => {
+  it('loads the artifact and prefills its fields, Description too (docs/decisions.md, "Description on Update")', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Update Artifact' })).toBeTruthy();
     expect(screen.getByText('Loading artifact details...')).toBeTruthy();
@@ -67,7 +67,8 @@ describe('Update Artifact', () => {
     const name = await screen.findByLabelText('Artifact Name');
     await user.clear(name);
     await user.tab();
-    expect(screen.getByText('Artifact Name is required')).toBeTruthy();
+    // The blur waits for the validation model's code, loaded once the form is painted (use-artifact-form.ts).
+    expect(await screen.findByText('Artifact Name is required')).toBeTruthy();
 
     fireEvent.change(name, { target: { value: 'Rosetta Stone' } });
     fireEvent.change(screen.getByLabelText('Image URL'), { target: { value: 'ftp://example.org/r.jpg' } });

@@ -1,7 +1,7 @@
 /**
  * The like state machine of spec section 4, per artifact and member: neutral, liked or disliked.
  *   neutral  --Like-->    liked     count +1
- *   disliked --Like-->    liked     count +1 (the spec says +2; the API counts one like per member: README.md)
+ *   disliked --Like-->    liked     count +1 (the spec says +2; the API counts one like per member: docs/decisions.md)
  *   liked    --Dislike--> disliked  count -1, never below 0
  * Everything else is refused: Like once liked (the button is disabled), Dislike from neutral (disabled) and
  * Dislike once disliked (the button stays enabled but does nothing).

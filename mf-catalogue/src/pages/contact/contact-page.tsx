@@ -75,7 +75,7 @@ const fieldId = (field: keyof ContactMessage) => `contact-${field}`;
 
 /**
  * Contact (spec section 2): the public contact details and a form that sends its message to the API (beyond the
- * spec, README). It says the message was sent only once the server took it; a refusal keeps what was typed.
+ * spec, docs/decisions.md). It says the message was sent only once the server took it; a refusal keeps what was typed.
  */
 export default function ContactPage() {
   const [values, setValues] = useState<ContactMessage>(EMPTY_MESSAGE);

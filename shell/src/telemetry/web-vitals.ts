@@ -1,0 +1,18 @@
+/**
+ * The document's web vitals (the web-vitals library: LCP, INP, CLS, TTFB), for release health (page-views.ts). This
+ * module is imported once the page is idle, so the library is never on a page's critical path; it still sees the
+ * page's LCP and TTFB (the browser buffers them), and INP and CLS up to the moment the page is hidden.
+ */
+import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import type { WebVital } from 'artifact-model/release-health';
+import { recordVital, startPageViewTelemetry } from './page-views';
+
+export function measureWebVitals(apiUrl: string): void {
+  const record = (vital: WebVital) => (metric: Metric) => recordVital(vital, metric.value);
+  onLCP(record('lcp'));
+  onINP(record('inp'));
+  onCLS(record('cls'));
+  onTTFB(record('ttfb'));
+  // After the library's own listeners: the vitals it reports as the page is hidden go in that beacon.
+  startPageViewTelemetry(apiUrl);
+}
