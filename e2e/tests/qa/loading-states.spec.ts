@@ -39,8 +39,11 @@ test.describe('Loading texts', { tag: ['@shell', VIEWPORT_INDEPENDENT] }, () => 
     'All Artifacts shows its loading text until the collection arrives',
     { tag: '@catalogue', annotation: spec('Loading artifacts...') },
     async ({ page }) => {
+      // Opened from another page: a visit's first page comes rendered on the server with its data (#53), so the
+      // loading text shows when the browser asks for the collection itself.
+      await page.goto('/about');
       const slow = await holdApi(page, 'GET', /^\/artifacts$/);
-      await page.goto('/all-artifacts');
+      await page.getByRole('link', { name: 'All Artifacts', exact: true }).first().click();
       await slow.held;
       await expect(page.getByRole('status').filter({ hasText: 'Loading artifacts...' })).toBeVisible(ARRIVAL);
       slow.release();
