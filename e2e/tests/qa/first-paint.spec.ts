@@ -374,7 +374,7 @@ test.describe("A member's page drawn before the code", { tag: '@shell' }, () => 
 
       const { main, picture, live } = await pictureThenLive(page, baseURL!, '/my-artifacts', async (main) => {
         // Drawn while the shell's code is held: the head start asked Firebase itself.
-        await expect(main.locator('h3', { hasText: HOSTILE })).toBeVisible();
+        await expect(main.locator('h2', { hasText: HOSTILE })).toBeVisible();
       });
       expect(picture).toContain(artifact.name);
       expect(live).toBe(picture);
