@@ -60,7 +60,16 @@ export function AppLayout() {
   const pageAnnouncement = usePageChangeFocus();
   return (
     <>
-      <SkipLink href={`#${MAIN_ID}`}>Skip to content</SkipLink>
+      {/* Focus moves without a history entry: Back should not return to the same page scrolled to its content. */}
+      <SkipLink
+        href={`#${MAIN_ID}`}
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById(MAIN_ID)?.focus();
+        }}
+      >
+        Skip to content
+      </SkipLink>
       {/* The one place a page change is announced: the new page's title. */}
       <div className="visually-hidden" aria-live="polite" aria-atomic="true">
         {pageAnnouncement}
