@@ -46,6 +46,12 @@ export const ARTIFACT_FIELD_MAX_LENGTH: Record<ArtifactField, number> = {
 /** The adder's name comes from the member's account (its display name) and is held to the same kind of limit. */
 export const ADDER_NAME_MAX_LENGTH = 120;
 
+/**
+ * The longest display name the Register and Edit Profile forms take: under the adder's limit, so a name given here
+ * always fits an artifact's Added by (a provider's longer name, as Google's, is still taken up to 120).
+ */
+export const DISPLAY_NAME_MAX_LENGTH = 80;
+
 export function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
