@@ -4,9 +4,11 @@ import {
   ARTIFACT_FIELD_LABELS,
   ARTIFACT_FIELD_MAX_LENGTH,
   ARTIFACT_TYPES,
+  Button,
   FormField,
   Input,
   media,
+  parseUploadedImageUrl,
   Select,
   TextArea,
   type ArtifactField,
@@ -17,6 +19,9 @@ import { PhotoUpload } from './photo-upload';
 import type { ArtifactForm } from './use-artifact-form';
 
 export const SELECT_TYPE = 'Select Type';
+
+export const UPLOADED_PHOTO_IN_USE = "Your uploaded photo is the artifact's image.";
+export const USE_IMAGE_URL = 'Use an image URL instead';
 
 export const CREATED_AT_HINT = 'e.g., 100 BC';
 export const DISCOVERED_AT_HINT = 'e.g., 1799';
@@ -29,6 +34,16 @@ export const FieldPair = styled.div`
   ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
+`;
+
+const UploadedPhotoLine = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.brown};
 `;
 
 const Fieldset = styled.fieldset`
@@ -62,24 +77,20 @@ interface FieldProps<T> {
   form: ArtifactForm<T>;
   field: ArtifactField;
   hint?: string;
-  placeholder?: string;
   multiline?: boolean;
 }
 
-export function ArtifactTextField<T>({ form, field, hint, placeholder, multiline = false }: FieldProps<T>) {
-  const common = {
-    name: field,
-    value: form.values[field],
-    maxLength: ARTIFACT_FIELD_MAX_LENGTH[field],
-    placeholder,
-    onBlur: () => form.blur(field),
-  };
+/** A text field with the model's limit as its character count (no maxLength: a paste is kept whole, and counted). */
+export function ArtifactTextField<T>({ form, field, hint, multiline = false }: FieldProps<T>) {
+  const value = form.values[field];
+  const common = { name: field, value };
   return (
     <FormField
       id={form.idOf(field)}
       label={ARTIFACT_FIELD_LABELS[field]}
       hint={hint}
       error={form.errors[field]}
+      limit={{ length: value.length, max: ARTIFACT_FIELD_MAX_LENGTH[field] }}
     >
       {(control) =>
         multiline ? (
@@ -102,26 +113,56 @@ export function ArtifactTextField<T>({ form, field, hint, placeholder, multiline
   );
 }
 
+/** Counted only near its limit: nobody types 2,048 characters of a URL. */
+const URL_COUNT_THRESHOLD = 0.9;
+
+/**
+ * The artifact's image: an uploaded photo, or an image URL typed in. Once a photo is uploaded the form shows the
+ * photo, not the API's address of it; "Use an image URL instead" brings the URL field back, empty.
+ */
 export function ArtifactImageField<T>({ form }: { form: ArtifactForm<T> }) {
+  const image = form.values.image;
+  const uploaded = parseUploadedImageUrl(image) !== null;
+  const useUrlInstead = () => {
+    form.setValue('image', '');
+    // The URL field replaces the button that had focus.
+    requestAnimationFrame(() => document.getElementById(form.idOf('image'))?.focus());
+  };
   return (
     <>
-      <FormField id={form.idOf('image')} label={ARTIFACT_FIELD_LABELS.image} error={form.errors.image}>
-        {(control) => (
-          <Input
-            {...control}
-            name="image"
-            type="url"
-            inputMode="url"
-            placeholder="https://example.org/artifact.jpg"
-            maxLength={ARTIFACT_FIELD_MAX_LENGTH.image}
-            value={form.values.image}
-            onChange={(e) => form.setValue('image', e.target.value)}
-            onBlur={() => form.blur('image')}
-          />
-        )}
-      </FormField>
+      {uploaded ? (
+        <UploadedPhotoLine>
+          <span>{UPLOADED_PHOTO_IN_USE}</span>
+          <Button $variant="ghost" onClick={useUrlInstead}>
+            {USE_IMAGE_URL}
+          </Button>
+        </UploadedPhotoLine>
+      ) : (
+        <FormField
+          id={form.idOf('image')}
+          label={ARTIFACT_FIELD_LABELS.image}
+          error={form.errors.image}
+          limit={{
+            length: image.length,
+            max: ARTIFACT_FIELD_MAX_LENGTH.image,
+            threshold: URL_COUNT_THRESHOLD,
+          }}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              name="image"
+              type="url"
+              inputMode="url"
+              placeholder="https://example.org/artifact.jpg"
+              value={image}
+              onChange={(e) => form.setValue('image', e.target.value)}
+            />
+          )}
+        </FormField>
+      )}
       <PhotoUpload onUploaded={(url) => form.setValue('image', url)} />
-      <ImagePreview url={form.values.image} name={form.values.name} />
+      <ImagePreview url={image} name={form.values.name} />
     </>
   );
 }
@@ -135,7 +176,6 @@ export function ArtifactTypeField<T>({ form }: { form: ArtifactForm<T> }) {
           name="type"
           value={form.values.type}
           onChange={(e) => form.setValue('type', e.target.value)}
-          onBlur={() => form.blur('type')}
         >
           <option value="">{SELECT_TYPE}</option>
           {ARTIFACT_TYPES.map((type) => (
