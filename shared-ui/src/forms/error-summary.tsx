@@ -10,8 +10,10 @@ const Summary = styled.div`
   border: 4px solid ${({ theme }) => theme.colors.danger};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.white};
-  h2 {
+  /* && outranks a form's own h2 styles (Edit Profile centres its title). */
+  && h2 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
+    text-align: left;
     margin: 0 0 ${({ theme }) => theme.space.sm};
   }
   ul {
