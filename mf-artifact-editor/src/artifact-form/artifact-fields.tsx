@@ -4,7 +4,6 @@ import {
   ARTIFACT_FIELD_LABELS,
   ARTIFACT_FIELD_MAX_LENGTH,
   ARTIFACT_TYPES,
-  Button,
   FormField,
   Input,
   media,
@@ -20,8 +19,9 @@ import type { ArtifactForm } from './use-artifact-form';
 
 export const SELECT_TYPE = 'Select Type';
 
-export const UPLOADED_PHOTO_IN_USE = "Your uploaded photo is the artifact's image.";
-export const USE_IMAGE_URL = 'Use an image URL instead';
+/** The Image URL field's placeholder while an uploaded photo is the image: typing a URL replaces it. */
+export const UPLOADED_PHOTO_PLACEHOLDER = 'Your uploaded photo (or type an image URL)';
+export const URL_PLACEHOLDER = 'https://example.org/artifact.jpg';
 
 export const CREATED_AT_HINT = 'e.g., 100 BC';
 export const DISCOVERED_AT_HINT = 'e.g., 1799';
@@ -34,16 +34,6 @@ export const FieldPair = styled.div`
   ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-`;
-
-const UploadedPhotoLine = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.brown};
 `;
 
 const Fieldset = styled.fieldset`
@@ -117,50 +107,35 @@ export function ArtifactTextField<T>({ form, field, hint, multiline = false }: F
 const URL_COUNT_THRESHOLD = 0.9;
 
 /**
- * The artifact's image: an uploaded photo, or an image URL typed in. Once a photo is uploaded the form shows the
- * photo, not the API's address of it; "Use an image URL instead" brings the URL field back, empty.
+ * The artifact's image: an uploaded photo, or an image URL typed in. Once a photo is uploaded the field shows it (the
+ * preview below) and not the API's address of it: the input stays, empty, saying so in its placeholder, and a URL typed
+ * into it replaces the photo. The same field either way, so the page's picture drawn before the code (first-paint)
+ * has the layout the live form keeps.
  */
 export function ArtifactImageField<T>({ form }: { form: ArtifactForm<T> }) {
   const image = form.values.image;
   const uploaded = parseUploadedImageUrl(image) !== null;
-  const useUrlInstead = () => {
-    form.setValue('image', '');
-    // The URL field replaces the button that had focus.
-    requestAnimationFrame(() => document.getElementById(form.idOf('image'))?.focus());
-  };
+  const shown = uploaded ? '' : image;
   return (
     <>
-      {uploaded ? (
-        <UploadedPhotoLine>
-          <span>{UPLOADED_PHOTO_IN_USE}</span>
-          <Button $variant="ghost" onClick={useUrlInstead}>
-            {USE_IMAGE_URL}
-          </Button>
-        </UploadedPhotoLine>
-      ) : (
-        <FormField
-          id={form.idOf('image')}
-          label={ARTIFACT_FIELD_LABELS.image}
-          error={form.errors.image}
-          limit={{
-            length: image.length,
-            max: ARTIFACT_FIELD_MAX_LENGTH.image,
-            threshold: URL_COUNT_THRESHOLD,
-          }}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              name="image"
-              type="url"
-              inputMode="url"
-              placeholder="https://example.org/artifact.jpg"
-              value={image}
-              onChange={(e) => form.setValue('image', e.target.value)}
-            />
-          )}
-        </FormField>
-      )}
+      <FormField
+        id={form.idOf('image')}
+        label={ARTIFACT_FIELD_LABELS.image}
+        error={form.errors.image}
+        limit={{ length: shown.length, max: ARTIFACT_FIELD_MAX_LENGTH.image, threshold: URL_COUNT_THRESHOLD }}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            name="image"
+            type="url"
+            inputMode="url"
+            placeholder={uploaded ? UPLOADED_PHOTO_PLACEHOLDER : URL_PLACEHOLDER}
+            value={shown}
+            onChange={(e) => form.setValue('image', e.target.value)}
+          />
+        )}
+      </FormField>
       <PhotoUpload onUploaded={(url) => form.setValue('image', url)} />
       <ImagePreview url={image} name={form.values.name} />
     </>

@@ -280,7 +280,7 @@ describe('ProfilePage in edit mode', () => {
     const name = screen.getByLabelText('Display Name');
     expect(descriptionOf(name)).toBe('You can enter up to 80 characters');
     expect(
-      screen.getByText(`You have ${80 - name.getAttribute('value')!.length} characters remaining`),
+      await screen.findByText(`You have ${80 - name.getAttribute('value')!.length} characters remaining`),
     ).toBeTruthy();
   });
 

@@ -163,7 +163,9 @@ describe('Add Artifact', () => {
     expect(descriptionOf(name)).toBe('You can enter up to 120 characters');
     expect(name.getAttribute('maxlength')).toBeNull();
     fireEvent.change(name, { target: { value: 'x'.repeat(125) } });
-    expect(screen.getAllByTestId('character-count')[0]!.textContent).toBe('You have 5 characters too many');
+    await waitFor(() =>
+      expect(screen.getAllByTestId('character-count')[0]!.textContent).toBe('You have 5 characters too many'),
+    );
     await user.click(submitButton());
     expect(summaryMessages()[0]).toBe('Artifact Name must be at most 120 characters');
   });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, ERROR_SUMMARY_TITLE, Route, Routes, toast } from 'shared-ui';
-import { UPLOADED_PHOTO_IN_USE, USE_IMAGE_URL } from '../../artifact-form/artifact-fields';
+import { UPLOADED_PHOTO_PLACEHOLDER } from '../../artifact-form/artifact-fields';
 import { fetchArtifact } from 'shared-ui/api/shared-calls';
 import { renderWithKit } from 'shared-ui/test/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -90,21 +90,22 @@ describe('Update Artifact', () => {
     expect(updateArtifact).not.toHaveBeenCalled();
   });
 
-  it('shows an uploaded photo, not its address, and can go back to an image URL', async () => {
+  it('shows an uploaded photo, not its address, and takes an image URL typed in its place', async () => {
     const uploaded = 'http://localhost:3000/api/images/6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b/900.webp';
     vi.mocked(fetchArtifact).mockResolvedValue({ ...artifact, image: uploaded });
     const user = userEvent.setup();
     renderPage();
     await screen.findByLabelText('Artifact Name');
-    expect(screen.queryByLabelText('Image URL')).toBeNull();
+    const field = screen.getByLabelText('Image URL') as HTMLInputElement;
+    expect([field.value, field.placeholder]).toEqual(['', UPLOADED_PHOTO_PLACEHOLDER]);
     expect(screen.queryByDisplayValue(uploaded)).toBeNull();
-    expect(screen.getByText(UPLOADED_PHOTO_IN_USE)).toBeTruthy();
     expect((await screen.findByRole('img', { name: 'Preview of Rosetta Stone' })).getAttribute('src')).toBe(
       uploaded,
     );
 
-    await user.click(screen.getByRole('button', { name: USE_IMAGE_URL }));
-    expect(screen.getByLabelText('Image URL')).toHaveProperty('value', '');
+    // A URL typed in replaces the photo; the photo is still what is saved until then.
+    await user.type(field, 'https://images.example.org/r.jpg');
+    expect(field.value).toBe('https://images.example.org/r.jpg');
   });
 
   it('reads "Updating..." and is disabled while saving, sends the corrected description, then toasts and leaves', async () => {

@@ -72,7 +72,7 @@ describe('Contact page', () => {
     renderWithKit(<ContactPage />);
     expect(descriptionOf(field('Message'))).toBe('You can enter up to 5000 characters');
     fireEvent.change(field('Message'), { target: { value: 'x'.repeat(5001) } });
-    expect(screen.getByText('You have 1 character too many')).toBeTruthy();
+    expect(await screen.findByText('You have 1 character too many')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(screen.getByRole('link', { name: 'Message must be at most 5000 characters' })).toBeTruthy();
     expect(globalThis.fetch).not.toHaveBeenCalled();
