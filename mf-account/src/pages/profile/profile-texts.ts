@@ -1,4 +1,6 @@
 // The Profile page's texts (spec sections 2, 3 and 8).
+import { DISPLAY_NAME_MAX_LENGTH } from 'shared-ui';
+
 export const PROFILE_HEADING = 'My Profile';
 export const PROFILE_SUBTITLE = 'Your account and your part in the collection';
 export const PROFILE_SIGNED_OUT = 'Please login to access your profile';
@@ -36,7 +38,6 @@ export const CANCEL = 'Cancel';
 export const SAVE_CHANGES = 'Save Changes';
 export const SAVING = 'Saving...';
 export const DISPLAY_NAME_REQUIRED = 'Display name is required';
-export const DISPLAY_NAME_MAX_LENGTH = 80;
 export const DISPLAY_NAME_TOO_LONG = `Display name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`;
 export const PHOTO_URL_INVALID = 'Photo URL must be a valid http(s) URL';
 export const PROFILE_UPDATED = 'Profile updated successfully!';
