@@ -4,13 +4,14 @@
  * or nothing; an identity provider that stalls half-way leaves nothing deleted, and the sweep settles the closing
  * once it is known whether the account went. Every API here reaches the Auth Emulator through a proxy that can stall.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CLOSE_FAILED } from '../src/account/account-routes.ts';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { CLOSE_FAILED, CONFIRM_IT_IS_YOU } from '../src/account/account-routes.ts';
 import { settleInterruptedClosures } from '../src/account/member-account.ts';
 import { cameraPhoto } from '../../e2e/fixtures/photos.ts';
 import { BACKENDS, startTestApi, type TestApi } from './support/api-harness.ts';
 import { accountAdmin, signUp, signUpAs, type TestUser } from './support/auth.ts';
 import { http } from './support/http.ts';
+import { RECENT_SIGN_IN_SECONDS } from '../src/session/session-routes.ts';
 import { startStallingProxy, type StallingProxy } from './support/stalling-proxy.ts';
 
 const PROVIDER_TIMEOUT_MS = 1500;
@@ -21,7 +22,13 @@ interface Created {
 interface Exported {
   profile: { uid: string; email: string; displayName: string | null; createdAt: string | null };
   artifacts: Array<{ _id: string; name: string; image: string }>;
-  likedArtifactIds: string[];
+  likedArtifacts: Array<{
+    _id: string;
+    name: string;
+    type: string;
+    presentLocation: string;
+    adderName: string;
+  }>;
 }
 
 let proxy: StallingProxy;
@@ -118,7 +125,9 @@ describe.each(BACKENDS)('the member account on %s', (backend) => {
     const { member, artifact } = await memberWithData(theirs._id);
     const exported = await http<Exported>(`${url}/api/me/export`, { headers: member.auth });
     expect(exported.status).toBe(200);
-    expect(exported.headers.get('content-disposition')).toContain('heritage-vault-my-data.json');
+    expect(exported.headers.get('content-disposition')).toBe(
+      `attachment; filename="heritage-vault-data-${new Date().toISOString().slice(0, 10)}.json"`,
+    );
     expect(exported.body.profile).toMatchObject({
       uid: member.uid,
       email: member.email,
@@ -127,11 +136,19 @@ describe.each(BACKENDS)('the member account on %s', (backend) => {
     expect(exported.body.profile.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(exported.body.artifacts.map((a) => a._id)).toEqual([artifact._id]);
     expect(exported.body.artifacts[0]!.image).toBe(artifact.image);
-    expect(exported.body.likedArtifactIds).toEqual([theirs._id]);
+    expect(exported.body.likedArtifacts).toEqual([
+      {
+        _id: theirs._id,
+        name: 'Their lyre',
+        type: 'Tools',
+        presentLocation: 'Oxford',
+        adderName: 'Other Member',
+      },
+    ]);
     // The other member's export holds nothing of this one's.
     const theirsExported = await http<Exported>(`${url}/me/export`, { headers: other.auth });
     expect(theirsExported.body.artifacts.map((a) => a._id)).toEqual([theirs._id]);
-    expect(theirsExported.body.likedArtifactIds).toEqual([]);
+    expect(theirsExported.body.likedArtifacts).toEqual([]);
   });
 
   it('closes an account: artifacts, photos and likes go, counts stay honest, the e-mail can register again', async () => {
@@ -158,7 +175,26 @@ describe.each(BACKENDS)('the member account on %s', (backend) => {
     expect(again.uid).not.toBe(member.uid);
     const fresh = await http<Exported>(`${url}/me/export`, { headers: again.auth });
     expect(fresh.body.artifacts).toEqual([]);
-    expect(fresh.body.likedArtifactIds).toEqual([]);
+    expect(fresh.body.likedArtifacts).toEqual([]);
+  });
+
+  it('refuses to close an account on a sign-in older than 5 minutes (403, nothing deleted): the member confirms first', async () => {
+    const member = await signUp('Long Signed In');
+    const artifact = await create(member, 'Astrolabe kept');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + (RECENT_SIGN_IN_SECONDS + 30) * 1000);
+      const refused = await http<{ message: string }>(`${url}/api/me`, {
+        method: 'DELETE',
+        headers: member.auth,
+      });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ success: false, message: CONFIRM_IT_IS_YOU });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await exists(artifact._id)).toBe(true);
+    expect((await http(`${url}/api/me/export`, { headers: member.auth })).status).toBe(200);
   });
 
   it('a provider that stalls on the delete leaves nothing deleted, and the sweep settles it once it is known', async () => {

@@ -137,7 +137,7 @@ describe.each(BACKENDS)('photos on %s', (backend) => {
         'a text file',
         async () => [Buffer.from('just some text, not a picture'), { type: 'image/png' }],
         415,
-        /JPEG, PNG, WebP, AVIF or HEIC/,
+        /JPEG, PNG, WebP or AVIF/,
       ],
       [
         'a GIF',

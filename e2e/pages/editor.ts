@@ -25,6 +25,11 @@ class ArtifactFormPage {
     return this.form.getByLabel(label, { exact: true });
   }
 
+  /** The error summary a submit with mistakes shows at the top of the form (#55 item 3). */
+  get summary(): Locator {
+    return this.form.getByRole('group', { name: 'There is a problem' });
+  }
+
   get submitButton(): Locator {
     return this.form.getByRole('button', { name: this.submitLabel });
   }

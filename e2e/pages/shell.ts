@@ -9,6 +9,11 @@ export class ShellPage {
     return this.page.locator('[role="status"]').filter({ hasText: text });
   }
 
+  /** The error summary a form shows at its top after a submit with mistakes (#55 item 3; any form of the site). */
+  get errorSummary(): Locator {
+    return this.page.getByRole('group', { name: 'There is a problem' });
+  }
+
   async expectToast(text: string | RegExp): Promise<void> {
     await expect(this.toast(text).first()).toBeVisible();
   }

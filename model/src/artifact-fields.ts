@@ -1,5 +1,6 @@
 /**
- * The parts of the Artifact model that need no validation library: the ten types, the field labels and limits.
+ * The parts of the model that need no validation library: the ten types, the field labels and limits (the
+ * Contact form's and a display name's too).
  * The kit's main entry exports these, so a page that only shows artifacts never downloads zod.
  */
 export const ARTIFACT_TYPES = [
@@ -45,6 +46,15 @@ export const ARTIFACT_FIELD_MAX_LENGTH: Record<ArtifactField, number> = {
 
 /** The adder's name comes from the member's account (its display name) and is held to the same kind of limit. */
 export const ADDER_NAME_MAX_LENGTH = 120;
+
+/**
+ * The longest display name the Register and Edit Profile forms take: under the adder's limit, so a name given here
+ * always fits an artifact's Added by (a provider's longer name, as Google's, is still taken up to 120).
+ */
+export const DISPLAY_NAME_MAX_LENGTH = 80;
+
+/** The Contact form's limits (contact-message.ts holds its schema); here, zod-free, for the form's counters. */
+export const CONTACT_MESSAGE_MAX_LENGTH = { name: 120, email: 254, subject: 200, message: 5000 } as const;
 
 export function isHttpUrl(value: string): boolean {
   try {

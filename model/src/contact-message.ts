@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 import { requiredText } from './artifact';
+import { CONTACT_MESSAGE_MAX_LENGTH } from './artifact-fields';
 
-export const CONTACT_MESSAGE_MAX_LENGTH = { name: 120, email: 254, subject: 200, message: 5000 } as const;
+export { CONTACT_MESSAGE_MAX_LENGTH };
 export const INVALID_CONTACT_EMAIL = 'Please enter a valid email address';
 
 export const contactMessageSchema = z.object({

@@ -19,8 +19,15 @@ export const DETAILS_PICTURE_SIZES = '(min-width: 1024px) 540px, 100vw';
  */
 export const PREVIEW_PICTURE_SIZES = '(min-width: 800px) 710px, 100vw';
 
-/** The photo formats the API accepts, as a member reads them (it recognises each by the file's content). */
-export const ACCEPTED_PHOTO_FORMATS = 'JPEG, PNG, WebP, AVIF or HEIC';
+/**
+ * The photo formats the API accepts, as a member reads them (it recognises each by the file's content). Not HEIC:
+ * the prebuilt sharp's libvips reads HEIF containers only with AV1 inside (AVIF), not an iPhone's HEVC, so the API
+ * refuses HEIC with how to share a JPEG instead (api/src/images/image-processing.ts).
+ */
+export const ACCEPTED_PHOTO_FORMATS = 'JPEG, PNG, WebP or AVIF';
+
+/** The same formats as the file chooser's `accept`: their media types. */
+export const ACCEPTED_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 
 /** The largest upload the API accepts, in bytes. */
 export const IMAGE_UPLOAD_MAX_BYTES = 15 * 1024 * 1024;

@@ -16,6 +16,14 @@ export {
   Select,
   type FieldControlProps,
 } from './primitives/form-field';
+export {
+  useValidatedForm,
+  type FieldErrors,
+  type ValidatedForm,
+  type ErrorSummaryProps,
+} from './forms/use-validated-form';
+export { ErrorSummary, ERROR_SUMMARY_TITLE } from './forms/error-summary';
+export { countText, limitHint, COUNT_ANNOUNCE_DELAY_MS, type CharacterLimit } from './forms/character-count';
 export { ArtifactImage } from './primitives/artifact-image';
 export { ArtifactCard, type ArtifactCardData } from './primitives/artifact-card';
 export { setReplacingPicture, useEntrance } from './primitives/picture-handover';

@@ -117,7 +117,17 @@ async function settled(starts: Array<Promise<unknown>>): Promise<void> {
 }
 
 /** The order services stop in: the reverse of their start, so nothing loses what it depends on first. */
-const STOP_ORDER = ['release-watch', 'prometheus', 'nginx', 'render', 'api', 'auth', 's3', 'redis', 'postgres'];
+const STOP_ORDER = [
+  'release-watch',
+  'prometheus',
+  'nginx',
+  'render',
+  'api',
+  'auth',
+  's3',
+  'redis',
+  'postgres',
+];
 
 /** Stops every service `<runtimeDir>/state.json` names, and waits until each is gone. */
 export async function stopProduction(runtimeDir: string): Promise<void> {

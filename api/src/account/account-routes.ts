@@ -8,12 +8,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ArtifactStore } from '../artifacts/artifact-store.ts';
 import { memberOf, requireMember } from '../auth/member.ts';
+import { forbidden } from '../http/errors.ts';
 import type { TokenVerifier } from '../auth/verify-token.ts';
 import { artifactListSchema, errorAnswer, writeErrors } from '../http/api-schemas.ts';
 import { ServiceUnavailableError } from '../http/service-unavailable.ts';
 import type { MemberLimit } from '../http/write-limit.ts';
-import { clearPageSession } from '../session/session-routes.ts';
+import { clearPageSession, RECENT_SIGN_IN_SECONDS } from '../session/session-routes.ts';
 import { closeMemberAccount, exportMemberData } from './member-account.ts';
+import { memberDataFileName } from 'artifact-model/member-data';
 
 export interface AccountRouteDeps {
   store: ArtifactStore;
@@ -41,6 +43,10 @@ export const DATA_EXPORT_LIMIT: Omit<MemberLimit, 'perAddress'> = {
   tooMany: (max, after) => `Too many downloads of your data: at most ${max} a minute. Try again in ${after}.`,
 };
 
+/** Closing needs a sign-in of the last 5 minutes: a token left in a browser, or stolen, cannot close an account. */
+export const CONFIRM_IT_IS_YOU =
+  'To close your account, confirm it is you: enter your password again (or sign in with Google again).';
+
 export const CLOSE_FAILED =
   'Your account could not be closed: the sign-in service did not answer. Nothing was deleted: please try again.';
 
@@ -55,7 +61,17 @@ const exportSchema = z
       createdAt: z.iso.datetime().nullable(),
     }),
     artifacts: artifactListSchema.describe('The artifacts the member added'),
-    likedArtifactIds: z.array(z.uuid()).describe('The artifacts the member likes now'),
+    likedArtifacts: z
+      .array(
+        z.object({
+          _id: z.uuid(),
+          name: z.string(),
+          type: z.string(),
+          presentLocation: z.string(),
+          adderName: z.string(),
+        }),
+      )
+      .describe('The artifacts the member likes now, most recently liked first, with their names'),
   })
   .meta({ id: 'MyDataExport' });
 
@@ -98,8 +114,10 @@ export function accountRoutes({ store, verifier, closeLimit, exportLimit }: Acco
         const { uid } = memberOf(request);
         const profile = await verifier.profileOf(uid, request.clientGone);
         reply.header('Cache-Control', 'no-store');
-        reply.header('Content-Disposition', 'attachment; filename="heritage-vault-my-data.json"');
-        return exportMemberData(store, profile);
+        const exported = await exportMemberData(store, profile);
+        const fileName = memberDataFileName(exported.exportedAt.slice(0, 10), 'json');
+        reply.header('Content-Disposition', `attachment; filename="${fileName}"`);
+        return exported;
       },
     );
 
@@ -115,6 +133,7 @@ export function accountRoutes({ store, verifier, closeLimit, exportLimit }: Acco
           response: {
             200: closedSchema,
             401: writeErrors[401],
+            403: errorAnswer(`The token's sign-in is older than 5 minutes: ${CONFIRM_IT_IS_YOU}`),
             429: errorAnswer(
               'More attempts in a minute than this member (or, without a valid token, this address) may make',
             ),
@@ -123,7 +142,8 @@ export function accountRoutes({ store, verifier, closeLimit, exportLimit }: Acco
         },
       },
       async (request, reply) => {
-        const { uid } = memberOf(request);
+        const { uid, signedInAt } = memberOf(request);
+        if (Date.now() / 1000 - signedInAt > RECENT_SIGN_IN_SECONDS) throw forbidden(CONFIRM_IT_IS_YOU);
         const closed = await closeMemberAccount(store, uid, () =>
           verifier.deleteAccount(uid).catch((error: unknown) => {
             throw error instanceof ServiceUnavailableError

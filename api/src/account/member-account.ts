@@ -42,7 +42,10 @@ export async function exportMemberData(store: ArtifactStore, profile: AccountPro
     exportedAt: new Date().toISOString(),
     profile,
     artifacts: artifacts.map((row) => store.toView(row)),
-    likedArtifactIds: liked.map((row) => row.id),
+    likedArtifacts: liked.map((row) => {
+      const { _id, name, type, presentLocation, adderName } = store.toView(row);
+      return { _id, name, type, presentLocation, adderName };
+    }),
   };
 }
 

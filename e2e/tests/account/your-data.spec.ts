@@ -1,17 +1,27 @@
 /**
- * Issue #47, a member's data: Profile's *Download my data* gives a JSON file that says what the site shows of them,
- * and *Close my account* removes their artifacts, photos, likes and account, after which their e-mail can register
- * again.
+ * Issues #47 and #55 item 5, a member's data: Profile's *Download my data* gives a JSON file and a CSV file, dated,
+ * that say what the site shows of them (liked artifacts by name); *Close my account*, in a danger zone of its own,
+ * offers the download first, asks for the password again, and removes their artifacts, photos, likes and account,
+ * after which their e-mail can register again. Both widths; the dialog by keyboard.
  */
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { api } from '../../fixtures/api-client.ts';
 import { createAccount, JOURNEY_PASSWORD } from '../../fixtures/identity.ts';
 import { expect, test } from '../../fixtures/test.ts';
 import { LikedArtifactsPage, ProfilePage } from '../../pages/account.ts';
 import { MyArtifactsPage } from '../../pages/editor.ts';
 
+/** The file a click saves: its suggested name and its text. */
+async function saved(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
+  const downloading = page.waitForEvent('download');
+  await click();
+  const download = await downloading;
+  return { name: download.suggestedFilename(), text: await readFile((await download.path())!, 'utf8') };
+}
+
 test.describe('Your Data', { tag: ['@account', '@editor', '@catalogue'] }, () => {
-  test('Download my data: a JSON file with the profile, the artifacts and the likes the site shows', async ({
+  test('Download my data: dated JSON and CSV files with the profile, the artifacts and the liked ones by name', async ({
     signedIn: page,
     member,
   }) => {
@@ -24,19 +34,31 @@ test.describe('Your Data', { tag: ['@account', '@editor', '@catalogue'] }, () =>
 
     const profile = new ProfilePage(page);
     await profile.goto();
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download my data' }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toBe('heritage-vault-my-data.json');
-    const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+    const json = await saved(page, () =>
+      page.getByRole('button', { name: 'Download my data (JSON)' }).click(),
+    );
+    expect(json.name).toMatch(/^heritage-vault-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = JSON.parse(json.text) as {
       profile: { email: string; displayName: string };
       artifacts: Array<{ _id: string; name: string; image: string }>;
-      likedArtifactIds: string[];
+      likedArtifacts: Array<{ _id: string; name: string }>;
     };
     expect(exported.profile).toMatchObject({ email: member.email, displayName: member.displayName });
     expect(exported.artifacts.map((artifact) => artifact.name)).toEqual([mine.name]);
     expect(exported.artifacts[0]!.image).toBe(mine.image);
-    expect(exported.likedArtifactIds).toEqual([theirs._id]);
+    expect(exported.likedArtifacts).toMatchObject([{ _id: theirs._id, name: theirs.name }]);
+
+    const csv = await saved(page, () => page.getByRole('button', { name: 'Download my data (CSV)' }).click());
+    expect(csv.name).toBe(json.name.replace(/json$/, 'csv'));
+    const rows = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(rows[0]).toMatch(/^List,Name,Type,/);
+    expect(rows.slice(1).map((row) => row.split(',').slice(0, 2).join(','))).toEqual([
+      `Added,${mine.name}`,
+      `Liked,${theirs.name}`,
+    ]);
 
     // What the site shows of the member says the same.
     const myArtifacts = new MyArtifactsPage(page);
@@ -51,7 +73,7 @@ test.describe('Your Data', { tag: ['@account', '@editor', '@catalogue'] }, () =>
     );
   });
 
-  test('Close my account: asks for DELETE, removes artifacts and likes, signs out; the e-mail registers again', async ({
+  test('Close my account: offers the download, asks for the password again, removes artifacts and likes, signs out; the e-mail registers again', async ({
     signedIn: page,
     member,
     shell,
@@ -66,17 +88,36 @@ test.describe('Your Data', { tag: ['@account', '@editor', '@catalogue'] }, () =>
 
     const profile = new ProfilePage(page);
     await profile.goto();
-    await page.getByRole('button', { name: 'Close my account' }).click();
+    const zone = page.getByRole('region', { name: 'Danger zone' });
+    await expect(zone).toContainText('It cannot be undone.');
+    // By keyboard: the dialog opens on the password.
+    await zone.getByRole('button', { name: 'Close my account' }).focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Close your account?');
-    await expect(dialog).toContainText(
-      'deletes the artifacts you added and their photos, takes back your likes',
-    );
-    await dialog.getByLabel('Type DELETE to confirm').fill('delete');
-    await dialog.getByRole('button', { name: 'Close my account' }).click();
-    await expect(dialog).toContainText('Type DELETE, in capitals, to close your account.');
-    await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
-    await dialog.getByRole('button', { name: 'Close my account' }).click();
+    await expect(dialog).toContainText('Download a copy of your data first');
+    const password = dialog.getByLabel('Enter your password to confirm');
+    await expect(password).toBeFocused();
+
+    // The download first: both files, and the dialog stays.
+    const files: string[] = [];
+    page.on('download', (download) => files.push(download.suggestedFilename()));
+    await dialog.getByRole('button', { name: 'Download my data first' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toContainText('Your data was downloaded (JSON and CSV).');
+    await expect
+      .poll(() => files.sort())
+      .toEqual([
+        expect.stringMatching(/^heritage-vault-data-\d{4}-\d{2}-\d{2}\.csv$/),
+        expect.stringMatching(/^heritage-vault-data-\d{4}-\d{2}-\d{2}\.json$/),
+      ]);
+
+    await password.fill('Not-the-password1');
+    await password.press('Enter');
+    await expect(dialog).toContainText('Incorrect password. Please try again.');
+    expect((await api.getArtifact(mine._id)).name).toBe(mine.name);
+    await password.fill(JOURNEY_PASSWORD);
+    await password.press('Enter');
 
     await shell.expectToast('Your account has been closed.');
     await expect(page).toHaveURL('/');

@@ -4,6 +4,8 @@ import { CataloguePage } from '../../pages/catalogue.ts';
 test.describe('Home', { tag: '@catalogue' }, () => {
   test('hero carousel, blurbs, featured artifacts, call to action and Why Choose', async ({ page }) => {
     const catalogue = new CataloguePage(page);
+    // The journeys ask for reduced motion (playwright.config.ts), under which the slideshow stands still.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/');
     await expect(page).toHaveTitle('Home - Heritage Vault');
 
@@ -99,16 +101,40 @@ test.describe('Home', { tag: '@catalogue' }, () => {
   test('Explore Collection and Share an Artifact lead to their pages', async ({ page }) => {
     await page.goto('/');
     const hero = page.getByRole('region', { name: 'Heritage Vault highlights' });
-    // Hold the slideshow still so the current slide's buttons stay put.
-    await hero.getByRole('button', { name: 'Pause slideshow' }).click();
+    // The journeys ask for reduced motion: the slideshow stands still, so the current slide's buttons stay put.
+    await expect(hero.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
     await hero.getByRole('link', { name: 'Explore Collection' }).first().click();
     await expect(page).toHaveURL('/all-artifacts');
     // Back only once All Artifacts is on screen, as a visitor would: the URL changes before the page has loaded.
     await expect(new CataloguePage(page).searchBox).toBeVisible();
     await page.goBack();
-    await hero.getByRole('button', { name: 'Pause slideshow' }).click();
+    await expect(hero.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
     await hero.getByRole('link', { name: 'Share an Artifact' }).first().click();
     // Add Artifact is protected: a visitor is sent to log in first.
     await expect(page).toHaveURL('/login');
+  });
+
+  test('the slideshow stands still under reduced motion until Play, and Pause stops it again', async ({
+    page,
+  }) => {
+    const hero = page.getByRole('region', { name: 'Heritage Vault highlights' });
+    const current = hero.locator('[aria-roledescription="slide"]:not([inert])');
+    await page.goto('/');
+    // Still: past the spec's 3 s autoplay, the first slide is the current one.
+    const play = hero.getByRole('button', { name: 'Play slideshow' });
+    await expect(play).toBeVisible();
+    await page.waitForTimeout(4_000);
+    await expect(current).toHaveAttribute('aria-label', '1 of 3');
+
+    // Play, by keyboard: the slides advance every 3 s.
+    await play.focus();
+    await page.keyboard.press('Enter');
+    await expect(current).toHaveAttribute('aria-label', '2 of 3', { timeout: 6_000 });
+    const pause = hero.getByRole('button', { name: 'Pause slideshow' });
+    await expect(pause).toBeFocused();
+    await page.keyboard.press('Enter');
+    const held = await current.getAttribute('aria-label');
+    await page.waitForTimeout(4_000);
+    await expect(current).toHaveAttribute('aria-label', held!);
   });
 });

@@ -65,12 +65,18 @@ test.describe('Photo upload', { tag: ['@editor', '@catalogue'] }, () => {
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Choose a photo' }).click();
     await (await chooser).setFiles({ name: 'heirloom.jpg', mimeType: 'image/jpeg', buffer: photo });
-    await expect(page.getByText('Photo uploaded: the Image URL field now holds its address.')).toBeVisible();
-    const imageUrl = await add.field('Image URL').inputValue();
+    await expect(page.getByText("Photo uploaded: it is now the artifact's image.")).toBeVisible();
+    // The form shows the photo, not the API's address of it (#55 item 3).
+    await expect(add.field('Image URL')).toHaveValue('');
+    const preview = page
+      .getByTestId('image-preview')
+      .getByRole('img', { name: 'Preview of the artifact image' });
+    await expect(preview).toHaveJSProperty('complete', true);
+    const imageUrl = (await preview.getAttribute('src'))!;
     expect(imageUrl).toMatch(/\/api\/images\/[0-9a-f-]{36}\/1600\.webp$/);
-    await expect(page.getByTestId('image-preview').getByRole('img')).toHaveJSProperty('complete', true);
+    await expect(add.form).not.toContainText('/api/images/');
 
-    // Everything but the Image URL, which the upload filled in.
+    // Everything but the image, which the upload gave.
     const { image: _uploaded, ...rest } = artifact;
     await add.fill(rest);
     await add.submit();

@@ -31,9 +31,10 @@ test.describe('Update Artifact', { tag: '@editor' }, () => {
 
       await update.field('Artifact Name').fill('');
       await update.field('Artifact Name').blur();
-      await update.expectError('Artifact Name', 'Artifact Name is required');
+      await update.expectNoError('Artifact Name');
       await update.submit();
-      await expect(update.field('Artifact Name')).toBeFocused();
+      await update.expectError('Artifact Name', 'Artifact Name is required');
+      await expect(update.summary).toBeFocused();
 
       await update.field('Description').fill('');
       await update.submit();
@@ -84,8 +85,13 @@ test.describe('Update Artifact', { tag: '@editor' }, () => {
       const type = update.field('Artifact Type');
       await expect(type.locator('option').first()).toHaveText('Select Type');
       await expect(type.locator('option')).toHaveCount(11);
-      await expect(update.field('Created At')).toHaveAccessibleDescription('e.g., 100 BC');
-      await expect(update.field('Discovered At')).toHaveAccessibleDescription('e.g., 1799');
+      // The hint, then the limit the character count follows.
+      await expect(update.field('Created At')).toHaveAccessibleDescription(
+        'e.g., 100 BC You can enter up to 60 characters',
+      );
+      await expect(update.field('Discovered At')).toHaveAccessibleDescription(
+        'e.g., 1799 You can enter up to 60 characters',
+      );
       await expect(page.getByText('e.g., 100 BC')).toBeVisible();
       await expect(page.getByText('e.g., 1799')).toBeVisible();
 
@@ -94,7 +100,7 @@ test.describe('Update Artifact', { tag: '@editor' }, () => {
       await update.submit();
       await update.expectError('Artifact Name', 'Artifact Name is required');
       await update.expectError('Image URL', 'Image URL must be a valid http(s) URL');
-      await expect(update.field('Artifact Name')).toBeFocused();
+      await expect(update.summary).toBeFocused();
       await expect(page).toHaveURL(`/update-artifact/${artifact._id}`);
       expect((await api.getArtifact(artifact._id)).name).toBe(artifact.name);
     },

@@ -5,9 +5,9 @@
  * Each page's document title is checked on the way, and every route's page passes axe-core with no serious or
  * critical violation, signed out and signed in, at both viewports.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { api } from '../../fixtures/api-client.ts';
+import { axeReport } from '../../fixtures/axe-report.ts';
 import { settle, shoot } from '../../fixtures/page-shots.ts';
 import { expect, spec, test } from '../../fixtures/test.ts';
 import { ShellPage } from '../../pages/shell.ts';
@@ -19,29 +19,6 @@ async function open(page: Page, path: string, title: string): Promise<void> {
   await page.goto(path);
   await expect(page).toHaveTitle(title, ARRIVAL);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(ARRIVAL);
-}
-
-/**
- * The page's serious and critical violations of any axe rule (issue 8), one line per rule and element ('' when none),
- * so a failing journey says what to fix and where.
- */
-async function axeReport(page: Page): Promise<string> {
-  // Cards fade in: a colour read mid-fade is a blend that fails contrast, so finite animations jump to their end
-  // first, as a screenshot with animations disabled does. Waiting for them took seconds: the spec staggers cards by
-  // 0.2 s each, so All Artifacts' 24th card ends its entrance 5 s after the page arrives.
-  await page.evaluate(() => {
-    for (const animation of document.getAnimations()) {
-      if (animation.effect?.getTiming().iterations !== Infinity) animation.finish();
-    }
-  });
-  // Only the violations are collected in full: the passes and the rest cost most of axe's time on a long page.
-  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  return violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .flatMap(({ id, impact, help, nodes }) =>
-      nodes.map((node) => `${impact} ${id}: ${node.target.join(' ')} - ${node.failureSummary ?? help}`),
-    )
-    .join('\n');
 }
 
 /**
@@ -106,12 +83,12 @@ test.describe('Page gallery, signed out', { tag: '@shell' }, () => {
     async ({ page, shell }, testInfo) => {
       await open(page, '/contact', 'Contact - Heritage Vault');
       await page.getByRole('button', { name: 'Send Message' }).click();
-      await expect(page.getByText('Name is required')).toBeVisible();
+      await expect(shell.errorSummary.getByRole('link', { name: 'Name is required' })).toBeVisible();
       await shoot(page, testInfo, 'contact-errors');
 
       await open(page, '/register', 'Register - Heritage Vault');
       await page.getByRole('button', { name: 'Create Account' }).click();
-      await expect(page.getByText('Full name is required')).toBeVisible();
+      await expect(shell.errorSummary.getByRole('link', { name: 'Full name is required' })).toBeVisible();
       await shoot(page, testInfo, 'register-errors');
 
       if (shell.isPhone) {
@@ -190,7 +167,9 @@ test.describe('Page gallery, signed in', { tag: '@shell' }, () => {
       await test.step('add-artifact-errors', async () => {
         await open(page, '/add-artifact', 'Add Artifact - Heritage Vault');
         await page.getByRole('button', { name: 'Add Artifact', exact: true }).click();
-        await expect(page.getByText('Artifact Name is required')).toBeVisible();
+        await expect(
+          shell.errorSummary.getByRole('link', { name: 'Artifact Name is required' }),
+        ).toBeVisible();
         await shoot(page, testInfo, 'add-artifact-errors');
       });
 
@@ -201,11 +180,25 @@ test.describe('Page gallery, signed in', { tag: '@shell' }, () => {
         await shoot(page, testInfo, 'profile-edit');
       });
 
+      await test.step('profile-close-account-dialog', async () => {
+        await open(page, '/profile', 'Profile - Heritage Vault');
+        const settled = await settle(page);
+        const zone = page.getByRole('region', { name: 'Danger zone' });
+        await zone.scrollIntoViewIfNeeded();
+        await shoot(page, testInfo, 'profile-danger-zone', { settled, fullPage: false });
+        await zone.getByRole('button', { name: 'Close my account' }).click();
+        await expect(page.getByRole('dialog')).toContainText('Close your account?');
+        expect.soft(await axeReport(page), 'axe on the closing dialog').toBe('');
+        await shoot(page, testInfo, 'profile-close-account-dialog', { settled, fullPage: false });
+        await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+      });
+
       await test.step('my-artifacts-delete-dialog', async () => {
         await open(page, '/my-artifacts', 'My Artifacts - Heritage Vault');
         const settled = await settle(page);
         await page.getByRole('button', { name: `Delete ${own.name}` }).click();
         await expect(page.getByRole('dialog')).toContainText('Are you sure?');
+        expect.soft(await axeReport(page), 'axe on the delete dialog').toBe('');
         await shoot(page, testInfo, 'my-artifacts-delete-dialog', { settled, fullPage: false });
         await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
       });

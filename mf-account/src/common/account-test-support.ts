@@ -29,6 +29,8 @@ export function signInTestMember(user: Partial<AuthUser> = {}, provider: Partial
     updateProfile: vi.fn(async (update) => ({ ...member, ...update })),
     getFreshIdToken: vi.fn(async () => 'test-id-token'),
     sendEmailVerification: vi.fn(async () => undefined),
+    signInMethods: vi.fn(async () => ['password']),
+    reauthenticate: vi.fn(async () => undefined),
     ...provider,
   } satisfies AuthProvider;
   connectAuthProvider(fake);

@@ -7,6 +7,7 @@ import {
   FormField,
   Input,
   media,
+  parseUploadedImageUrl,
   Select,
   TextArea,
   type ArtifactField,
@@ -17,6 +18,10 @@ import { PhotoUpload } from './photo-upload';
 import type { ArtifactForm } from './use-artifact-form';
 
 export const SELECT_TYPE = 'Select Type';
+
+/** The Image URL field's placeholder while an uploaded photo is the image: typing a URL replaces it. */
+export const UPLOADED_PHOTO_PLACEHOLDER = 'Your uploaded photo (or type an image URL)';
+export const URL_PLACEHOLDER = 'https://example.org/artifact.jpg';
 
 export const CREATED_AT_HINT = 'e.g., 100 BC';
 export const DISCOVERED_AT_HINT = 'e.g., 1799';
@@ -62,24 +67,20 @@ interface FieldProps<T> {
   form: ArtifactForm<T>;
   field: ArtifactField;
   hint?: string;
-  placeholder?: string;
   multiline?: boolean;
 }
 
-export function ArtifactTextField<T>({ form, field, hint, placeholder, multiline = false }: FieldProps<T>) {
-  const common = {
-    name: field,
-    value: form.values[field],
-    maxLength: ARTIFACT_FIELD_MAX_LENGTH[field],
-    placeholder,
-    onBlur: () => form.blur(field),
-  };
+/** A text field with the model's limit as its character count (no maxLength: a paste is kept whole, and counted). */
+export function ArtifactTextField<T>({ form, field, hint, multiline = false }: FieldProps<T>) {
+  const value = form.values[field];
+  const common = { name: field, value };
   return (
     <FormField
       id={form.idOf(field)}
       label={ARTIFACT_FIELD_LABELS[field]}
       hint={hint}
       error={form.errors[field]}
+      limit={{ length: value.length, max: ARTIFACT_FIELD_MAX_LENGTH[field] }}
     >
       {(control) =>
         multiline ? (
@@ -102,26 +103,41 @@ export function ArtifactTextField<T>({ form, field, hint, placeholder, multiline
   );
 }
 
+/** Counted only near its limit: nobody types 2,048 characters of a URL. */
+const URL_COUNT_THRESHOLD = 0.9;
+
+/**
+ * The artifact's image: an uploaded photo, or an image URL typed in. Once a photo is uploaded the field shows it (the
+ * preview below) and not the API's address of it: the input stays, empty, saying so in its placeholder, and a URL typed
+ * into it replaces the photo. The same field either way, so the page's picture drawn before the code (first-paint)
+ * has the layout the live form keeps.
+ */
 export function ArtifactImageField<T>({ form }: { form: ArtifactForm<T> }) {
+  const image = form.values.image;
+  const uploaded = parseUploadedImageUrl(image) !== null;
+  const shown = uploaded ? '' : image;
   return (
     <>
-      <FormField id={form.idOf('image')} label={ARTIFACT_FIELD_LABELS.image} error={form.errors.image}>
+      <FormField
+        id={form.idOf('image')}
+        label={ARTIFACT_FIELD_LABELS.image}
+        error={form.errors.image}
+        limit={{ length: shown.length, max: ARTIFACT_FIELD_MAX_LENGTH.image, threshold: URL_COUNT_THRESHOLD }}
+      >
         {(control) => (
           <Input
             {...control}
             name="image"
             type="url"
             inputMode="url"
-            placeholder="https://example.org/artifact.jpg"
-            maxLength={ARTIFACT_FIELD_MAX_LENGTH.image}
-            value={form.values.image}
+            placeholder={uploaded ? UPLOADED_PHOTO_PLACEHOLDER : URL_PLACEHOLDER}
+            value={shown}
             onChange={(e) => form.setValue('image', e.target.value)}
-            onBlur={() => form.blur('image')}
           />
         )}
       </FormField>
       <PhotoUpload onUploaded={(url) => form.setValue('image', url)} />
-      <ImagePreview url={form.values.image} name={form.values.name} />
+      <ImagePreview url={image} name={form.values.name} />
     </>
   );
 }
@@ -135,7 +151,6 @@ export function ArtifactTypeField<T>({ form }: { form: ArtifactForm<T> }) {
           name="type"
           value={form.values.type}
           onChange={(e) => form.setValue('type', e.target.value)}
-          onBlur={() => form.blur('type')}
         >
           <option value="">{SELECT_TYPE}</option>
           {ARTIFACT_TYPES.map((type) => (

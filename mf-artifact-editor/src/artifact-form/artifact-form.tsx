@@ -4,7 +4,7 @@
  * bar; and how it submits: validate, save, and on a failure keep everything typed and say why in a toast.
  */
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { errorMessage, FormCard, toast, type ArtifactField } from 'shared-ui';
+import { ErrorSummary, errorMessage, FormCard, toast, type ArtifactField } from 'shared-ui';
 import {
   ArtifactImageField,
   ArtifactTextField,
@@ -17,7 +17,7 @@ import {
 } from './artifact-fields';
 import type { ArtifactForm } from './use-artifact-form';
 
-/** The form's fields in screen order: on submit, focus goes to the first invalid one. */
+/** The form's fields in screen order, as the error summary lists them. */
 export const ARTIFACT_FORM_FIELDS: readonly ArtifactField[] = [
   'name',
   'image',
@@ -81,6 +81,7 @@ export function ArtifactFormBody<T>({
 }) {
   return (
     <FormCard onSubmit={onSubmit} noValidate aria-label={label} aria-busy={busy}>
+      <ErrorSummary {...form.summary} />
       <FormSection legend="The artifact">
         <ArtifactTextField form={form} field="name" />
         <ArtifactImageField form={form} />

@@ -4,7 +4,7 @@ import { renderWithKit } from 'shared-ui/test/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CHOOSE_PHOTO,
-  NOT_A_PHOTO,
+  NOT_ACCEPTED,
   PHOTO_UPLOADED,
   PhotoUpload,
   RETRY_UPLOAD,
@@ -57,10 +57,17 @@ describe('PhotoUpload', () => {
     expect(onUploaded).toHaveBeenCalledWith(URL_OF_PHOTO);
   });
 
-  it('refuses a file that is not an image, or over 15 MB, without uploading it', async () => {
+  it('offers and takes only the formats the server reads (not HEIC), up to 15 MB, without uploading others', async () => {
     renderWithKit(<PhotoUpload onUploaded={vi.fn()} />);
+    expect(screen.getByText(/a JPEG, PNG, WebP or AVIF photo of up to 15 MB/)).toBeTruthy();
+    for (const input of screen.getByTestId('photo-upload').querySelectorAll('input[type=file]'))
+      expect(input.getAttribute('accept')).toBe('image/jpeg,image/png,image/webp,image/avif');
     pick(photo(10, 'application/pdf'));
-    expect((await screen.findByRole('alert')).textContent).toBe(NOT_A_PHOTO);
+    expect((await screen.findByRole('alert')).textContent).toBe(NOT_ACCEPTED);
+    pick(photo(10, 'image/heic'));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This file cannot be used: choose a JPEG, PNG, WebP or AVIF photo.',
+    );
     pick(photo(16 * 1024 * 1024));
     expect((await screen.findByRole('alert')).textContent).toBe(tooLargeText(16 * 1024 * 1024));
     expect(uploadPhoto).not.toHaveBeenCalled();

@@ -1,11 +1,18 @@
 /**
  * Upload a photo instead of typing an Image URL (beyond the spec): choose a file, drop one, or take one with a
- * phone's camera. The photo shows at once with the upload's progress; once stored, the Image URL field holds its
- * address and the rest of the form works as before. The server decides what is stored (api/src/images): the checks
- * here only spare a member a long upload that would be refused.
+ * phone's camera. The photo shows at once with the upload's progress; once stored, it is the artifact's image (the
+ * form keeps its address out of sight). The server decides what is stored (api/src/images): the chooser offers the
+ * formats it accepts, and the checks here only spare a member a long upload that would be refused.
  */
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { ACCEPTED_PHOTO_FORMATS, Button, errorMessage, IMAGE_UPLOAD_MAX_BYTES, media } from 'shared-ui';
+import {
+  ACCEPTED_PHOTO_FORMATS,
+  ACCEPTED_PHOTO_TYPES,
+  Button,
+  errorMessage,
+  IMAGE_UPLOAD_MAX_BYTES,
+  media,
+} from 'shared-ui';
 import { uploadPhoto } from '../data/photo-upload-api';
 import styled from 'styled-components';
 
@@ -14,8 +21,10 @@ export const TAKE_PHOTO = 'Take a photo';
 export const RETRY_UPLOAD = 'Retry upload';
 const MAX_MB = IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024;
 export const DROP_HINT = `or drop one here: a ${ACCEPTED_PHOTO_FORMATS} photo of up to ${MAX_MB} MB.`;
-export const PHOTO_UPLOADED = 'Photo uploaded: the Image URL field now holds its address.';
-export const NOT_A_PHOTO = `This file is not a photo: choose a ${ACCEPTED_PHOTO_FORMATS} image.`;
+export const PHOTO_UPLOADED = "Photo uploaded: it is now the artifact's image.";
+export const NOT_ACCEPTED = `This file cannot be used: choose a ${ACCEPTED_PHOTO_FORMATS} photo.`;
+/** The chooser's `accept`: only the formats the server reads (a HEIC photo is refused there). */
+const ACCEPT = ACCEPTED_PHOTO_TYPES.join(',');
 export const UPLOAD_FAILED = 'The upload failed';
 
 export const uploadingText = (name: string, percent: number) => `Uploading ${name}: ${percent}%`;
@@ -100,8 +109,9 @@ export function PhotoUpload({ onUploaded }: { onUploaded: (url: string) => void 
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
 
   const start = async (file: File) => {
-    if (!file.type.startsWith('image/') && file.type !== '') {
-      setUpload({ state: 'refused', message: NOT_A_PHOTO });
+    // A type the browser does not know (empty) goes to the server, which reads the content.
+    if (file.type !== '' && !(ACCEPTED_PHOTO_TYPES as readonly string[]).includes(file.type)) {
+      setUpload({ state: 'refused', message: NOT_ACCEPTED });
       return;
     }
     if (file.size > IMAGE_UPLOAD_MAX_BYTES) {
@@ -163,11 +173,11 @@ export function PhotoUpload({ onUploaded }: { onUploaded: (url: string) => void 
         </CameraButton>
         <span>{DROP_HINT}</span>
       </Actions>
-      <input ref={chooser} type="file" accept="image/*" hidden onChange={(e) => onPicked(e.currentTarget)} />
+      <input ref={chooser} type="file" accept={ACCEPT} hidden onChange={(e) => onPicked(e.currentTarget)} />
       <input
         ref={camera}
         type="file"
-        accept="image/*"
+        accept={ACCEPT}
         capture="environment"
         hidden
         onChange={(e) => onPicked(e.currentTarget)}

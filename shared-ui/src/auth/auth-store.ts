@@ -41,6 +41,13 @@ export interface AuthProvider {
   getFreshIdToken(): Promise<string | null>;
   /** Asks the provider to e-mail the signed-in member a link that verifies their address. */
   sendEmailVerification(): Promise<void>;
+  /** How the signed-in member signs in: the provider ids of their account ('password', 'google.com'). */
+  signInMethods(): Promise<string[]>;
+  /**
+   * Confirms it is the member again, for a step that needs a recent sign-in (closing the account): with their
+   * password, or, given none, with the provider's popup (Google). The stored token is then the fresh one.
+   */
+  reauthenticate(password?: string): Promise<void>;
 }
 
 export interface AuthState {
@@ -55,6 +62,9 @@ export interface AuthState {
   updateProfile(update: ProfileUpdate): Promise<void>;
   /** Sends the verification e-mail; the site stays usable meanwhile (no `loading`). */
   sendEmailVerification(): Promise<void>;
+  /** The provider's; like sendEmailVerification, without the site-wide `loading`. */
+  signInMethods(): Promise<string[]>;
+  reauthenticate(password?: string): Promise<void>;
 }
 
 let provider: AuthProvider | null = null;
@@ -111,6 +121,8 @@ const authStore = createStore<AuthState>()(() => ({
       useAuthStore.setState({ user });
     }),
   sendEmailVerification: async () => (await whenAuthProvider()).sendEmailVerification(),
+  signInMethods: async () => (await whenAuthProvider()).signInMethods(),
+  reauthenticate: async (password) => (await whenAuthProvider()).reauthenticate(password),
 }));
 
 /**

@@ -21,6 +21,8 @@ function providerReturning(token: string | null): AuthProvider {
     resetPassword: fail,
     updateProfile: fail,
     sendEmailVerification: fail,
+    signInMethods: fail,
+    reauthenticate: fail,
     getFreshIdToken: vi.fn(async () => token),
   };
 }

@@ -13,6 +13,8 @@ export const DIALOG_CLASSES = {
   actions: 'hv-dialog-actions',
   confirmButton: 'hv-dialog-button hv-dialog-confirm',
   cancelButton: 'hv-dialog-button hv-dialog-cancel',
+  // A third, harmless choice (Profile's 'Download my data first') looks like Cancel.
+  denyButton: 'hv-dialog-button hv-dialog-cancel',
 } as const;
 
 const button = `

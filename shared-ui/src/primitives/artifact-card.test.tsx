@@ -22,6 +22,15 @@ afterEach(() => {
 });
 
 describe('ArtifactCard', () => {
+  it("names the artifact one level below the list's heading: h2 under a page's h1, h3 when asked (heading-order)", () => {
+    const artifact = makeArtifact({ name: 'Bronze Astrolabe' });
+    const { unmount } = renderWithKit(<ArtifactCard artifact={artifact} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Bronze Astrolabe' })).toBeTruthy();
+    unmount();
+    renderWithKit(<ArtifactCard artifact={artifact} headingLevel={3} />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Bronze Astrolabe' })).toBeTruthy();
+  });
+
   it('makes its entrance as it mounts, staggered by its place in the list (spec section 9)', () => {
     renderWithKit(<ArtifactCard artifact={makeArtifact()} index={2} />);
     const rules = animationRulesOf(screen.getByTestId('artifact-card'));

@@ -35,11 +35,12 @@ const CardBody = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  h3 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  margin: 0;
+  overflow-wrap: anywhere;
 `;
 
 const Meta = styled.p`
@@ -79,18 +80,23 @@ export type ArtifactCardData = Pick<Artifact, '_id' | 'name' | 'image' | 'descri
 /**
  * The artifact card every list shows: a grid item with image, name, details and the page's own actions.
  * `index` staggers the entrance animation by 0.2 s per item (spec section 9); a card that replaces its own picture
- * (picture-handover.ts) carries on the picture's entrance, or makes none once that has ended.
+ * (picture-handover.ts) carries on the picture's entrance, or makes none once that has ended. The name is a heading
+ * one level below the list's own: h2 under a page's h1 (All Artifacts, My Artifacts, Liked Artifacts), h3 under a
+ * section's h2 (Home's Featured Artifacts), so headings never skip a level (axe's heading-order).
  */
 export function ArtifactCard({
   artifact,
   index = 0,
   descriptionLines = 3,
+  headingLevel = 2,
   details,
   actions,
 }: {
   artifact: ArtifactCardData;
   index?: number;
   descriptionLines?: 2 | 3;
+  /** The level of the card's name: 2 for a list under the page's h1, 3 for one under a section's h2. */
+  headingLevel?: 2 | 3;
   /** Lines under the name, such as location and era; each is a string or node. */
   details?: ReactNode[];
   actions?: ReactNode;
@@ -108,7 +114,7 @@ export function ArtifactCard({
           height={300}
         />
         <CardBody>
-          <h3>{artifact.name}</h3>
+          <Title as={`h${headingLevel}`}>{artifact.name}</Title>
           {details?.map((detail, i) => (
             <Meta key={i}>{detail}</Meta>
           ))}

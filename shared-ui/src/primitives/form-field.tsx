@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { CharacterCount, type CharacterLimit } from '../forms/character-count';
 
 /** What FormField hands its control so label, hint and error are wired for assistive technology. */
 export interface FieldControlProps {
@@ -34,30 +35,34 @@ export function FormField({
   label,
   hint,
   error,
+  limit,
   children,
 }: {
   /** A stable id, for forms that move focus to a field; generated when omitted. */
   id?: string;
   label: string;
   hint?: string;
+  /** Shown only once a submit found it (useValidatedForm); read with the field, never as an alert of its own. */
   error?: string;
+  /** A length limit: the field shows a character count. */
+  limit?: CharacterLimit;
   children: (control: FieldControlProps) => ReactNode;
 }) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const hintId = `${id}-hint`;
+  const limitId = `${id}-limit`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? hintId : null, limit ? limitId : null, error ? errorId : null].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <FieldWrapper>
       <Label htmlFor={id}>{label}</Label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-      {error ? (
-        <ErrorText id={errorId} role="alert">
-          {error}
-        </ErrorText>
-      ) : null}
+      {limit ? <CharacterCount {...limit} hintId={limitId} /> : null}
+      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
     </FieldWrapper>
   );
 }

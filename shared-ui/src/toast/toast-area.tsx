@@ -3,8 +3,9 @@ import { theme } from '../theme/theme';
 import { toastsLoaded, type HotToast } from './toast';
 
 /**
- * The one toast area of the site (spec sections 2 and 9): top centre, dark brown with a gold border, errors with a
- * brown border; 2000 ms by default and for successes, 4000 ms for errors. react-hot-toast itself keeps at most
+ * The one toast area of the site (spec sections 2 and 9): dark brown with a gold border, errors with a brown border;
+ * at the bottom centre, not the spec's top centre, where a toast covered the page's heading at both widths (issue #55;
+ * each toast is still a polite live region, so it is announced wherever it sits); 2000 ms by default and for successes, 4000 ms for errors. react-hot-toast itself keeps at most
  * 20 toasts. Pages raise them with `toast` (./toast.ts); the area appears once react-hot-toast has loaded (for a
  * first toast, or when the shell loads it after the page is shown), and shows what was raised before.
  */
@@ -27,8 +28,8 @@ export function ToastArea() {
   };
   return (
     <Toaster
-      position="top-center"
-      containerStyle={{ zIndex: theme.zIndex.toast, top: 72 }}
+      position="bottom-center"
+      containerStyle={{ zIndex: theme.zIndex.toast }}
       toastOptions={{
         duration: 2000,
         style: base,

@@ -1,9 +1,9 @@
 /**
  * The one frame Login and Register share: the card, the form with its submit button, the divider, the Google button
- * and the line to the other page; how a sign-in or sign-up runs; and how a form shows its field errors.
+ * and the line to the other page, with the form's error summary at its top; and how a sign-in or sign-up runs.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, PageContainer, toast, useNavigate } from 'shared-ui';
+import { Button, ErrorSummary, PageContainer, toast, useNavigate, type ErrorSummaryProps } from 'shared-ui';
 import styled from 'styled-components';
 import { authErrorMessage } from './auth-error-messages';
 
@@ -131,26 +131,11 @@ export function useAuthAction(destination: string) {
   return { busy, run };
 }
 
-/**
- * Shows a form's field errors and moves focus to the first invalid field, in `order` (inputs are
- * `${formId}-${field}`); true when there is none.
- */
-export function acceptOrShowErrors<F extends string>(
-  formId: string,
-  order: readonly F[],
-  errors: Partial<Record<F, string>>,
-  show: (errors: Partial<Record<F, string>>) => void,
-): boolean {
-  show(errors);
-  const firstInvalid = order.find((field) => errors[field]);
-  if (firstInvalid) document.getElementById(`${formId}-${firstInvalid}`)?.focus();
-  return !firstInvalid;
-}
-
 export function AuthFormFrame({
   title,
   intro,
   onSubmit,
+  summary,
   busy,
   submitLabel,
   busyLabel,
@@ -161,6 +146,8 @@ export function AuthFormFrame({
   title: string;
   intro: string;
   onSubmit: (event: FormEvent) => void;
+  /** The form's error summary, from its useValidatedForm. */
+  summary: ErrorSummaryProps;
   busy: boolean;
   submitLabel: string;
   busyLabel: string;
@@ -173,7 +160,8 @@ export function AuthFormFrame({
 }) {
   return (
     <AuthCard title={title} intro={intro}>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} noValidate aria-label={title}>
+        <ErrorSummary {...summary} />
         {children}
         <Button type="submit" $block disabled={busy}>
           {busy ? busyLabel : submitLabel}

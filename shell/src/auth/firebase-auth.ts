@@ -1,9 +1,12 @@
 /** The identity provider: Firebase Auth (firebase-session.ts's instance), connected to the shared auth store. */
 import {
   createUserWithEmailAndPassword,
+  EmailAuthProvider,
   GoogleAuthProvider,
   onAuthStateChanged,
   onIdTokenChanged,
+  reauthenticateWithCredential,
+  reauthenticateWithPopup,
   sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
@@ -81,6 +84,17 @@ export function connectFirebaseAuth(auth: Auth): void {
       const user = auth.currentUser;
       if (!user) throw new Error('You are not signed in');
       await sendEmailVerification(user);
+    },
+    async signInMethods() {
+      return auth.currentUser?.providerData.map((info) => info.providerId) ?? [];
+    },
+    async reauthenticate(password) {
+      const user = auth.currentUser;
+      if (!user) throw new Error('You are not signed in');
+      if (password === undefined) await reauthenticateWithPopup(user, new GoogleAuthProvider());
+      else await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', password));
+      // The API asks for a recent sign-in (closing an account): the next call must carry the new token's auth_time.
+      storeIdToken(await user.getIdToken());
     },
     async getFreshIdToken() {
       return (await auth.currentUser?.getIdToken()) ?? null;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { earlyResponses } from 'first-paint/hand-over/take';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { MAIN_ID, usePageChangeFocus } from './use-page-change-focus';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -56,12 +57,26 @@ function useDropEarlyResponsesOnNavigation() {
 export function AppLayout() {
   useScrollToTopOnNavigation();
   useDropEarlyResponsesOnNavigation();
+  const pageAnnouncement = usePageChangeFocus();
   return (
     <>
-      <SkipLink href="#main">Skip to content</SkipLink>
+      {/* Focus moves without a history entry: Back should not return to the same page scrolled to its content. */}
+      <SkipLink
+        href={`#${MAIN_ID}`}
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById(MAIN_ID)?.focus();
+        }}
+      >
+        Skip to content
+      </SkipLink>
+      {/* The one place a page change is announced: the new page's title. */}
+      <div className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {pageAnnouncement}
+      </div>
       <ToastArea />
       <Navbar />
-      <Main id="main" tabIndex={-1}>
+      <Main id={MAIN_ID} tabIndex={-1}>
         <Outlet />
       </Main>
       <Footer />

@@ -1,14 +1,18 @@
-import { useState, type FormEvent } from 'react';
-import { FormField, Input, Link, type Location, toast, useAuthStore, useLocation } from 'shared-ui';
+import type { FormEvent } from 'react';
+import {
+  FormField,
+  Input,
+  Link,
+  type FieldErrors,
+  type Location,
+  toast,
+  useAuthStore,
+  useLocation,
+  useValidatedForm,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { authErrorCode, authErrorMessage } from '../auth/auth-error-messages';
-import {
-  acceptOrShowErrors,
-  AUTH_REFUSAL_TOAST,
-  AuthFormFrame,
-  isEmail,
-  useAuthAction,
-} from '../auth/auth-form-parts';
+import { AUTH_REFUSAL_TOAST, AuthFormFrame, isEmail, useAuthAction } from '../auth/auth-form-parts';
 
 export const LOGIN_SUCCESS = 'Successfully logged in!';
 export const GOOGLE_LOGIN_SUCCESS = 'Successfully logged in with Google!';
@@ -30,13 +34,12 @@ const ForgotRow = styled.div`
   }
 `;
 
-interface LoginErrors {
-  email?: string;
-  password?: string;
-}
+type Field = 'email' | 'password';
+const FIELDS: readonly Field[] = ['email', 'password'];
+export const RESET_NEEDS_EMAIL = 'Enter your email address above, then choose Forgot password?';
 
-function validate(email: string, password: string): LoginErrors {
-  const errors: LoginErrors = {};
+function validate({ email, password }: Record<Field, string>): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
   if (!email.trim()) errors.email = 'Email is required';
   else if (!isEmail(email)) errors.email = 'Please enter a valid email address';
   if (!password) errors.password = 'Password is required';
@@ -48,9 +51,13 @@ export default function LoginPage() {
   const location = useLocation();
   // Register's 'Log in as ...' link brings the e-mail that already has an account.
   const arrivedWith = location.state as { from?: Location; email?: string } | null;
-  const [email, setEmail] = useState(arrivedWith?.email ?? '');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<LoginErrors>({});
+  const form = useValidatedForm({
+    formId: 'login',
+    fields: FIELDS,
+    initialValues: { email: arrivedWith?.email ?? '', password: '' },
+    validate,
+  });
+  const { email, password } = form.values;
 
   // Back to the page the visitor was sent from (a protected route), else home.
   const from = arrivedWith?.from;
@@ -58,14 +65,13 @@ export default function LoginPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!acceptOrShowErrors('login', ['email', 'password'], validate(email, password), setErrors)) return;
+    if (!form.submit()) return;
     void run(() => login(email.trim(), password), LOGIN_SUCCESS);
   };
 
   const onForgotPassword = async () => {
     if (!isEmail(email)) {
-      setErrors({ email: 'Enter your email address above, then choose Forgot password?' });
-      document.getElementById('login-email')?.focus();
+      form.show({ email: RESET_NEEDS_EMAIL });
       return;
     }
     try {
@@ -84,6 +90,7 @@ export default function LoginPage() {
       title="Welcome Back"
       intro="Sign in to continue documenting history."
       onSubmit={onSubmit}
+      summary={form.summary}
       busy={busy}
       submitLabel="Sign in"
       busyLabel="Signing in..."
@@ -97,25 +104,25 @@ export default function LoginPage() {
         </>
       }
     >
-      <FormField id="login-email" label="Email" error={errors.email}>
+      <FormField id={form.idOf('email')} label="Email" error={form.errors.email}>
         {(control) => (
           <Input
             {...control}
             type="email"
             autoComplete="email"
             value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            onChange={(e) => form.setValue('email', e.target.value)}
           />
         )}
       </FormField>
-      <FormField id="login-password" label="Password" error={errors.password}>
+      <FormField id={form.idOf('password')} label="Password" error={form.errors.password}>
         {(control) => (
           <Input
             {...control}
             type="password"
             autoComplete="current-password"
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={(e) => form.setValue('password', e.target.value)}
           />
         )}
       </FormField>

@@ -1,34 +1,44 @@
 import { useState, type FormEvent } from 'react';
-import { FormField, Input, isHttpUrl, Link, toast, useAuthStore } from 'shared-ui';
+import {
+  DISPLAY_NAME_MAX_LENGTH,
+  FormField,
+  Input,
+  isHttpUrl,
+  Link,
+  useAuthStore,
+  useValidatedForm,
+  type FieldErrors,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { authErrorCode } from '../auth/auth-error-messages';
-import {
-  acceptOrShowErrors,
-  AUTH_REFUSAL_TOAST,
-  AuthFormFrame,
-  isEmail,
-  useAuthAction,
-} from '../auth/auth-form-parts';
+import { AuthFormFrame, isEmail, useAuthAction } from '../auth/auth-form-parts';
 import { PASSWORD_HINT, passwordProblem } from '../auth/password-rules';
 
 export const REGISTER_SUCCESS = 'Registration successful!';
 export const GOOGLE_REGISTER_SUCCESS = 'Successfully registered with Google!';
 
 type Field = 'name' | 'email' | 'password' | 'photoURL';
-type Errors = Partial<Record<Field, string>>;
 
-function validate(form: Record<Field, string>): Errors {
-  const errors: Errors = {};
+export const NAME_TOO_LONG = `Full name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`;
+
+/**
+ * The spec's rules; a password that breaks one of its rules shows the first one broken at the field and in the
+ * summary, where the spec has a toast (docs/forms.md).
+ */
+function validate(form: Record<Field, string>): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
   if (!form.name.trim()) errors.name = 'Full name is required';
+  else if (form.name.trim().length > DISPLAY_NAME_MAX_LENGTH) errors.name = NAME_TOO_LONG;
   if (!form.email.trim()) errors.email = 'Email is required';
   else if (!isEmail(form.email)) errors.email = 'Please enter a valid email address';
   if (!form.password) errors.password = 'Password is required';
+  else errors.password = passwordProblem(form.password) ?? undefined;
   if (form.photoURL.trim() && !isHttpUrl(form.photoURL.trim()))
     errors.photoURL = 'Photo URL must be a valid http(s) URL';
   return errors;
 }
 
-const FIELD_ORDER: Field[] = ['name', 'email', 'password', 'photoURL'];
+const FIELDS: readonly Field[] = ['name', 'email', 'password', 'photoURL'];
 
 const SignInInstead = styled.p`
   margin: -${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
@@ -40,28 +50,22 @@ const SignInInstead = styled.p`
 
 export default function RegisterPage() {
   const { register, loginWithGoogle } = useAuthStore.getState();
-  const [form, setForm] = useState<Record<Field, string>>({
-    name: '',
-    email: '',
-    password: '',
-    photoURL: '',
+  const validated = useValidatedForm({
+    formId: 'register',
+    fields: FIELDS,
+    initialValues: { name: '', email: '', password: '', photoURL: '' },
+    validate,
   });
-  const [errors, setErrors] = useState<Errors>({});
+  const { values: form, errors } = validated;
   // The e-mail the provider said already has an account: the form offers to log in with it instead.
   const [existingAccount, setExistingAccount] = useState<string | null>(null);
   const { busy, run } = useAuthAction('/');
   const set = (field: Field) => (event: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [field]: event.target.value }));
+    validated.setValue(field, event.target.value);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!acceptOrShowErrors('register', FIELD_ORDER, validate(form), setErrors)) return;
-    // The password rules answer with a toast, first failure only, in the spec's order.
-    const problem = passwordProblem(form.password);
-    if (problem) {
-      toast.error(problem, AUTH_REFUSAL_TOAST);
-      return;
-    }
+    if (!validated.submit()) return;
     const email = form.email.trim();
     setExistingAccount(null);
     void run(
@@ -82,6 +86,7 @@ export default function RegisterPage() {
       title="Create Account"
       intro="Join the community preserving history one artifact at a time."
       onSubmit={onSubmit}
+      summary={validated.summary}
       busy={busy}
       submitLabel="Create Account"
       busyLabel="Creating Account..."
@@ -95,10 +100,15 @@ export default function RegisterPage() {
         </>
       }
     >
-      <FormField id="register-name" label="Full Name" error={errors.name}>
+      <FormField
+        id={validated.idOf('name')}
+        label="Full Name"
+        error={errors.name}
+        limit={{ length: form.name.length, max: DISPLAY_NAME_MAX_LENGTH }}
+      >
         {(control) => <Input {...control} autoComplete="name" value={form.name} onChange={set('name')} />}
       </FormField>
-      <FormField id="register-email" label="Email" error={errors.email}>
+      <FormField id={validated.idOf('email')} label="Email" error={errors.email}>
         {(control) => (
           <Input {...control} type="email" autoComplete="email" value={form.email} onChange={set('email')} />
         )}
@@ -111,7 +121,12 @@ export default function RegisterPage() {
           </Link>
         </SignInInstead>
       ) : null}
-      <FormField id="register-password" label="Password" hint={PASSWORD_HINT} error={errors.password}>
+      <FormField
+        id={validated.idOf('password')}
+        label="Password"
+        hint={PASSWORD_HINT}
+        error={errors.password}
+      >
         {(control) => (
           <Input
             {...control}
@@ -122,7 +137,7 @@ export default function RegisterPage() {
           />
         )}
       </FormField>
-      <FormField id="register-photoURL" label="Profile Photo URL (optional)" error={errors.photoURL}>
+      <FormField id={validated.idOf('photoURL')} label="Profile Photo URL (optional)" error={errors.photoURL}>
         {(control) => (
           <Input {...control} type="url" inputMode="url" value={form.photoURL} onChange={set('photoURL')} />
         )}

@@ -1,13 +1,17 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   Button,
+  DISPLAY_NAME_MAX_LENGTH,
+  ErrorSummary,
   FormField,
   Input,
   isHttpUrl,
   toast,
   useAuthStore,
   useUnsavedChangesGuard,
+  useValidatedForm,
   type AuthUser,
+  type FieldErrors,
 } from 'shared-ui';
 import { trimInvisible } from 'artifact-model/text-rules';
 import styled from 'styled-components';
@@ -15,7 +19,6 @@ import { ProfilePhoto } from './profile-photo';
 import {
   CANCEL,
   DISPLAY_NAME_LABEL,
-  DISPLAY_NAME_MAX_LENGTH,
   DISPLAY_NAME_REQUIRED,
   DISPLAY_NAME_TOO_LONG,
   EDIT_PROFILE,
@@ -56,13 +59,10 @@ const Actions = styled.div`
 
 type Field = 'displayName' | 'photoURL';
 type Values = Record<Field, string>;
-const FIELD_IDS: Record<Field, string> = {
-  displayName: 'profile-display-name',
-  photoURL: 'profile-photo-url',
-};
+const FIELDS: readonly Field[] = ['displayName', 'photoURL'];
 
-export function validateProfile({ displayName, photoURL }: Values): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
+export function validateProfile({ displayName, photoURL }: Values): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
   // The model's rule for names, as the API holds the display name to it: characters that draw nothing are no name.
   const name = trimInvisible(displayName);
   if (!name) errors.displayName = DISPLAY_NAME_REQUIRED;
@@ -81,30 +81,25 @@ export function ProfileEditForm({ user, onDone }: { user: AuthUser; onDone: () =
     displayName: user.displayName ?? '',
     photoURL: user.photoURL ?? '',
   }));
-  const [values, setValues] = useState<Values>(initialValues);
+  const form = useValidatedForm({
+    formId: 'profile',
+    fields: FIELDS,
+    initialValues,
+    validate: validateProfile,
+  });
+  const { values, errors } = form;
   // Leaving the page with changes not saved asks first; Cancel is the member's own choice to drop them.
   const { saved } = useUnsavedChangesGuard(
     values.displayName !== initialValues.displayName || values.photoURL !== initialValues.photoURL,
   );
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
 
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    // An error goes away as soon as the member edits its field; it is checked again on save.
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  const change = (field: Field) => (event: { target: { value: string } }) =>
+    form.setValue(field, event.target.value);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateProfile(values);
-    setErrors(found);
-    const firstInvalid = (Object.keys(FIELD_IDS) as Field[]).find((field) => found[field]);
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLInputElement>(`#${FIELD_IDS[firstInvalid]}`)?.focus();
-      return;
-    }
+    if (!form.submit()) return;
     setSaving(true);
     try {
       await useAuthStore
@@ -121,12 +116,18 @@ export function ProfileEditForm({ user, onDone }: { user: AuthUser; onDone: () =
 
   const previewUrl = values.photoURL.trim();
   return (
-    <Form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="profile-edit-heading">
+    <Form onSubmit={onSubmit} noValidate aria-labelledby="profile-edit-heading">
       <h2 id="profile-edit-heading">{EDIT_PROFILE}</h2>
+      <ErrorSummary {...form.summary} />
       <Preview>
         <ProfilePhoto key={previewUrl} src={previewUrl} alt="Preview of your profile photo" size={96} />
       </Preview>
-      <FormField id={FIELD_IDS.displayName} label={DISPLAY_NAME_LABEL} error={errors.displayName}>
+      <FormField
+        id={form.idOf('displayName')}
+        label={DISPLAY_NAME_LABEL}
+        error={errors.displayName}
+        limit={{ length: values.displayName.length, max: DISPLAY_NAME_MAX_LENGTH }}
+      >
         {(control) => (
           <Input
             {...control}
@@ -140,7 +141,7 @@ export function ProfileEditForm({ user, onDone }: { user: AuthUser; onDone: () =
         )}
       </FormField>
       <FormField
-        id={FIELD_IDS.photoURL}
+        id={form.idOf('photoURL')}
         label={PHOTO_URL_LABEL}
         hint={PHOTO_URL_HINT}
         error={errors.photoURL}

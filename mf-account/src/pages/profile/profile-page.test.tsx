@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_AVATAR, toast, useAuthStore, type AuthUser } from 'shared-ui';
+import { DEFAULT_AVATAR, ERROR_SUMMARY_TITLE, toast, useAuthStore, type AuthUser } from 'shared-ui';
+import { descriptionOf } from 'shared-ui/test/described-by';
 import { renderWithKit } from 'shared-ui/test/render';
 import { describe, expect, it, vi } from 'vitest';
 import { signInTestMember, stubApi, TEST_MEMBER } from '../../common/account-test-support';
@@ -255,15 +256,32 @@ describe('ProfilePage in edit mode', () => {
     await user.type(photo, 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(screen.getByText('Photo URL must be a valid http(s) URL')).toBeTruthy();
+    const summary = screen.getByRole('group', { name: ERROR_SUMMARY_TITLE });
+    expect(within(summary).getByRole('link').textContent).toBe('Photo URL must be a valid http(s) URL');
     expect(photo.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(photo);
+    expect(document.activeElement).toBe(summary);
 
+    // The photo URL, shown wrong, follows the typing; the name, untouched by the submit, waits for the next one.
+    await user.clear(photo);
+    expect(photo.getAttribute('aria-invalid')).toBe('false');
     await user.clear(screen.getByLabelText('Display Name'));
+    expect(screen.getByLabelText('Display Name').getAttribute('aria-invalid')).toBe('false');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(screen.getByText('Display name is required')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText('Display Name'));
+    expect(screen.getByRole('link', { name: 'Display name is required' })).toBeTruthy();
     expect(provider.updateProfile).not.toHaveBeenCalled();
+  });
+
+  it('counts the display name against the model’s limit', async () => {
+    signInTestMember();
+    statsApi(0, 0);
+    const user = userEvent.setup();
+    renderWithKit(<ProfilePage />);
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const name = screen.getByLabelText('Display Name');
+    expect(descriptionOf(name)).toBe('You can enter up to 80 characters');
+    expect(
+      await screen.findByText(`You have ${80 - name.getAttribute('value')!.length} characters remaining`),
+    ).toBeTruthy();
   });
 
   it('refuses a display name of characters that draw nothing, as the API would (issue 54)', async () => {
@@ -278,7 +296,7 @@ describe('ProfilePage in edit mode', () => {
     await user.type(name, '\u3164\u2800\u115f \u200b');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(screen.getByText('Display name is required')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Display name is required' })).toBeTruthy();
     expect(provider.updateProfile).not.toHaveBeenCalled();
   });
 

@@ -12,6 +12,7 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import { SignedOutNotice } from '../../common/signed-out-notice';
+import { DangerZone } from './danger-zone';
 import { EmailVerification } from './email-verification';
 import { formatJoinDate } from './format-join-date';
 import { ProfileEditForm } from './profile-edit-form';
@@ -163,80 +164,83 @@ function ProfileView({ user }: { user: AuthUser }) {
   };
 
   return (
-    <Layout>
-      <IdentityPanel aria-label="Profile summary">
-        {editing ? (
-          <EditFormArea>
-            <ProfileEditForm user={user} onDone={leaveEditMode} />
-          </EditFormArea>
-        ) : (
-          <>
-            <Banner />
-            <Identity>
-              <ProfilePhoto src={user.photoURL} alt={`Profile photo of ${name}`} size={128} />
-              <h2 data-testid="profile-name">{name}</h2>
-              {/* Without a display name the e-mail is already the heading. */}
-              {user.displayName && user.email ? <p>{user.email}</p> : null}
-              <Button ref={editButtonRef} $block onClick={() => setEditing(true)}>
-                {EDIT_PROFILE}
-              </Button>
-            </Identity>
-          </>
-        )}
-      </IdentityPanel>
+    <>
+      <Layout>
+        <IdentityPanel aria-label="Profile summary">
+          {editing ? (
+            <EditFormArea>
+              <ProfileEditForm user={user} onDone={leaveEditMode} />
+            </EditFormArea>
+          ) : (
+            <>
+              <Banner />
+              <Identity>
+                <ProfilePhoto src={user.photoURL} alt={`Profile photo of ${name}`} size={128} />
+                <h2 data-testid="profile-name">{name}</h2>
+                {/* Without a display name the e-mail is already the heading. */}
+                {user.displayName && user.email ? <p>{user.email}</p> : null}
+                <Button ref={editButtonRef} $block onClick={() => setEditing(true)}>
+                  {EDIT_PROFILE}
+                </Button>
+              </Identity>
+            </>
+          )}
+        </IdentityPanel>
 
-      <Column>
-        <Panel aria-labelledby="account-details-heading">
-          <h2 id="account-details-heading">{ACCOUNT_DETAILS}</h2>
-          <Details>
-            <div>
-              <dt>{EMAIL_LABEL}</dt>
-              <dd data-testid="profile-email">{user.email ?? NOT_AVAILABLE}</dd>
-            </div>
-            <div>
-              <dt>{JOINED_LABEL}</dt>
-              <dd data-testid="profile-joined">
-                {user.createdAt ? (
-                  <time dateTime={user.createdAt}>{formatJoinDate(user.createdAt)}</time>
-                ) : confirming ? null : (
-                  NOT_AVAILABLE
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt>{ACCOUNT_STATUS_LABEL}</dt>
-              <Status>
-                {ACTIVE_MEMBER}
-                <EmailVerification user={user} />
-              </Status>
-            </div>
-          </Details>
-        </Panel>
+        <Column>
+          <Panel aria-labelledby="account-details-heading">
+            <h2 id="account-details-heading">{ACCOUNT_DETAILS}</h2>
+            <Details>
+              <div>
+                <dt>{EMAIL_LABEL}</dt>
+                <dd data-testid="profile-email">{user.email ?? NOT_AVAILABLE}</dd>
+              </div>
+              <div>
+                <dt>{JOINED_LABEL}</dt>
+                <dd data-testid="profile-joined">
+                  {user.createdAt ? (
+                    <time dateTime={user.createdAt}>{formatJoinDate(user.createdAt)}</time>
+                  ) : confirming ? null : (
+                    NOT_AVAILABLE
+                  )}
+                </dd>
+              </div>
+              <div>
+                <dt>{ACCOUNT_STATUS_LABEL}</dt>
+                <Status>
+                  {ACTIVE_MEMBER}
+                  <EmailVerification user={user} />
+                </Status>
+              </div>
+            </Details>
+          </Panel>
 
-        <Panel aria-labelledby="activity-heading">
-          <h2 id="activity-heading">{ACTIVITY_HEADING}</h2>
-          <ProfileStats state={stats.state} onRetry={stats.retry} />
-        </Panel>
+          <Panel aria-labelledby="activity-heading">
+            <h2 id="activity-heading">{ACTIVITY_HEADING}</h2>
+            <ProfileStats state={stats.state} onRetry={stats.retry} />
+          </Panel>
 
-        <Panel aria-labelledby="quick-links-heading">
-          <h2 id="quick-links-heading">{QUICK_LINKS_HEADING}</h2>
-          <LinkList>
-            {QUICK_LINKS.map((link) => (
-              <li key={link.to}>
-                <ButtonLink to={link.to} $variant="ghost">
-                  {link.label}
-                </ButtonLink>
-              </li>
-            ))}
-          </LinkList>
-        </Panel>
+          <Panel aria-labelledby="quick-links-heading">
+            <h2 id="quick-links-heading">{QUICK_LINKS_HEADING}</h2>
+            <LinkList>
+              {QUICK_LINKS.map((link) => (
+                <li key={link.to}>
+                  <ButtonLink to={link.to} $variant="ghost">
+                    {link.label}
+                  </ButtonLink>
+                </li>
+              ))}
+            </LinkList>
+          </Panel>
 
-        <Panel aria-labelledby="your-data-heading">
-          <h2 id="your-data-heading">{YOUR_DATA_HEADING}</h2>
-          <YourDataPanel />
-        </Panel>
-      </Column>
-    </Layout>
+          <Panel aria-labelledby="your-data-heading">
+            <h2 id="your-data-heading">{YOUR_DATA_HEADING}</h2>
+            <YourDataPanel />
+          </Panel>
+        </Column>
+      </Layout>
+      <DangerZone />
+    </>
   );
 }
 

@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { artifactsChanged, Button, toast, useAuthStore, useNavigate } from 'shared-ui';
+import { Button, toast } from 'shared-ui';
 import styled from 'styled-components';
-import { closeMyAccount, fetchMyData } from './account-api';
-import { confirmAndCloseAccount } from './close-account-dialog';
+import { fetchMyData } from './account-api';
+import { saveMemberData, type DataFormat } from './member-data-files';
 import {
-  ACCOUNT_CLOSED,
-  CLOSE_ACCOUNT,
-  DOWNLOAD_DATA,
+  DOWNLOAD_CSV,
   DOWNLOAD_FAILED,
+  DOWNLOAD_JSON,
   DOWNLOADING_DATA,
-  EXPORT_FILE_NAME,
   YOUR_DATA_INTRO,
 } from './profile-texts';
 
@@ -26,56 +24,45 @@ const Intro = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Saves `data` as a JSON file through the browser's own download. */
-function saveJson(data: unknown, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // The download has started from the link's click; the object URL is not needed after it.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+/** Asks the API for the member's data (the export is the one source) and saves it in `formats`. */
+export const downloadMemberData = async (formats: readonly DataFormat[]) =>
+  saveMemberData(await fetchMyData(), formats);
 
-/** The member's data (issue #47): a copy as JSON, and closing the account, which signs them out. */
+/** The member's copy of their data (issues #47 and #55): JSON for programs, CSV for a spreadsheet. */
 export function YourDataPanel() {
-  const navigate = useNavigate();
-  const [downloading, setDownloading] = useState(false);
+  const [downloading, setDownloading] = useState<DataFormat | null>(null);
 
-  const download = async () => {
-    setDownloading(true);
+  const download = async (format: DataFormat) => {
+    setDownloading(format);
     try {
-      saveJson(await fetchMyData(), EXPORT_FILE_NAME);
+      await downloadMemberData([format]);
     } catch {
       toast.error(DOWNLOAD_FAILED);
     } finally {
-      setDownloading(false);
+      setDownloading(null);
     }
-  };
-
-  const closeAccount = async () => {
-    if (!(await confirmAndCloseAccount(closeMyAccount))) return;
-    // Home first, committed before the sign-out (flushSync: React Router otherwise renders the move as a transition,
-    // and the sign-out's render of this protected page would send the visitor to log in instead).
-    await navigate('/', { replace: true, flushSync: true });
-    await useAuthStore
-      .getState()
-      .logout()
-      .catch(() => undefined);
-    void artifactsChanged();
-    toast.success(ACCOUNT_CLOSED);
   };
 
   return (
     <>
       <Intro>{YOUR_DATA_INTRO}</Intro>
       <Actions>
-        <Button $variant="ghost" onClick={download} disabled={downloading} aria-busy={downloading}>
-          {downloading ? DOWNLOADING_DATA : DOWNLOAD_DATA}
-        </Button>
-        <Button $variant="danger" onClick={closeAccount}>
-          {CLOSE_ACCOUNT}
-        </Button>
+        {(
+          [
+            ['json', DOWNLOAD_JSON],
+            ['csv', DOWNLOAD_CSV],
+          ] as const
+        ).map(([format, label]) => (
+          <Button
+            key={format}
+            $variant="ghost"
+            onClick={() => void download(format)}
+            disabled={downloading !== null}
+            aria-busy={downloading === format}
+          >
+            {downloading === format ? DOWNLOADING_DATA : label}
+          </Button>
+        ))}
       </Actions>
     </>
   );

@@ -1,6 +1,7 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, Route, Routes, toast, useAuthStore } from 'shared-ui';
+import { ApiError, ERROR_SUMMARY_TITLE, Route, Routes, toast, useAuthStore } from 'shared-ui';
+import { descriptionOf } from 'shared-ui/test/described-by';
 import { renderWithKit } from 'shared-ui/test/render';
 import { IMAGE_URL_MESSAGES } from 'artifact-model';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -45,6 +46,12 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
 
 const submitButton = () => screen.getByRole('button', { name: /Add(ing)? Artifact/ });
 
+/** The error summary's messages, in its order. */
+const summaryMessages = () =>
+  within(screen.getByRole('group', { name: ERROR_SUMMARY_TITLE }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
 describe('Add Artifact', () => {
   beforeEach(() => signInMember());
   afterEach(() => vi.restoreAllMocks());
@@ -74,66 +81,24 @@ describe('Add Artifact', () => {
     expect([adderEmail.value, adderEmail.readOnly]).toEqual([MEMBER.email, true]);
   });
 
-  it('shows a field’s message beside it when the member leaves it, and clears it once fixed', async () => {
+  it('says nothing while a member tabs through the untouched form, nor as they type', async () => {
     const user = userEvent.setup();
     renderPage();
-    const name = screen.getByLabelText('Artifact Name');
-    await user.click(name);
-    await user.tab();
-    expect(name.getAttribute('aria-invalid')).toBe('true');
-    const message = screen.getByText('Artifact Name is required');
-    expect(name.getAttribute('aria-describedby')).toContain(message.id);
-    // Only the field that was left shows a message.
-    expect(screen.queryByText('Description is required')).toBeNull();
-
-    await user.type(name, 'Rosetta Stone');
-    expect(screen.queryByText('Artifact Name is required')).toBeNull();
-    expect(name.getAttribute('aria-invalid')).toBe('false');
-  });
-
-  it('validates the image URL on blur', async () => {
-    const user = userEvent.setup();
-    renderPage();
+    await user.click(screen.getByLabelText('Artifact Name'));
+    for (let i = 0; i < 12; i++) await user.tab();
     await user.type(screen.getByLabelText('Image URL'), 'not a url');
     await user.tab();
-    expect(screen.getByText('Image URL must be a valid http(s) URL')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(ERROR_SUMMARY_TITLE)).toBeNull();
+    for (const label of Object.keys(VALID))
+      expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('false');
   });
 
-  it.each([
-    ['http://169.254.169.254/latest/meta-data/', IMAGE_URL_MESSAGES.localHost],
-    ['https://user:pw@example.org/a.jpg', IMAGE_URL_MESSAGES.credentials],
-  ])('shows the API’s message for the image URL %s on blur', async (url, message) => {
-    const user = userEvent.setup();
-    renderPage();
-    await user.type(screen.getByLabelText('Image URL'), url);
-    await user.tab();
-    expect(await screen.findByText(message)).toBeTruthy();
-  });
-
-  it('shows a name of invisible characters alone as required, and a control character as such', async () => {
-    const user = userEvent.setup();
-    renderPage();
-    const name = screen.getByLabelText('Artifact Name');
-    // user.type reads braces as keys: paste the characters in.
-    await user.click(name);
-    await user.paste('\u200b\u202e\u2066');
-    await user.tab();
-    expect(await screen.findByText('Artifact Name is required')).toBeTruthy();
-    await user.click(name);
-    await user.paste('Rosetta\u0007Stone');
-    await user.tab();
-    expect(
-      await screen.findByText(
-        'Artifact Name must not contain control characters (such as NUL, tabs or line breaks)',
-      ),
-    ).toBeTruthy();
-  });
-
-  it('on submit shows every message, focuses the first invalid field and sends nothing', async () => {
+  it('on submit lists every message in one summary that takes focus, marks each field and sends nothing', async () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(submitButton());
-    for (const message of [
+    const messages = [
       'Artifact Name is required',
       'Image URL is required',
       'Artifact Type is required',
@@ -143,17 +108,66 @@ describe('Add Artifact', () => {
       'Discovered At is required',
       'Discovered By is required',
       'Present Location is required',
-    ]) {
-      expect(screen.getByText(message)).toBeTruthy();
-    }
-    expect(document.activeElement).toBe(screen.getByLabelText('Artifact Name'));
+    ];
+    expect(summaryMessages()).toEqual(messages);
+    expect(document.activeElement).toBe(screen.getByRole('group', { name: ERROR_SUMMARY_TITLE }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    const name = screen.getByLabelText('Artifact Name');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(name)).toContain('Artifact Name is required');
     expect(createArtifact).not.toHaveBeenCalled();
 
-    // Focus goes to the first field that is still wrong, in screen order.
-    fireEvent.change(screen.getByLabelText('Artifact Name'), { target: { value: 'Rosetta Stone' } });
-    fireEvent.change(screen.getByLabelText('Image URL'), { target: { value: 'https://example.org/r.jpg' } });
-    await user.click(submitButton());
+    // A link takes the member to its field.
+    await user.click(screen.getByRole('link', { name: 'Artifact Type is required' }));
     expect(document.activeElement).toBe(screen.getByLabelText('Artifact Type'));
+  });
+
+  it('follows a field shown wrong as it changes, and the summary with it', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await fillValidForm(user);
+    fireEvent.change(screen.getByLabelText('Image URL'), { target: { value: 'not a url' } });
+    await user.click(submitButton());
+    expect(summaryMessages()).toEqual(['Image URL must be a valid http(s) URL']);
+
+    const url = screen.getByLabelText('Image URL');
+    fireEvent.change(url, { target: { value: 'http://169.254.169.254/latest/meta-data/' } });
+    expect(summaryMessages()).toEqual([IMAGE_URL_MESSAGES.localHost]);
+    fireEvent.change(url, { target: { value: 'https://user:pw@example.org/a.jpg' } });
+    expect(descriptionOf(url)).toContain(IMAGE_URL_MESSAGES.credentials);
+    fireEvent.change(url, { target: { value: VALID['Image URL'] } });
+    expect(url.getAttribute('aria-invalid')).toBe('false');
+    expect(screen.queryByText(ERROR_SUMMARY_TITLE)).toBeNull();
+  });
+
+  it('shows a name of invisible characters alone as required, and a control character as such', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const name = screen.getByLabelText('Artifact Name');
+    // user.type reads braces as keys: paste the characters in.
+    await user.click(name);
+    await user.paste('\u200b\u202e\u2066');
+    await user.click(submitButton());
+    expect(summaryMessages()[0]).toBe('Artifact Name is required');
+    await user.click(name);
+    await user.paste('Rosetta\u0007Stone');
+    expect(summaryMessages()[0]).toBe(
+      'Artifact Name must not contain control characters (such as NUL, tabs or line breaks)',
+    );
+  });
+
+  it('counts the name against the model’s limit instead of cutting it, and refuses a name too long', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const name = screen.getByLabelText('Artifact Name');
+    expect(descriptionOf(name)).toBe('You can enter up to 120 characters');
+    expect(name.getAttribute('maxlength')).toBeNull();
+    fireEvent.change(name, { target: { value: 'x'.repeat(125) } });
+    await waitFor(() =>
+      expect(screen.getAllByTestId('character-count')[0]!.textContent).toBe('You have 5 characters too many'),
+    );
+    await user.click(submitButton());
+    expect(summaryMessages()[0]).toBe('Artifact Name must be at most 120 characters');
   });
 
   it('disables the button while adding, then toasts, resets and goes to My Artifacts', async () => {
@@ -259,23 +273,6 @@ describe('Add Artifact before the validation code has arrived', () => {
     const arrived = new Promise<void>((resolve) => (release = resolve));
     return { load: () => arrived, release: () => act(async () => release()) };
   }
-
-  it('judges a field left early once the code arrives, on what the member has typed since', async () => {
-    const model = held();
-    const user = userEvent.setup();
-    await renderFresh(model.load);
-    await user.click(screen.getByLabelText('Artifact Name'));
-    await user.tab();
-    await user.type(screen.getByLabelText('Image URL'), 'not a link');
-    await user.tab();
-    await user.type(screen.getByLabelText('Artifact Name'), 'Rosetta Stone');
-    expect(screen.queryByText('Image URL must be a valid http(s) URL')).toBeNull();
-
-    await model.release();
-    expect(await screen.findByText('Image URL must be a valid http(s) URL')).toBeTruthy();
-    // Left empty, but filled in before the code came: no message.
-    expect(screen.queryByText('Artifact Name is required')).toBeNull();
-  });
 
   it('sends a submit made early once the code arrives, and only once however often it is clicked', async () => {
     const model = held();

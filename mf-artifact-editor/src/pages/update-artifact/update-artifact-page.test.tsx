@@ -1,6 +1,7 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, Route, Routes, toast } from 'shared-ui';
+import { ApiError, ERROR_SUMMARY_TITLE, Route, Routes, toast } from 'shared-ui';
+import { UPLOADED_PHOTO_PLACEHOLDER } from '../../artifact-form/artifact-fields';
 import { fetchArtifact } from 'shared-ui/api/shared-calls';
 import { renderWithKit } from 'shared-ui/test/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -61,26 +62,50 @@ describe('Update Artifact', () => {
     expect(submitButton().textContent).toBe('Update Artifact');
   });
 
-  it('shows messages on blur and on submit, focusing the first invalid field', async () => {
+  it('shows nothing until a submit, then every message in the summary, which takes focus', async () => {
     const user = userEvent.setup();
     renderPage();
     const name = await screen.findByLabelText('Artifact Name');
     await user.clear(name);
     await user.tab();
-    // The blur waits for the validation model's code, loaded once the form is painted (use-artifact-form.ts).
-    expect(await screen.findByText('Artifact Name is required')).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('false');
 
-    fireEvent.change(name, { target: { value: 'Rosetta Stone' } });
     fireEvent.change(screen.getByLabelText('Image URL'), { target: { value: 'ftp://example.org/r.jpg' } });
     fireEvent.change(screen.getByLabelText('Present Location'), { target: { value: '   ' } });
     fireEvent.change(screen.getByLabelText('Description'), { target: { value: '' } });
     await user.click(submitButton());
-    expect(screen.getByText('Image URL must be a valid http(s) URL')).toBeTruthy();
-    expect(screen.getByText('Present Location is required')).toBeTruthy();
+    const summary = screen.getByRole('group', { name: ERROR_SUMMARY_TITLE });
     // The same rule as Add: a description can be corrected, never emptied.
-    expect(screen.getByText('Description is required')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText('Image URL'));
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Artifact Name is required',
+      'Image URL must be a valid http(s) URL',
+      'Description is required',
+      'Present Location is required',
+    ]);
+    expect(document.activeElement).toBe(summary);
     expect(updateArtifact).not.toHaveBeenCalled();
+  });
+
+  it('shows an uploaded photo, not its address, and takes an image URL typed in its place', async () => {
+    const uploaded = 'http://localhost:3000/api/images/6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b/900.webp';
+    vi.mocked(fetchArtifact).mockResolvedValue({ ...artifact, image: uploaded });
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByLabelText('Artifact Name');
+    const field = screen.getByLabelText('Image URL') as HTMLInputElement;
+    expect([field.value, field.placeholder]).toEqual(['', UPLOADED_PHOTO_PLACEHOLDER]);
+    expect(screen.queryByDisplayValue(uploaded)).toBeNull();
+    expect((await screen.findByRole('img', { name: 'Preview of Rosetta Stone' })).getAttribute('src')).toBe(
+      uploaded,
+    );
+
+    // A URL typed in replaces the photo; the photo is still what is saved until then.
+    await user.type(field, 'https://images.example.org/r.jpg');
+    expect(field.value).toBe('https://images.example.org/r.jpg');
   });
 
   it('reads "Updating..." and is disabled while saving, sends the corrected description, then toasts and leaves', async () => {

@@ -108,7 +108,7 @@ describe('Artifact Details', () => {
     expect(await screen.findByText('1 like')).toBeTruthy();
   });
 
-  it('neutral: Like enabled, Dislike disabled; Like goes to liked with +1, storage and toast', async () => {
+  it('neutral: Like enabled, Dislike aria-disabled (still focusable); Like goes to liked with +1, storage and toast', async () => {
     fetchArtifact.mockResolvedValue(artifact({ likeCount: 5, myVote: null }));
     likeArtifact.mockResolvedValue({
       success: true,
@@ -120,7 +120,7 @@ describe('Artifact Details', () => {
     await screen.findByText('5 likes');
     expect(likeButton().textContent).toBe('Like');
     expect((likeButton() as HTMLButtonElement).disabled).toBe(false);
-    expect((dislikeButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(dislikeButton().getAttribute('aria-disabled')).toBe('true');
 
     await userEvent.click(likeButton());
     expect(likeArtifact).toHaveBeenCalledWith(ID, 'ada@heritage.test');
@@ -128,6 +128,7 @@ describe('Artifact Details', () => {
     expect(likeButton().textContent).toBe('Liked');
     expect((likeButton() as HTMLButtonElement).disabled).toBe(true);
     expect((dislikeButton() as HTMLButtonElement).disabled).toBe(false);
+    expect(dislikeButton().hasAttribute('aria-disabled')).toBe(false);
     expect(storedList(LIKED_STORAGE_KEY)).toEqual([ID]);
     expect(toast.success).toHaveBeenCalledWith('Artifact liked successfully!');
   });
@@ -265,6 +266,38 @@ describe('Artifact Details', () => {
     renderPage();
     await screen.findByText('5 likes');
     expect(likeButton().textContent).toBe('Liked');
+    await userEvent.click(dislikeButton());
+    expect(toast.error).toHaveBeenCalledWith('Please login to dislike artifacts');
+    expect(dislikeArtifact).not.toHaveBeenCalled();
+  });
+
+  it('keeps Dislike in the tab order before a like, saying why it does nothing, on focus and when pressed', async () => {
+    fetchArtifact.mockResolvedValue(artifact({ likeCount: 5, myVote: null }));
+    renderPage();
+    await screen.findByText('5 likes');
+    await userEvent.tab(); // Back to All Artifacts
+    await userEvent.tab(); // Like
+    await userEvent.tab();
+    expect(document.activeElement).toBe(dislikeButton());
+    expect(dislikeButton().getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Dislike' }).getAttribute('aria-describedby')).toBeTruthy();
+    expect(dislikeButton().textContent).toBe('Dislike');
+    const reason = 'Like this artifact first: only an artifact you liked can be disliked.';
+    expect(document.getElementById(dislikeButton().getAttribute('aria-describedby')!)?.textContent).toBe(
+      reason,
+    );
+    await userEvent.keyboard('{Enter}');
+    expect(toast.error).toHaveBeenCalledWith(reason);
+    expect(dislikeArtifact).not.toHaveBeenCalled();
+  });
+
+  it("describes a signed-out visitor's Dislike with the spec's login text", async () => {
+    useAuthStore.setState({ user: null, loading: false });
+    fetchArtifact.mockResolvedValue(artifact({ myVote: undefined }));
+    renderPage();
+    await screen.findByText('5 likes');
+    const describedBy = dislikeButton().getAttribute('aria-describedby');
+    expect(document.getElementById(describedBy!)?.textContent).toBe('Please login to dislike artifacts');
     await userEvent.click(dislikeButton());
     expect(toast.error).toHaveBeenCalledWith('Please login to dislike artifacts');
     expect(dislikeArtifact).not.toHaveBeenCalled();

@@ -140,7 +140,7 @@ export const pageQuery: PageQuery = ({ id = '' }, viewer) => detailsQuery(id, vi
 export default function ArtifactDetailsPage() {
   const { id = '' } = useParams();
   const location = useLocation();
-  const { state, voting, like, dislike, retry } = useArtifactDetails(id);
+  const { state, voting, dislikeRefusal, like, dislike, retry } = useArtifactDetails(id);
   useDocumentTitle(state.status === 'ready' ? state.artifact.name : null);
 
   return (
@@ -174,6 +174,7 @@ export default function ArtifactDetailsPage() {
               state={state.likeState}
               count={state.artifact.likeCount}
               busy={voting}
+              dislikeRefusal={dislikeRefusal}
               onLike={like}
               onDislike={dislike}
             />

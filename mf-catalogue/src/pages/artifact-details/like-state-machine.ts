@@ -3,7 +3,7 @@
  *   neutral  --Like-->    liked     count +1
  *   disliked --Like-->    liked     count +1 (the spec says +2; the API counts one like per member: docs/decisions.md)
  *   liked    --Dislike--> disliked  count -1, never below 0
- * Everything else is refused: Like once liked (the button is disabled), Dislike from neutral (disabled) and
+ * Everything else is refused: Like once liked (the button is disabled), Dislike from neutral (aria-disabled, saying why) and
  * Dislike once disliked (the button stays enabled but does nothing).
  */
 import type { Vote } from 'shared-ui';

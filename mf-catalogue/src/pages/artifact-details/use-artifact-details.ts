@@ -18,6 +18,7 @@ import {
   FETCH_DETAILS_FAILED,
   LIKE_FAILED,
   LIKED_TOAST,
+  DISLIKE_NEEDS_LIKE,
   LOGIN_TO_DISLIKE,
   LOGIN_TO_LIKE,
 } from './artifact-details-texts';
@@ -103,15 +104,24 @@ export function useArtifactDetails(id: string) {
         : { status: 'error', message: errorMessage(query.error, FETCH_DETAILS_FAILED) }
       : { status: 'loading' };
 
+  // Dislike from neutral is refused (spec section 4); the member hears why rather than nothing.
+  const dislikeRefusal = !user
+    ? LOGIN_TO_DISLIKE
+    : state.status === 'ready' && state.likeState === 'neutral'
+      ? DISLIKE_NEEDS_LIKE
+      : null;
+
   const cast = (action: VoteAction) => {
     if (!user) return toast.error(action === 'like' ? LOGIN_TO_LIKE : LOGIN_TO_DISLIKE);
     if (state.status !== 'ready' || vote.isPending) return;
     if (applyVote(state.likeState, action, state.artifact.likeCount)) vote.mutate(action);
+    else if (action === 'dislike' && dislikeRefusal) toast.error(dislikeRefusal);
   };
 
   return {
     state,
     voting: vote.isPending,
+    dislikeRefusal,
     like: () => cast('like'),
     dislike: () => cast('dislike'),
     retry: () => void queryClient.resetQueries({ queryKey: details.queryKey }),

@@ -15,7 +15,14 @@ const Row = styled.div`
     opacity: 1;
     cursor: default;
   }
+  /* Dislike before a like: focusable (aria-disabled), drawn as the kit draws a disabled button. */
+  button[aria-disabled='true'] {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
+
+const DISLIKE_REFUSAL_ID = 'dislike-refusal';
 
 const Count = styled.p`
   margin: 0;
@@ -46,17 +53,22 @@ const Icon = ({ down }: { down?: boolean }) => (
  * Like and Dislike with the count, announced when it changes; labels and disabled states come from the like state
  * machine. A vote can disable the button that was pressed (Like turns into the disabled 'Liked'): focus then moves to
  * the vote button still enabled rather than falling to the page's body, so a keyboard member keeps their place.
+ * Dislike is never `disabled`, which would take it out of the tab order: while it cannot be used it is
+ * `aria-disabled`, described by `dislikeRefusal` (why), and a press goes to `onDislike`, which says why again.
  */
 export function VoteButtons({
   state,
   count,
   busy,
+  dislikeRefusal,
   onLike,
   onDislike,
 }: {
   state: LikeState;
   count: number;
   busy: boolean;
+  /** Why Dislike cannot be used now (signed out, or nothing liked yet), or null when it can. */
+  dislikeRefusal: string | null;
   onLike: () => void;
   onDislike: () => void;
 }) {
@@ -92,7 +104,8 @@ export function VoteButtons({
         $variant={state === 'disliked' ? 'secondary' : 'ghost'}
         aria-pressed={state === 'disliked'}
         ref={dislikeButton}
-        disabled={view.dislikeDisabled}
+        aria-disabled={view.dislikeDisabled || undefined}
+        aria-describedby={view.dislikeDisabled && dislikeRefusal ? DISLIKE_REFUSAL_ID : undefined}
         aria-busy={busy}
         onClick={busy ? undefined : vote(onDislike)}
       >
@@ -100,6 +113,11 @@ export function VoteButtons({
         {view.dislikeLabel}
       </Button>
       <Count aria-live="polite">{likesText(count)}</Count>
+      {view.dislikeDisabled && dislikeRefusal ? (
+        <span id={DISLIKE_REFUSAL_ID} className="visually-hidden">
+          {dislikeRefusal}
+        </span>
+      ) : null}
     </Row>
   );
 }

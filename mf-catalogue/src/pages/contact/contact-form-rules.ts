@@ -1,4 +1,9 @@
-/** The contact form's fields and rules (spec section 5): all four required, the e-mail in e-mail format. */
+/**
+ * The contact form's fields and rules (spec section 5): all four required, the e-mail in e-mail format, and each
+ * within the model's limit, as the API holds them (artifact-model/contact-message).
+ */
+import { CONTACT_MESSAGE_MAX_LENGTH } from 'shared-ui';
+
 export interface ContactMessage {
   name: string;
   email: string;
@@ -24,8 +29,10 @@ const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function validateContact(values: ContactMessage): ContactErrors {
   const errors: ContactErrors = {};
-  for (const { field, required } of CONTACT_FIELDS) {
+  for (const { field, label, required } of CONTACT_FIELDS) {
+    const max = CONTACT_MESSAGE_MAX_LENGTH[field];
     if (!values[field].trim()) errors[field] = required;
+    else if (values[field].trim().length > max) errors[field] = `${label} must be at most ${max} characters`;
   }
   if (!errors.email && !EMAIL_FORMAT.test(values.email.trim())) errors.email = INVALID_EMAIL;
   return errors;

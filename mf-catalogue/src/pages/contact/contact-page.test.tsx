@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'shared-ui';
+import { ERROR_SUMMARY_TITLE, toast } from 'shared-ui';
+import { descriptionOf } from 'shared-ui/test/described-by';
 import { renderWithKit } from 'shared-ui/test/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ContactPage from './contact-page';
@@ -39,20 +40,42 @@ describe('Contact page', () => {
     expect(screen.getByText('221 Museum Lane')).toBeTruthy();
   });
 
-  it('shows an error beside each invalid field and focuses the first', async () => {
+  it('says nothing while tabbing, then lists every problem in one summary that takes focus', async () => {
     renderWithKit(<ContactPage />);
+    for (let i = 0; i < 5; i++) await userEvent.tab();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(ERROR_SUMMARY_TITLE)).toBeNull();
     await userEvent.type(field('Email'), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(screen.getByText('Name is required')).toBeTruthy();
-    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
-    expect(screen.getByText('Subject is required')).toBeTruthy();
-    expect(screen.getByText('Message is required')).toBeTruthy();
-    expect(document.activeElement).toBe(field('Name'));
+    const summary = screen.getByRole('group', { name: ERROR_SUMMARY_TITLE });
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Name is required',
+      'Please enter a valid email address',
+      'Subject is required',
+      'Message is required',
+    ]);
+    expect(document.activeElement).toBe(summary);
     expect(field('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(toast.success).not.toHaveBeenCalled();
-    // Editing a field clears its error.
+    // A field shown wrong follows the typing.
     await userEvent.type(field('Name'), 'Ada');
-    expect(screen.queryByText('Name is required')).toBeNull();
+    expect(field('Name').getAttribute('aria-invalid')).toBe('false');
+    expect(within(summary).queryByText('Name is required')).toBeNull();
+  });
+
+  it('counts each field against the model’s limit and refuses a message over it', async () => {
+    renderWithKit(<ContactPage />);
+    expect(descriptionOf(field('Message'))).toBe('You can enter up to 5000 characters');
+    fireEvent.change(field('Message'), { target: { value: 'x'.repeat(5001) } });
+    expect(await screen.findByText('You have 1 character too many')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByRole('link', { name: 'Message must be at most 5000 characters' })).toBeTruthy();
+    expect(globalThis.fetch).not.toHaveBeenCalled();
   });
 
   const fill = async () => {

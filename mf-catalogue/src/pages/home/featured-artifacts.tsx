@@ -45,6 +45,7 @@ export function FeaturedArtifacts() {
                 artifact={artifact}
                 index={index}
                 descriptionLines={2}
+                headingLevel={3}
                 details={[likesText(artifact.likeCount ?? 0)]}
                 actions={
                   <ButtonLink

@@ -66,6 +66,28 @@ describe('hero carousel', () => {
     expect(slides().map((slide) => slide.hasAttribute('inert'))).toEqual([true, false, true]);
   });
 
+  it('stands still for a visitor who asks for reduced motion, and plays once they press Play', async () => {
+    const reduce = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query === '(prefers-reduced-motion: reduce)',
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    try {
+      renderInKit(<HeroCarousel />);
+      expect(sliderProps.last!.autoplay).toBe(false);
+      await userEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
+      expect(sliderProps.last!.autoplay).toBe(true);
+      expect(sliderProps.play).toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Pause slideshow' })).toBeTruthy();
+    } finally {
+      reduce.mockRestore();
+    }
+  });
+
   it('pauses and resumes the slideshow from its button', async () => {
     renderInKit(<HeroCarousel />);
     await userEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));

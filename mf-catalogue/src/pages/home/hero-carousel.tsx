@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import SlickModule from 'react-slick';
 import styled from 'styled-components';
 import { HERO_CAROUSEL_SETTINGS } from './carousel-settings';
 import { HeroSlideView } from './hero-slide';
 import { HERO_SLIDES } from './hero-slides';
 import { SlickStyles } from './slick-styles';
+import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
 const Wrapper = styled.div`
   position: relative;
@@ -36,19 +37,22 @@ export const PLAY_SLIDESHOW = 'Play slideshow';
 /**
  * The hero carousel. It is its own chunk: the Home page shows the first slide without it, and this takes over
  * once react-slick has loaded. Only the current slide is reachable by keyboard and screen readers, and a
- * pause control lets anyone stop the motion (WCAG 2.2.2).
+ * pause control lets anyone stop the motion (WCAG 2.2.2). A visitor who asks for reduced motion gets a still
+ * slideshow (the spec's autoplay is not started; issue #55) that its Play button can start.
  */
 export default function HeroCarousel() {
   const slider = useRef<SlickModule>(null);
   const [current, setCurrent] = useState(0);
-  const [paused, setPaused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  // The visitor's own Play or Pause, once pressed, wins over their system's setting.
+  const [chosen, setChosen] = useState<'playing' | 'paused' | null>(null);
+  const paused = chosen ? chosen === 'paused' : reducedMotion;
   const count = HERO_SLIDES.length;
 
-  const togglePlay = () => {
-    if (paused) slider.current?.slickPlay();
-    else slider.current?.slickPause();
-    setPaused(!paused);
-  };
+  useEffect(() => {
+    if (paused) slider.current?.slickPause();
+    else slider.current?.slickPlay();
+  }, [paused]);
 
   return (
     <Wrapper className="hero-carousel">
@@ -56,6 +60,7 @@ export default function HeroCarousel() {
       <Slider
         ref={slider}
         {...HERO_CAROUSEL_SETTINGS}
+        autoplay={HERO_CAROUSEL_SETTINGS.autoplay && !paused}
         beforeChange={(_, next) => setCurrent(next)}
         customPaging={(index) => (
           <button
@@ -77,7 +82,7 @@ export default function HeroCarousel() {
           </div>
         ))}
       </Slider>
-      <PlayPause type="button" onClick={togglePlay}>
+      <PlayPause type="button" onClick={() => setChosen(paused ? 'playing' : 'paused')}>
         {paused ? PLAY_SLIDESHOW : PAUSE_SLIDESHOW}
       </PlayPause>
     </Wrapper>
