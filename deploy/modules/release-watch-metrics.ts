@@ -61,19 +61,20 @@ export function releaseWatchMetrics(): ReleaseWatchMetrics {
   lastCheck.set(0);
   // One canary per app: the version judged unhealthy, whose series ends when it is out.
   const judged = new Map<string, string>();
+  const canaryOut = (app: string, currentCanary: string | null) => {
+    const version = judged.get(app);
+    if (version === undefined || version === currentCanary) return;
+    unhealthy.remove({ app, version });
+    judged.delete(app);
+  };
   return {
     registry,
     canaryUnhealthy(app, version) {
-      this.canaryOut(app, version);
+      canaryOut(app, version);
       judged.set(app, version);
       unhealthy.set({ app, version }, 1);
     },
-    canaryOut(app, currentCanary) {
-      const version = judged.get(app);
-      if (version === undefined || version === currentCanary) return;
-      unhealthy.remove({ app, version });
-      judged.delete(app);
-    },
+    canaryOut,
     rolledBack(app) {
       rollbacks.inc({ app });
     },

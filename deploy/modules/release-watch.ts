@@ -6,12 +6,12 @@
  * release's by more than a margin or its p75 LCP is worse by more than a ratio. The rule is canaryVerdict; its
  * thresholds are settings (docs/releasing.md):
  *
- *   CANARY_MIN_VIEWS      50     views a canary needs before it is judged
- *   CANARY_ERROR_MARGIN   0.02   how far its share of views with an error may exceed the live release's
- *   CANARY_LCP_RATIO      1.25   how many times the live release's p75 LCP its own may be
- *   CANARY_WATCH_SECONDS  30     how often the watcher looks
- *   RELEASE_HEALTH_URL    the site's API (VITE_API_URL, or localhost:API_PORT)
- *   RELEASE_WATCH_METRICS_PORT  9091  where the watcher serves its metrics to Prometheus (release-watch-metrics.ts)
+ *   CANARY_MIN_VIEWS            50     views a canary needs before it is judged
+ *   CANARY_ERROR_MARGIN         0.02   how far its share of views with an error may exceed the live release's
+ *   CANARY_LCP_RATIO            1.25   how many times the live release's p75 LCP its own may be
+ *   CANARY_WATCH_SECONDS        30     how often the watcher looks
+ *   RELEASE_HEALTH_URL          the site's API (VITE_API_URL, or localhost:API_PORT)
+ *   RELEASE_WATCH_METRICS_PORT  9091   where the watcher serves its verdicts to Prometheus (release-watch-metrics.ts)
  */
 import type { ReleaseHealth } from 'artifact-model/release-health';
 import { REMOTES, siteAddresses, type RemoteName } from '../../shared-ui/vite-config/apps.ts';
