@@ -10,7 +10,8 @@
  *                                         for each remote: live, canary, previous and every release, and the live
  *                                         and canary releases' health over the window (60 minutes)
  *   pnpm modules watch [--once]           take out every canary whose health falls below the live release's
- *                                         (release-watch.ts), every CANARY_WATCH_SECONDS
+ *                                         (release-watch.ts), every CANARY_WATCH_SECONDS; without --once, serve
+ *                                         its verdicts to Prometheus (release-watch-metrics.ts)
  *
  * <app> is mf-catalogue, mf-artifact-editor or mf-account (or its federation name). A refusal exits 1 with its reason,
  * and so does a status that found a release.json it cannot read (naming it, after listing the rest).
@@ -19,6 +20,11 @@ import { parseArgs } from 'node:util';
 import type { ReleaseHealth } from 'artifact-model/release-health';
 import { canary, promote, release, ReleaseError, remoteNamed, rollback, status } from './releases.ts';
 import { fetchReleaseHealth, healthOf, watchOnce } from './release-watch.ts';
+import {
+  releaseWatchMetrics,
+  releaseWatchMetricsPort,
+  serveReleaseWatchMetrics,
+} from './release-watch-metrics.ts';
 
 const USAGE = `Usage:
   pnpm modules release <app>
@@ -159,15 +165,21 @@ async function run(args: string[]): Promise<void> {
         throw new ReleaseError(
           `CANARY_WATCH_SECONDS must be a number of seconds, 1 or more, not '${process.env.CANARY_WATCH_SECONDS}'`,
         );
+      if (values.once) {
+        for (const line of await watchOnce()) console.log(line);
+        return;
+      }
+      // Its verdicts for Prometheus, kept across looks (release-watch-metrics.ts).
+      const metrics = releaseWatchMetrics();
+      await serveReleaseWatchMetrics(metrics.registry, releaseWatchMetricsPort());
       for (;;) {
         try {
-          for (const line of await watchOnce()) console.log(line);
+          for (const line of await watchOnce(process.env, new Date(), metrics)) console.log(line);
         } catch (error) {
-          // The API away for a moment stops no watcher: it looks again next time.
-          if (!(error instanceof ReleaseError) || values.once) throw error;
+          // The API away for a moment, or a canary not taken out, stops no watcher: it looks again next time.
+          if (!(error instanceof ReleaseError)) throw error;
           console.error(error.message);
         }
-        if (values.once) return;
         await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
       }
     }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { ReleaseHealth } from 'artifact-model/release-health';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { canaryThresholds, canaryVerdict, watchOnce } from './release-watch.ts';
+import { releaseWatchMetrics } from './release-watch-metrics.ts';
 import { canary, promote, remoteNamed, status } from './releases.ts';
 
 const DEFAULTS = canaryThresholds({});
@@ -120,6 +121,48 @@ describe('pnpm modules watch', () => {
           "automatic rollback: error rate 100.0 % over 50 views against the live release's 0.0 % (margin 2.0 %)",
       },
     });
+  });
+
+  it('tells Prometheus of its looks, of its verdict against a canary and of the rollback that ended it', async () => {
+    const metrics = releaseWatchMetrics();
+    const scraped = () => metrics.registry.metrics();
+    answer = [health('1.0.0+1.abc1234', 40, 0, 900), health('1.1.0+2.abc1234', 20, 1, 900)];
+    await watchOnce(env, new Date('2026-11-29T02:10:00.000Z'), metrics);
+    expect(await scraped()).toContain('heritage_release_watch_last_check_timestamp_seconds 1795918200\n');
+    expect(await scraped()).not.toMatch(/^heritage_canary_unhealthy\{/m);
+    // Every app's counter is there from 0, so that increase() sees the first rollback.
+    for (const app of ['mf-catalogue', 'mf-artifact-editor', 'mf-account'])
+      expect(await scraped()).toContain(`heritage_canary_rollbacks_total{app="${app}"} 0\n`);
+
+    answer = [health('1.0.0+1.abc1234', 80, 0, 900), health('1.1.0+2.abc1234', 50, 1, 900)];
+    await watchOnce(env, new Date('2026-11-29T02:30:00.000Z'), metrics);
+    const text = await scraped();
+    expect(text).toContain('heritage_canary_rollbacks_total{app="mf-account"} 1\n');
+    expect(text).toContain('heritage_canary_rollbacks_total{app="mf-catalogue"} 0\n');
+    expect(text).toContain('heritage_release_watch_last_check_timestamp_seconds 1795919400\n');
+    // Taken out at the same look: no longer unhealthy.
+    expect(text).not.toMatch(/^heritage_canary_unhealthy\{/m);
+  });
+
+  it('keeps a canary it could not take out unhealthy, says why, and takes it out at a later look', async () => {
+    const metrics = releaseWatchMetrics();
+    answer = [health('1.0.0+1.abc1234', 80, 0, 900), health('1.1.0+2.abc1234', 50, 1, 900)];
+    // live.json cannot be written: its temporary file's name is taken by a folder.
+    const blocker = join(dir, `live.json.${process.pid}.tmp`);
+    mkdirSync(blocker);
+    await expect(watchOnce(env, new Date(), metrics)).rejects.toThrow(
+      /^mf-account: canary 1\.1\.0\+2\.abc1234 could not be taken out \(error rate 100\.0 %.*\): EISDIR/,
+    );
+    expect(status(env).mf_account.canary).toMatchObject({ version: '1.1.0+2.abc1234' });
+    let text = await metrics.registry.metrics();
+    expect(text).toContain('heritage_canary_unhealthy{app="mf-account",version="1.1.0+2.abc1234"} 1\n');
+    expect(text).toContain('heritage_canary_rollbacks_total{app="mf-account"} 0\n');
+
+    rmSync(blocker, { recursive: true });
+    expect(await watchOnce(env, new Date(), metrics)).toHaveLength(1);
+    text = await metrics.registry.metrics();
+    expect(text).not.toMatch(/^heritage_canary_unhealthy\{/m);
+    expect(text).toContain('heritage_canary_rollbacks_total{app="mf-account"} 1\n');
   });
 
   it('leaves a healthy canary out', async () => {

@@ -6,15 +6,17 @@
  * release's by more than a margin or its p75 LCP is worse by more than a ratio. The rule is canaryVerdict; its
  * thresholds are settings (docs/releasing.md):
  *
- *   CANARY_MIN_VIEWS      50     views a canary needs before it is judged
- *   CANARY_ERROR_MARGIN   0.02   how far its share of views with an error may exceed the live release's
- *   CANARY_LCP_RATIO      1.25   how many times the live release's p75 LCP its own may be
- *   CANARY_WATCH_SECONDS  30     how often the watcher looks
- *   RELEASE_HEALTH_URL    the site's API (VITE_API_URL, or localhost:API_PORT)
+ *   CANARY_MIN_VIEWS            50     views a canary needs before it is judged
+ *   CANARY_ERROR_MARGIN         0.02   how far its share of views with an error may exceed the live release's
+ *   CANARY_LCP_RATIO            1.25   how many times the live release's p75 LCP its own may be
+ *   CANARY_WATCH_SECONDS        30     how often the watcher looks
+ *   RELEASE_HEALTH_URL          the site's API (VITE_API_URL, or localhost:API_PORT)
+ *   RELEASE_WATCH_METRICS_PORT  9091   where the watcher serves its verdicts to Prometheus (release-watch-metrics.ts)
  */
 import type { ReleaseHealth } from 'artifact-model/release-health';
 import { REMOTES, siteAddresses, type RemoteName } from '../../shared-ui/vite-config/apps.ts';
 import { readLiveState } from '../../shared-ui/vite-config/live-releases.ts';
+import { releaseWatchMetrics, type ReleaseWatchMetrics } from './release-watch-metrics.ts';
 import { endCanary, ReleaseError } from './releases.ts';
 
 /** What a remote's own build (nothing promoted) is called in release health: the shell reports it so. */
@@ -91,13 +93,22 @@ export async function fetchReleaseHealth(
 export const healthOf = (releases: readonly ReleaseHealth[], remote: string, version: string | null) =>
   releases.find((health) => health.remote === remote && health.release === (version ?? BUILD_RELEASE));
 
-/** One look at every canary: each whose verdict says so is taken out, with the reason. Returns what was done. */
-export async function watchOnce(env: NodeJS.ProcessEnv = process.env, now = new Date()): Promise<string[]> {
+/**
+ * One look at every canary: each whose verdict says so is taken out, with the reason. Returns what was done. What it
+ * finds goes to `metrics` (release-watch-metrics.ts); a canary it cannot take out stays unhealthy there, and the look
+ * ends with a ReleaseError saying why (the watcher tries again at its next look).
+ */
+export async function watchOnce(
+  env: NodeJS.ProcessEnv = process.env,
+  now = new Date(),
+  metrics: ReleaseWatchMetrics = releaseWatchMetrics(),
+): Promise<string[]> {
   const thresholds = canaryThresholds(env);
   const state = readLiveState(env);
   const done: string[] = [];
   for (const remote of Object.values(REMOTES)) {
     const entry = state[remote.name as RemoteName];
+    metrics.canaryOut(remote.dir, entry?.canary?.version ?? null);
     if (!entry?.canary) continue;
     // The canary and the live release over the same minutes: since the canary went out.
     const releases = await fetchReleaseHealth(new Date(entry.canary.since), env);
@@ -107,8 +118,21 @@ export async function watchOnce(env: NodeJS.ProcessEnv = process.env, now = new 
       thresholds,
     );
     if (!reason) continue;
-    const ended = endCanary(remote, `automatic rollback: ${reason}`, env, now);
-    if (ended) done.push(`${remote.dir}: canary ${ended.version} taken out at ${ended.at}: ${ended.reason}`);
+    metrics.canaryUnhealthy(remote.dir, entry.canary.version);
+    let ended;
+    try {
+      ended = endCanary(remote, `automatic rollback: ${reason}`, env, now);
+    } catch (error) {
+      throw new ReleaseError(
+        `${remote.dir}: canary ${entry.canary.version} could not be taken out (${reason}): ${(error as Error).message}`,
+      );
+    }
+    // Taken out now, or by someone else since live.json was read: either way it is out.
+    metrics.canaryOut(remote.dir, null);
+    if (!ended) continue;
+    metrics.rolledBack(remote.dir);
+    done.push(`${remote.dir}: canary ${ended.version} taken out at ${ended.at}: ${ended.reason}`);
   }
+  metrics.checked(now);
   return done;
 }

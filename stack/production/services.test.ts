@@ -17,6 +17,7 @@ const env = {
   POSTGRES_PORT: '5441',
   REDIS_PORT: '6381',
   S3_PORT: '6569',
+  RELEASE_WATCH_METRICS_PORT: '6091',
   // Prometheus present or not, by the test (services.ts runs it only when installed).
   PROMETHEUS: join(runtimeDir, 'no-prometheus'),
 };
@@ -129,6 +130,22 @@ describe('the production topology', () => {
       ]),
     );
     expect(services.map((service) => service.name)).not.toContain('prometheus');
+  });
+
+  it("serves the release watch's metrics on RELEASE_WATCH_METRICS_PORT (9091, no other part's port), ready once they answer", () => {
+    expect(named('release-watch')).toMatchObject({
+      env: { RELEASE_WATCH_METRICS_PORT: '6091' },
+      ports: [6091],
+      ready: { urls: ['http://127.0.0.1:6091/metrics'] },
+    });
+    const byDefault = productionServices(runtimeDir, { PROMETHEUS: process.execPath });
+    expect(byDefault.find((service) => service.name === 'release-watch')!.ports).toEqual([9091]);
+    const taken = byDefault.flatMap((service) => service.ports);
+    expect(taken.filter((port) => port === 9091)).toHaveLength(1);
+    expect(new Set(taken).size).toBe(taken.length);
+    expect(() => productionPorts({ RELEASE_WATCH_METRICS_PORT: 'metrics' })).toThrow(
+      /RELEASE_WATCH_METRICS_PORT must be a port number/,
+    );
   });
 
   it('stops PostgreSQL with its fast shutdown, which does not wait for the API processes to disconnect', () => {

@@ -4,6 +4,7 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { releaseWatchMetricsPort } from '../../deploy/modules/release-watch-metrics.ts';
 import { apiPort, authEmulatorPort, portOf, REMOTES, SHELL } from '../../shared-ui/vite-config/apps.ts';
 import { ROOT, stackServices, stackUrls } from '../stack.ts';
 import { databaseUrl, postgresService } from './postgres.ts';
@@ -28,6 +29,8 @@ export function productionPorts(env: NodeJS.ProcessEnv = process.env) {
     redis: Number(env.REDIS_PORT ?? 6379),
     s3: Number(env.S3_PORT ?? 4568),
     prometheus: Number(env.PROMETHEUS_PORT ?? 9090),
+    // The release watch's /metrics, for Prometheus (deploy/modules/release-watch-metrics.ts).
+    releaseWatchMetrics: releaseWatchMetricsPort(env),
     apiProcesses: Array.from({ length: processes }, (_, index) => apiPort(env) + 1 + index),
     // Clear of the remotes' ports after the shell's (5174-5176 by default).
     renderProcesses: Array.from({ length: renderProcesses }, (_, index) => portOf(SHELL, env) + 11 + index),
@@ -149,15 +152,19 @@ export function productionServices(
     },
     {
       // Takes out a canary whose health falls below the live release's (deploy/modules/release-watch.ts), reading
-      // the API's release health through nginx and live.json from RELEASES_DIR, as the render processes do.
+      // the API's release health through nginx and live.json from RELEASES_DIR, as the render processes do; tells
+      // Prometheus of its verdicts and rollbacks at its /metrics.
       name: 'release-watch',
       command: process.execPath,
       args: [join(ROOT, 'deploy', 'modules', 'bin.js'), 'watch'],
       cwd: ROOT,
-      env: { RELEASE_HEALTH_URL: `http://127.0.0.1:${apiPort(env)}` },
-      ports: [],
-      // Nothing to wait for: it looks at the canaries from its start, and says in its log what it took out.
-      ready: { command: ['true'] },
+      env: {
+        RELEASE_HEALTH_URL: `http://127.0.0.1:${apiPort(env)}`,
+        RELEASE_WATCH_METRICS_PORT: String(ports.releaseWatchMetrics),
+      },
+      ports: [ports.releaseWatchMetrics],
+      // It serves its metrics before its first look at the canaries.
+      ready: { urls: [`http://127.0.0.1:${ports.releaseWatchMetrics}/metrics`] },
       stopSignal: 'SIGTERM',
     },
   ];

@@ -89,7 +89,7 @@ Heritage Vault is running: the production topology, started in ${((Date.now() - 
   Object storage: http://127.0.0.1:${ports.s3}, bucket ${S3_BUCKET}  (members' photos; s3rver, data: ${services.s3?.dataDir})
   Prometheus:     ${
     services.prometheus
-      ? `http://127.0.0.1:${ports.prometheus}  (scrapes each API process's /metrics, alert rules: deploy/prometheus/alerts.yml)`
+      ? `http://127.0.0.1:${ports.prometheus}  (scrapes each API process's /metrics and the release watch's on 127.0.0.1:${ports.releaseWatchMetrics}, alert rules: deploy/prometheus/alerts.yml)`
       : `not running: ${prometheusCommand(env)} is not installed (stack/system-deps.sh --servers installs it)`
   }
   Releases:       ${releasesDir(env)}  (pnpm modules promote|rollback: live on the next page load)

@@ -78,12 +78,13 @@ export async function startProduction({
     apiUpstreams: apis.map((api) => `127.0.0.1:${api.ports[0]}`),
     renderUpstreams: renders.map((render) => `127.0.0.1:${render.ports[0]}`),
   });
-  // Prometheus scrapes each API process on its own address: nginx refuses /metrics.
+  // Prometheus scrapes each API process on its own address (nginx refuses /metrics), and the release watch.
   const prometheus = services.find((service) => service.name === 'prometheus');
   if (prometheus)
     writePrometheusConfig(
       prometheusDir(runtimeDir),
       apis.map((api) => `127.0.0.1:${api.ports[0]}`),
+      `127.0.0.1:${byName('release-watch').ports[0]}`,
     );
   try {
     // PostgreSQL, Redis, the object storage and the Auth Emulator together; the API processes once the first three
