@@ -48,7 +48,13 @@ const SERVER_FILES: Record<string, string> = {
   'remoteEntry.ssr.js': `import { init } from "@module-federation/runtime";
 const exposes = { "./Profile": () => import("./server/profile-page-Dx1.js") };`,
   'server/profile-page-Dx1.js': `import { a } from "./kit-share-Ab2.js";\nexport default a;`,
-  'server/kit-share-Ab2.js': 'export const a = 1;',
+  // A bundled library's documentation names modules of its own sources, which the build does not hold.
+  'server/kit-share-Ab2.js': `/**
+ * import { CustomTimeoutProvider } from './CustomTimeoutProvider'
+ * @param {import('./renderers/renderInput').InputClass} inputClass
+ */
+// import { b } from './b.js'
+export const a = 1;`,
 };
 
 function writeServerEntry(folder: string): void {

@@ -212,6 +212,8 @@ function completeManifest(folder: string, what: string): ReleaseManifest {
 
 /** A relative import in a built module, static or dynamic: `from "./x.js"`, `import("./x.js")`. */
 const RELATIVE_IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g;
+/** A comment's line: a bundled library's documentation names modules of its sources (`* import ... from './x'`). */
+const COMMENT_LINE = /^\s*(?:\*|\/\/|\/\*)/;
 
 /**
  * The files of a release's server entry: the entry and every module it reaches through relative imports (its
@@ -226,8 +228,11 @@ function serverModules(root: string, entry: string, held: (path: string) => bool
     if (seen.has(path)) continue;
     seen.add(path);
     if (!held(path)) continue;
-    for (const [, specifier] of readFileSync(join(root, path), 'utf8').matchAll(RELATIVE_IMPORT))
-      queue.push(relative(root, resolve(root, dirname(path), specifier!)));
+    for (const line of readFileSync(join(root, path), 'utf8').split('\n')) {
+      if (COMMENT_LINE.test(line)) continue;
+      for (const [, specifier] of line.matchAll(RELATIVE_IMPORT))
+        queue.push(relative(root, resolve(root, dirname(path), specifier!)));
+    }
   }
   return [...seen];
 }
