@@ -1,11 +1,15 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithKit } from '../../test/render';
 import { FALLBACK_ARTIFACT_IMAGE } from '../assets/images';
 import { ArtifactImage } from './artifact-image';
 
+afterEach(() => vi.restoreAllMocks());
+
 describe('ArtifactImage', () => {
   it('shows the image, then the fallback when it fails to load', () => {
+    // As a browser has it while the image loads (happy-dom's images are complete at once).
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
     renderWithKit(<ArtifactImage src="https://example.org/missing.png" alt="Lyre of Ur" />);
     const image = screen.getByRole('img', { name: 'Lyre of Ur' });
     expect(image.getAttribute('src')).toBe('https://example.org/missing.png');
@@ -17,5 +21,30 @@ describe('ArtifactImage', () => {
   it('shows the fallback at once when there is no URL', () => {
     renderWithKit(<ArtifactImage src="" alt="Unknown" />);
     expect(screen.getByRole('img', { name: 'Unknown' }).getAttribute('src')).toBe(FALLBACK_ARTIFACT_IMAGE);
+  });
+});
+
+describe('ArtifactImage over a server-rendered picture', () => {
+  it('shows the fallback when the picture had failed before the page hydrated (its error event is gone)', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { act } = await import('react');
+    const element = <ArtifactImage src="https://example.org/missing.png" alt="Lyre of Ur" />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(element);
+    document.body.append(container);
+    // As a browser leaves an image whose load failed: tried, complete, and no picture.
+    const image = container.querySelector('img')!;
+    Object.defineProperties(image, {
+      currentSrc: { value: 'https://example.org/missing.png' },
+      complete: { value: true },
+      naturalWidth: { value: 0 },
+    });
+    await act(async () => {
+      hydrateRoot(container, element);
+    });
+    expect(image.getAttribute('data-fallback')).toBe('true');
+    expect(image.getAttribute('src')).toBe(FALLBACK_ARTIFACT_IMAGE);
+    container.remove();
   });
 });
