@@ -83,6 +83,14 @@ map $upstream_http_cache_control $heritage_page_not_kept {
 `;
 }
 
+/** How nginx speaks to the render processes, for pages and for each visitor's remotes.json alike. */
+const RENDER_PROXY_HEADERS = `    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $http_host;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto $scheme;
+`;
+
 /**
  * Every page, from the render service: a request a process refuses or drops (it died, it restarts) goes to the next
  * one (pages are GETs). Anonymous public pages are kept PAGE_CACHE_SECONDS, served stale while one request updates
@@ -94,12 +102,7 @@ map $upstream_http_cache_control $heritage_page_not_kept {
  */
 const RENDER_LOCATION = `location @render {
     proxy_pass http://heritage_render;
-    proxy_http_version 1.1;
-    proxy_set_header Connection "";
-    proxy_set_header Host $http_host;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    proxy_set_header X-Forwarded-Proto $scheme;
-    proxy_set_header Accept-Encoding $heritage_page_encoding;
+${RENDER_PROXY_HEADERS}    proxy_set_header Accept-Encoding $heritage_page_encoding;
     proxy_next_upstream error timeout http_502 http_503;
     proxy_connect_timeout 2s;
     proxy_cache heritage_pages;
@@ -121,12 +124,7 @@ const RENDER_LOCATION = `location @render {
  */
 const VISITOR_REMOTES_LOCATION = `location = /remotes.json {
     proxy_pass http://heritage_render;
-    proxy_http_version 1.1;
-    proxy_set_header Connection "";
-    proxy_set_header Host $http_host;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    proxy_set_header X-Forwarded-Proto $scheme;
-    proxy_next_upstream error timeout http_502 http_503;
+${RENDER_PROXY_HEADERS}    proxy_next_upstream error timeout http_502 http_503;
     proxy_connect_timeout 2s;
   }`;
 

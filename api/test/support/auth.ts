@@ -132,15 +132,17 @@ export async function signUpAs(email: string, displayName?: string): Promise<Tes
   return asTestUser(session.localId, email, displayName ?? email.split('@')[0]!, session.idToken);
 }
 
-/** The member changes the e-mail of the account (as Firebase lets a signed-in user do); a fresh token follows. */
+/**
+ * The member changes the e-mail of the account (as Firebase lets a signed-in user do), then signs in with it.
+ * An e-mail change revokes the account's earlier sessions (validSince = now), and the token the Auth Emulator answers
+ * the change with keeps the first sign-in's auth_time: once the sign-up and the change fall in different seconds the
+ * API rightly refuses that token as revoked (CI saw it under load). A member signs in again, so the test does.
+ */
 export async function changeEmail(user: TestUser, email: string): Promise<TestUser> {
+  await emulatorCall('accounts:update?key=test-api-key', { idToken: user.token, email, returnSecureToken: true });
   const session = await emulatorCall<{ localId: string; idToken: string }>(
-    'accounts:update?key=test-api-key',
-    {
-      idToken: user.token,
-      email,
-      returnSecureToken: true,
-    },
+    'accounts:signInWithPassword?key=test-api-key',
+    { email, password: 'Secret123', returnSecureToken: true },
   );
   return asTestUser(session.localId, email, user.name, session.idToken);
 }

@@ -105,7 +105,10 @@ test.describe('Profile', { tag: '@account' }, () => {
     await profile.openEditMode();
     await profile.fillEditForm({ displayName: 'Not Saved', photoURL: 'ftp://example.test/me.png' });
     await profile.save();
-    await expect(page.getByText('Photo URL must be a valid http(s) URL')).toBeVisible();
+    // The form's error summary takes focus and names the field (docs/forms.md); its link leads to the field.
+    const summary = page.getByRole('group', { name: 'There is a problem' });
+    await expect(summary).toBeFocused();
+    await summary.getByRole('link', { name: 'Photo URL must be a valid http(s) URL' }).click();
     await expect(page.getByLabel('Photo URL')).toBeFocused();
 
     await page.getByRole('button', { name: 'Cancel' }).click();
