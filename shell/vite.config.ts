@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { portOf, REMOTES, remotesManifest, SHELL, siteAddresses } from '../shared-ui/vite-config/apps.ts';
 import { completeShareMap } from '../shared-ui/vite-config/complete-share-map.ts';
-import { sharedConfigFor } from '../shared-ui/vite-config/federation.ts';
+import { MODULE_PARSE_IDLE_TIMEOUT_SECONDS, sharedConfigFor } from '../shared-ui/vite-config/federation.ts';
 import { staticServing } from '../shared-ui/vite-config/static-serving.ts';
 import { styledComponentIds } from '../shared-ui/vite-config/styled-component-ids.ts';
 import { pathPattern } from '../first-paint/head-start/page-route.ts';
@@ -38,6 +38,7 @@ export default defineConfig({
       shared: sharedConfigFor(),
       dts: false,
       dev: { remoteHmr: true },
+      moduleParseIdleTimeout: MODULE_PARSE_IDLE_TIMEOUT_SECONDS,
       // The one federation runtime of the page: built remotes read it from globalThis instead of shipping their own.
       experiments: { provideExternalRuntime: true },
       // Its bootstrap (host init, then the shell's code) in the entry chunk, not in index.html, which has no script.
