@@ -79,6 +79,7 @@ export function remoteConfig(
     exposes: exposesOf(pages),
     shared: sharedConfigFor(),
     dts: false,
+    moduleParseIdleTimeout: MODULE_PARSE_IDLE_TIMEOUT_SECONDS,
   } as const;
   if (isSsrBuild) return remoteServerConfig(app, federationOptions);
   const { plugins, additionalData } = firstPaint(pages);
@@ -93,7 +94,6 @@ export function remoteConfig(
         ...federationOptions,
         manifest: { additionalData },
         dev: { remoteHmr: true },
-        moduleParseIdleTimeout: MODULE_PARSE_IDLE_TIMEOUT_SECONDS,
         // Built remotes reuse the shell's federation runtime instead of downloading their own copy (~19 KB each).
         experiments: { externalRuntime: command === 'build' },
       }),
