@@ -1,3 +1,4 @@
+import { publishedPage } from 'first-paint/page-route';
 import { describe, expect, it } from 'vitest';
 import { routeOf } from './router';
 import { routesOf, siteNavigation } from './route-table';
@@ -122,5 +123,15 @@ describe("the site's navigation, from the links the pages' route modules publish
       { path: '/map', title: 'Map', links: [{ in: 'sidebar' as 'navbar', label: 'Map', order: 1 }] },
     ]);
     expect(navigation).toEqual({ navbar: [], footer: [], 'member-menu': [] });
+  });
+
+  it("refuses, in the remote's build, a link to a page whose path has parameters, saying which", () => {
+    expect(() =>
+      publishedPage({
+        path: '/update-artifact/:id',
+        title: 'Update Artifact',
+        handle: { links: [{ in: 'navbar', label: 'Update', order: 60 }] },
+      }),
+    ).toThrow('/update-artifact/:id cannot be linked from the navigation: its path has parameters');
   });
 });
