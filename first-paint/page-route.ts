@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import type { PageQuery } from 'shared-ui/data/page-query';
 import type { EarlyRequest } from './head-start/early-request.ts';
-import type { ImagePreload, PublishedPage } from './head-start/manifest.ts';
+import type { ImagePreload, ManifestPage, PageLink, PublishedPage } from './head-start/manifest.ts';
 import type { PictureContext } from './head-start/picture.ts';
 
 /** A page's module: its component, and the query it opens with when it shows data. */
@@ -15,8 +15,15 @@ export interface PageModule {
   pageQuery?: PageQuery;
 }
 
-export interface PageRoute extends PublishedPage {
+/** React Router's `handle` of a page's route: what the site makes of the page beyond its route. */
+export interface PageHandle {
+  /** Where the site's navigation links to the page, if anywhere: a page with `:params` in its path cannot be. */
+  links?: PageLink[];
+}
+
+export interface PageRoute extends Omit<PublishedPage, 'links'> {
   page: () => Promise<PageModule>;
+  handle?: PageHandle;
   /** How the page is on screen before its code has loaded (the head start). */
   firstPaint?: {
     /** Prerendered without data, into the manifest (`firstPaint`). */
@@ -34,9 +41,22 @@ export interface PageRoute extends PublishedPage {
 }
 
 /** What the remote's manifest publishes of a page's route (its `pages`), for the shell and the head start. */
-export const publishedPage = ({ path, title, loginToast, firstPaint }: Omit<PageRoute, 'page'>) => ({
+export const publishedPage = ({
   path,
   title,
-  ...(loginToast !== undefined && { loginToast }),
-  ...(firstPaint?.prerendered && { prerendered: true as const }),
-});
+  loginToast,
+  firstPaint,
+  handle,
+}: Omit<PageRoute, 'page'>): ManifestPage => {
+  const links = handle?.links ?? [];
+  // A link goes to the page's path as written: one with parameters names no page of its own.
+  if (links.length && path.includes('/:'))
+    throw new Error(`${path} cannot be linked from the navigation: its path has parameters`);
+  return {
+    path,
+    title,
+    ...(loginToast !== undefined && { loginToast }),
+    ...(links.length > 0 && { links }),
+    ...(firstPaint?.prerendered && { prerendered: true as const }),
+  };
+};

@@ -80,11 +80,13 @@ export class CataloguePage {
     await expectLivePage(this.page);
   }
 
-  /** The browser-storage vote lists of spec section 3. */
-  async storedVotes(): Promise<{ liked: string[]; disliked: string[] }> {
-    return this.page.evaluate(() => ({
-      liked: JSON.parse(localStorage.getItem('likedArtifacts') ?? '[]') as string[],
-      disliked: JSON.parse(localStorage.getItem('dislikedArtifacts') ?? '[]') as string[],
-    }));
+  /**
+   * Which of spec section 3's browser-storage vote lists this browser holds: none, the vote is the server's only
+   * (docs/decisions.md).
+   */
+  async storedVoteLists(): Promise<string[]> {
+    return this.page.evaluate(() =>
+      ['likedArtifacts', 'dislikedArtifacts'].filter((key) => localStorage.getItem(key) !== null),
+    );
   }
 }

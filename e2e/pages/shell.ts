@@ -32,6 +32,19 @@ export class ShellPage {
     }
   }
 
+  /** The navigation bar's page links are these, in order (in the hamburger menu on small screens). */
+  async expectNavbarLinks(labels: string[]): Promise<void> {
+    if (this.isPhone) {
+      await this.page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(this.page.locator('#mobile-menu').getByRole('listitem').getByRole('link')).toHaveText(
+        labels,
+      );
+      await this.page.getByRole('button', { name: 'Close menu' }).click();
+    } else {
+      await expect(this.page.getByRole('banner').getByRole('listitem').getByRole('link')).toHaveText(labels);
+    }
+  }
+
   avatarButton(): Locator {
     return this.page.getByRole('button', { name: /Account menu for/ });
   }

@@ -24,6 +24,22 @@ export interface PublishedPage {
   title: string;
   /** Members only: signed-out visitors are sent to /login with this toast (spec section 6). Absent, it is public. */
   loginToast?: string;
+  /** Where the site's navigation links to it (its route module's `handle.links`). Absent: nowhere. */
+  links?: PageLink[];
+}
+
+/** The site's navigations that draw the links pages publish (the shell's layout). */
+export type Navigation = 'navbar' | 'footer' | 'member-menu';
+
+/** A link to a page from one of the site's navigations, as the page's route module declares it. */
+export interface PageLink {
+  /** The navigation bar (and its menu on small screens), the footer's Quick Links, or the signed-in member's menu. */
+  in: Navigation;
+  label: string;
+  /** Its place in that navigation, lowest first; pages of every remote share the numbers (docs/a-page.md). */
+  order: number;
+  /** Drawn for signed-in members only (the member menu's links always are). */
+  membersOnly?: true;
 }
 
 /** A page as the manifest publishes it: its route, and whether its picture is in the manifest (`firstPaint`). */

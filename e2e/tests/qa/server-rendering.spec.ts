@@ -67,6 +67,27 @@ test.describe('Pages rendered on the server', { tag: ['@shell', '@catalogue'] },
     },
   );
 
+  test(
+    'with JavaScript off, the nav bar and the footer link the pages as their route modules publish them (#57 item 2)',
+    { tag: VIEWPORT_INDEPENDENT },
+    async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+      const page = await context.newPage();
+      try {
+        await page.goto('/about');
+        await expect(page.getByRole('heading', { level: 1, name: 'About Heritage Vault' })).toBeAttached();
+        const navbar = page.getByRole('banner').getByRole('listitem').getByRole('link');
+        await expect(navbar).toHaveText(['Home', 'All Artifacts', 'Add Artifact', 'About', 'Contact']);
+        await expect(navbar.nth(1)).toHaveAttribute('href', '/all-artifacts');
+        const quickLinks = page.getByRole('navigation', { name: 'Quick Links' }).getByRole('link');
+        await expect(quickLinks).toHaveText(['Browse Artifacts', 'Add Artifact', 'Liked Artifacts']);
+        await expect(quickLinks.first()).toHaveAttribute('href', '/all-artifacts');
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
   for (const path of ['/', '/about', '/contact', '/all-artifacts']) {
     test(`${path}: the server's page is on screen before the code, the hydrated page is the same, and the browser asks the API nothing`, async ({
       page,

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { firstPageLeft, Outlet, ToastArea, useLocation, useNavigationType } from 'shared-ui';
 import styled from 'styled-components';
 import { earlyResponses } from 'first-paint/hand-over/take';
+import type { SiteNavigation } from '../routes/route-table';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { MAIN_ID, usePageChangeFocus } from './use-page-change-focus';
@@ -53,8 +54,11 @@ function useDropEarlyResponsesOnNavigation() {
   }, [pathname]);
 }
 
-/** The layout around every route (spec section 2): toast area, navigation bar, routed page, footer. */
-export function AppLayout() {
+/**
+ * The layout around every route (spec section 2): toast area, navigation bar, routed page, footer; the navigation's
+ * links are those the site's pages publish (route-table.ts, siteNavigation).
+ */
+export function AppLayout({ navigation }: { navigation: SiteNavigation }) {
   useScrollToTopOnNavigation();
   useDropEarlyResponsesOnNavigation();
   const pageAnnouncement = usePageChangeFocus();
@@ -75,11 +79,11 @@ export function AppLayout() {
         {pageAnnouncement}
       </div>
       <ToastArea />
-      <Navbar />
+      <Navbar navigation={navigation} />
       <Main id={MAIN_ID} tabIndex={-1}>
         <Outlet />
       </Main>
-      <Footer />
+      <Footer links={navigation.footer} />
     </>
   );
 }

@@ -1,15 +1,10 @@
-import { Link, media } from 'shared-ui';
+import { Link, media, useAuthStore } from 'shared-ui';
 import styled from 'styled-components';
+import { shownTo, type NavigationLink } from '../routes/route-table';
 import { Brand } from './brand';
 
 export const FOOTER_TAGLINE =
   'Preserving history one artifact at a time. Join our community of history enthusiasts and help document our shared cultural heritage.';
-
-export const QUICK_LINKS = [
-  { to: '/all-artifacts', label: 'Browse Artifacts' },
-  { to: '/add-artifact', label: 'Add Artifact' },
-  { to: '/liked-artifacts', label: 'Liked Artifacts' },
-] as const;
 
 const Foot = styled.footer`
   background: ${({ theme }) => theme.colors.brownDark};
@@ -57,8 +52,10 @@ const Copyright = styled.p`
 /**
  * The footer (spec section 2) without the spec's four social icon links: the product has no social accounts, and
  * links to nowhere (`href="#"`) misled every visitor who followed them (issue #55; README's departures from the spec).
+ * Its Quick Links are those the pages publish for it (route-table.ts, siteNavigation).
  */
-export function Footer() {
+export function Footer({ links }: { links: readonly NavigationLink[] }) {
+  const signedIn = useAuthStore((s) => s.user !== null);
   return (
     <Foot>
       <Columns>
@@ -69,7 +66,7 @@ export function Footer() {
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links">Quick Links</h2>
           <ul>
-            {QUICK_LINKS.map((link) => (
+            {shownTo(links, signedIn).map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>
               </li>

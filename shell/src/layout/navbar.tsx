@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ButtonLink, media, NavLink, useAuthStore, useLocation } from 'shared-ui';
 import styled, { css } from 'styled-components';
-import { NAV_LINKS } from '../routes/route-table';
+import { shownTo, type SiteNavigation } from '../routes/route-table';
 import { Brand } from './brand';
 import { useDismiss } from './use-dismiss';
 import { UserMenu } from './user-menu';
@@ -149,7 +149,8 @@ const MobileAuth = styled.div`
   }
 `;
 
-export function Navbar() {
+/** The bar with the links the pages publish for it (route-table.ts, siteNavigation), and the member menu's. */
+export function Navbar({ navigation }: { navigation: SiteNavigation }) {
   const [scrolled, setScrolled] = useState(false);
   // The menu belongs to the page it was opened on: any navigation (a link, Back, a redirect) closes it.
   const location = useLocation();
@@ -169,7 +170,7 @@ export function Navbar() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  const links = NAV_LINKS.map((link) => (
+  const links = shownTo(navigation.navbar, user !== null).map((link) => (
     <li key={link.to}>
       <NavLink to={link.to} end={link.to === '/'} onClick={closeMenus}>
         {link.label}
@@ -184,7 +185,7 @@ export function Navbar() {
         <DesktopLinks>{links}</DesktopLinks>
         <Actions>
           {user ? (
-            <UserMenu user={user} onNavigate={closeMenus} />
+            <UserMenu user={user} links={navigation['member-menu']} onNavigate={closeMenus} />
           ) : (
             <AuthButtons style={authPending ? { visibility: 'hidden' } : undefined}>
               <SmallButton to="/login" $variant="ghost">

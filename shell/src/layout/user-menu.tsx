@@ -1,20 +1,16 @@
 /**
- * The signed-in avatar and its dropdown (spec section 2): display name, Profile, My Artifacts, Liked Artifacts,
- * Logout. A menu button in the WAI-ARIA pattern: arrow keys move between items, Escape closes and returns focus.
+ * The signed-in avatar and its dropdown (spec section 2): display name, the links the pages publish for it (Profile,
+ * My Artifacts, Liked Artifacts), Logout. A menu button in the WAI-ARIA pattern: arrow keys move between items,
+ * Escape closes and returns focus.
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { type AuthUser, DEFAULT_AVATAR, isHttpUrl, toast, useAuthStore, useNavigate } from 'shared-ui';
 import styled from 'styled-components';
+import type { NavigationLink } from '../routes/route-table';
 import { useDismiss } from './use-dismiss';
 
 export const LOGOUT_SUCCESS = 'Successfully logged out!';
 export const LOGOUT_FAILURE = 'Error logging out';
-
-export const USER_MENU_LINKS = [
-  { to: '/profile', label: 'Profile' },
-  { to: '/my-artifacts', label: 'My Artifacts' },
-  { to: '/liked-artifacts', label: 'Liked Artifacts' },
-] as const;
 
 const Wrapper = styled.div`
   position: relative;
@@ -76,7 +72,15 @@ export function displayNameOf(user: AuthUser): string {
   return user.displayName || user.email || 'Member';
 }
 
-export function UserMenu({ user, onNavigate }: { user: AuthUser; onNavigate: () => void }) {
+export function UserMenu({
+  user,
+  links,
+  onNavigate,
+}: {
+  user: AuthUser;
+  links: readonly NavigationLink[];
+  onNavigate: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -159,7 +163,7 @@ export function UserMenu({ user, onNavigate }: { user: AuthUser; onNavigate: () 
           <MenuName role="presentation" data-testid="user-menu-name">
             {name}
           </MenuName>
-          {USER_MENU_LINKS.map((link) => (
+          {links.map((link) => (
             <MenuItem key={link.to} role="menuitem" tabIndex={-1} onClick={() => go(link.to)}>
               {link.label}
             </MenuItem>

@@ -1,9 +1,10 @@
 /**
  * The site's routes (spec section 2): the remotes' pages, read at run time from what each publishes
  * (remote-routes.ts), and the shell's own. Each route names the page it renders, whether it needs a signed-in member,
- * and its document title. This module stays free of imports but types: the shell's vite config reads it.
+ * its document title, and where the navigation links to it. This module stays free of imports but types: the shell's
+ * vite config reads it.
  */
-import type { FirstPaintManifest, PublishedPage } from 'first-paint/head-start/manifest';
+import type { FirstPaintManifest, Navigation, PublishedPage } from 'first-paint/head-start/manifest';
 
 export type ShellPage = 'Login' | 'Register' | 'NotFound';
 
@@ -24,11 +25,12 @@ export const NOT_FOUND: RouteEntry = { path: '*', title: 'Page Not Found', sourc
 
 /** The routes of a remote's pages as its manifest publishes them. */
 export const routesOf = (remote: string, pages: FirstPaintManifest['pages'] = {}): RouteEntry[] =>
-  Object.entries(pages).map(([page, { path, title, loginToast }]) => ({
+  Object.entries(pages).map(([page, { path, title, loginToast, links }]) => ({
     path,
     title,
     source: { remote, page },
     ...(loginToast !== undefined && { loginToast }),
+    ...(links !== undefined && { links }),
   }));
 
 /** The site's routes: the remotes' pages, the shell's, and Not Found for every other path. */
@@ -54,11 +56,32 @@ export const openToVisitors = (routes: readonly RouteEntry[], { publicPaths }: S
     publicPaths.includes(route.path) || loginToast === undefined ? route : { ...route, loginToast },
   );
 
-/** The links of the navigation bar, in order. */
-export const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/all-artifacts', label: 'All Artifacts' },
-  { to: '/add-artifact', label: 'Add Artifact' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
-] as const;
+/** A link the layout draws: to a page, with the label its route module gives it there. */
+export interface NavigationLink {
+  to: string;
+  label: string;
+  membersOnly: boolean;
+}
+
+export type SiteNavigation = Record<Navigation, NavigationLink[]>;
+
+/**
+ * Each navigation's links, in order, from what the pages publish (their route modules' `handle.links`): a team links
+ * a page with its own release. A link the shell cannot draw (a path with parameters, a navigation it does not have)
+ * is left out.
+ */
+export function siteNavigation(routes: readonly PublishedPage[]): SiteNavigation {
+  const placed = routes.flatMap(({ path, links = [] }) =>
+    path.includes('/:') ? [] : links.map((link) => ({ ...link, path })),
+  );
+  const navigation: SiteNavigation = { navbar: [], footer: [], 'member-menu': [] };
+  placed.sort((a, b) => a.order - b.order || a.label.localeCompare(b.label));
+  for (const { path, label, membersOnly, in: where } of placed)
+    if (Object.hasOwn(navigation, where))
+      navigation[where].push({ to: path, label, membersOnly: membersOnly === true });
+  return navigation;
+}
+
+/** The links a visitor sees: a signed-out visitor none of the members-only ones. */
+export const shownTo = (links: readonly NavigationLink[], signedIn: boolean) =>
+  signedIn ? links : links.filter((link) => !link.membersOnly);

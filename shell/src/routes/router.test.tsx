@@ -14,7 +14,13 @@ const load = vi.mocked(loadRemotePage);
 
 const routes: RouteEntry[] = [
   { path: '/', title: 'Home', source: { remote: 'mf_catalogue', page: 'Home' } },
-  { path: '/about', title: 'About', source: { remote: 'mf_catalogue', page: 'About' } },
+  {
+    path: '/about',
+    title: 'About',
+    source: { remote: 'mf_catalogue', page: 'About' },
+    // The layout links it as its route publishes.
+    links: [{ in: 'navbar', label: 'About', order: 40 }],
+  },
   { path: '/contact', title: 'Contact', source: { remote: 'mf_catalogue', page: 'Contact' } },
   {
     path: '/profile',

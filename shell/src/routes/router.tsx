@@ -7,7 +7,7 @@ import { RemoteLoadError } from '../remotes/remote-registry';
 import { RemoteUnavailable } from '../remotes/remote-unavailable';
 import { AfterPageShown } from './after-page-shown';
 import { preloadableLazy, type PreloadableComponent } from './first-paint';
-import type { RouteEntry, ShellPage } from './route-table';
+import { siteNavigation, type RouteEntry, type ShellPage } from './route-table';
 
 // The shell's own pages load on demand, so the first paint of a remote page never waits for them.
 const SHELL_PAGES: Record<ShellPage, PreloadableComponent> = {
@@ -99,9 +99,10 @@ export const pageRoutes = (routes: readonly RouteEntry[], outage?: RemoteOutage)
 
 /**
  * Every route of the table inside the layout, as React Router's route objects (data mode: the shell's main.tsx
- * creates the one router from them). Each route has its own error boundary (spec: every route has an error page), so
- * a page that throws leaves the navigation bar and footer working; one more around the layout catches the layout
- * itself.
+ * creates the one router from them, the server's render its handler). Each route has its own error boundary (spec:
+ * every route has an error page), so a page that throws leaves the navigation bar and footer working; one more around
+ * the layout catches the layout itself. The layout links the pages as the routes publish it (a remote's pages that a
+ * Retry recovers are linked from the next page load on).
  */
 export function appRoutes(routes: readonly RouteEntry[], outage?: RemoteOutage): RouteObject[] {
   return [
@@ -109,7 +110,7 @@ export function appRoutes(routes: readonly RouteEntry[], outage?: RemoteOutage):
       id: LAYOUT_ROUTE_ID,
       element: (
         <RouteErrorBoundary>
-          <AppLayout />
+          <AppLayout navigation={siteNavigation(routes)} />
         </RouteErrorBoundary>
       ),
       children: pageRoutes(routes, outage),

@@ -8,6 +8,12 @@ export default {
   title: 'Liked Artifacts',
   loginToast: 'Please login to view your liked artifacts',
   page: () => import('./liked-artifacts-page.tsx'),
+  handle: {
+    links: [
+      { in: 'member-menu', label: 'Liked Artifacts', order: 30 },
+      { in: 'footer', label: 'Liked Artifacts', order: 30 },
+    ],
+  },
   firstPaint: {
     earlyRequest: {
       path: ARTIFACT_PATHS.likedByMe,

@@ -6,6 +6,7 @@ export default {
   title: 'Profile',
   loginToast: 'Please login to access your profile',
   page: () => import('./profile-page.tsx'),
+  handle: { links: [{ in: 'member-menu', label: 'Profile', order: 10 }] },
   firstPaint: {
     // The member's photo, or the default avatar; the e-mail verified or not (the status and its button); the activity
     // counters show loading, as the page first does.

@@ -6,6 +6,12 @@ export default {
   title: 'Add Artifact',
   loginToast: 'Please login to add artifacts',
   page: () => import('./add-artifact-page.tsx'),
+  handle: {
+    links: [
+      { in: 'navbar', label: 'Add Artifact', order: 30 },
+      { in: 'footer', label: 'Add Artifact', order: 20 },
+    ],
+  },
   firstPaint: {
     // The form is empty but for the member's name and e-mail, which a member without a name does not have.
     pictures: {

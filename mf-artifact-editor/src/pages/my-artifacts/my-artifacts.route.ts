@@ -8,6 +8,7 @@ export default {
   title: 'My Artifacts',
   loginToast: 'Please login to view your artifacts',
   page: () => import('./my-artifacts-page.tsx'),
+  handle: { links: [{ in: 'member-menu', label: 'My Artifacts', order: 20 }] },
   firstPaint: {
     earlyRequest: {
       path: ARTIFACT_PATHS.mine,

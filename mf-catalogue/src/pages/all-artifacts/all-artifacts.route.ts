@@ -14,6 +14,12 @@ export default {
   path: '/all-artifacts',
   title: 'All Artifacts',
   page: () => import('./all-artifacts-page.tsx'),
+  handle: {
+    links: [
+      { in: 'navbar', label: 'All Artifacts', order: 20 },
+      { in: 'footer', label: 'Browse Artifacts', order: 10 },
+    ],
+  },
   firstPaint: {
     earlyRequest: {
       path: ARTIFACT_PATHS.search,

@@ -7,7 +7,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as shared from 'shared-ui/api/shared-calls';
 import * as api from '../../data/catalogue-api';
 import ArtifactDetailsPage from './artifact-details-page';
-import { DISLIKED_STORAGE_KEY, LIKED_STORAGE_KEY } from './vote-storage';
 
 // The kit's call behind the query this page shares with Update Artifact, so the kit's query calls the mock too.
 vi.mock('shared-ui/api/shared-calls', async (importOriginal) => ({
@@ -29,7 +28,9 @@ const artifact = (overrides: Partial<Artifact> = {}): Artifact =>
   makeArtifact({ _id: ID, likeCount: 5, myVote: null, ...overrides });
 
 const member = { uid: 'u1', email: 'ada@heritage.test', displayName: 'Ada', photoURL: null, createdAt: null };
-const storedList = (key: string) => JSON.parse(localStorage.getItem(key) ?? '[]') as string[];
+/** The spec's browser-storage vote lists (section 3), which the page no longer keeps (docs/decisions.md). */
+const VOTE_LISTS = ['likedArtifacts', 'dislikedArtifacts'];
+const storedVoteLists = () => VOTE_LISTS.filter((key) => localStorage.getItem(key) !== null);
 
 function renderPage() {
   return renderWithKit(
@@ -51,6 +52,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.resetAllMocks();
+  localStorage.clear();
   useAuthStore.setState({ user: null, loading: true });
 });
 
@@ -108,7 +110,7 @@ describe('Artifact Details', () => {
     expect(await screen.findByText('1 like')).toBeTruthy();
   });
 
-  it('neutral: Like enabled, Dislike aria-disabled (still focusable); Like goes to liked with +1, storage and toast', async () => {
+  it('neutral: Like enabled, Dislike aria-disabled (still focusable); Like goes to liked with +1 and a toast', async () => {
     fetchArtifact.mockResolvedValue(artifact({ likeCount: 5, myVote: null }));
     likeArtifact.mockResolvedValue({
       success: true,
@@ -129,7 +131,6 @@ describe('Artifact Details', () => {
     expect((likeButton() as HTMLButtonElement).disabled).toBe(true);
     expect((dislikeButton() as HTMLButtonElement).disabled).toBe(false);
     expect(dislikeButton().hasAttribute('aria-disabled')).toBe(false);
-    expect(storedList(LIKED_STORAGE_KEY)).toEqual([ID]);
     expect(toast.success).toHaveBeenCalledWith('Artifact liked successfully!');
   });
 
@@ -152,7 +153,7 @@ describe('Artifact Details', () => {
     expect(screen.getByText('6 likes').getAttribute('aria-live')).toBe('polite');
   });
 
-  it('liked -> disliked (-1) -> liked again (+1), keeping the storage lists in step', async () => {
+  it('liked -> disliked (-1) -> liked again (+1), the vote kept by the server only (nothing in browser storage)', async () => {
     fetchArtifact.mockResolvedValue(artifact({ likeCount: 6, myVote: 'liked' }));
     dislikeArtifact.mockResolvedValue({
       success: true,
@@ -169,14 +170,10 @@ describe('Artifact Details', () => {
     renderPage();
     await screen.findByText('6 likes');
     expect(likeButton().textContent).toBe('Liked');
-    // The server's vote was written to this browser's storage.
-    expect(storedList(LIKED_STORAGE_KEY)).toEqual([ID]);
 
     await userEvent.click(dislikeButton());
     expect(await screen.findByText('5 likes')).toBeTruthy();
     expect(dislikeButton().textContent).toBe('Disliked');
-    expect(storedList(LIKED_STORAGE_KEY)).toEqual([]);
-    expect(storedList(DISLIKED_STORAGE_KEY)).toEqual([ID]);
     expect(toast.success).toHaveBeenCalledWith('Artifact disliked');
 
     // Disliked: Dislike stays enabled but is inert.
@@ -187,18 +184,24 @@ describe('Artifact Details', () => {
     await userEvent.click(likeButton());
     expect(await screen.findByText('6 likes')).toBeTruthy();
     expect(likeButton().textContent).toBe('Liked');
-    expect(storedList(LIKED_STORAGE_KEY)).toEqual([ID]);
-    expect(storedList(DISLIKED_STORAGE_KEY)).toEqual([]);
+    expect(storedVoteLists()).toEqual([]);
   });
 
-  it("starts from the server's vote even when this browser's storage says otherwise", async () => {
-    localStorage.setItem(LIKED_STORAGE_KEY, JSON.stringify([ID]));
+  it("starts from the server's vote whatever an earlier release left in this browser's storage", async () => {
+    localStorage.setItem('likedArtifacts', JSON.stringify([ID]));
     fetchArtifact.mockResolvedValue(artifact({ myVote: 'disliked' }));
     renderPage();
     await screen.findByText('5 likes');
     expect(dislikeButton().textContent).toBe('Disliked');
-    expect(storedList(LIKED_STORAGE_KEY)).toEqual([]);
-    expect(storedList(DISLIKED_STORAGE_KEY)).toEqual([ID]);
+  });
+
+  it('shows no vote when the server tells none (no token), whatever an earlier release left in storage', async () => {
+    useAuthStore.setState({ user: null, loading: false });
+    localStorage.setItem('likedArtifacts', JSON.stringify([ID]));
+    fetchArtifact.mockResolvedValue(artifact({ myVote: undefined }));
+    renderPage();
+    await screen.findByText('5 likes');
+    expect(likeButton().textContent).toBe('Like');
   });
 
   it('toasts a failed dislike and leaves the state alone', async () => {
@@ -220,7 +223,6 @@ describe('Artifact Details', () => {
     await userEvent.click(likeButton());
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to update like status'));
     expect(likeButton().textContent).toBe('Like');
-    expect(storedList(LIKED_STORAGE_KEY)).toEqual([]);
   });
 
   it("a refused vote (409) shows the server's message and takes the server's state again", async () => {
@@ -260,12 +262,9 @@ describe('Artifact Details', () => {
 
   it('asks a signed-out visitor to log in instead of disliking', async () => {
     useAuthStore.setState({ user: null, loading: false });
-    // Without a token the server sends no vote; this browser's lists stand in.
-    localStorage.setItem(LIKED_STORAGE_KEY, JSON.stringify([ID]));
     fetchArtifact.mockResolvedValue(artifact({ myVote: undefined }));
     renderPage();
     await screen.findByText('5 likes');
-    expect(likeButton().textContent).toBe('Liked');
     await userEvent.click(dislikeButton());
     expect(toast.error).toHaveBeenCalledWith('Please login to dislike artifacts');
     expect(dislikeArtifact).not.toHaveBeenCalled();

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import {
   ApiError,
   artifactsChanged,
@@ -23,7 +22,6 @@ import {
   LOGIN_TO_LIKE,
 } from './artifact-details-texts';
 import { applyVote, likeStateOf, type LikeState, type VoteAction } from './like-state-machine';
-import { storedLikeState, storeLikeState } from './vote-storage';
 
 export type DetailsState =
   | { status: 'loading' }
@@ -35,14 +33,14 @@ const isMissing = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /**
- * The server's record of this member's vote (`myVote`, sent with the bearer token) decides the like state, so
- * the same member sees the same state in any browser; the storage lists are brought in step with it (an effect of
- * the hook). Without a token (the standalone page) the storage lists are all there is.
+ * The server's record of this member's vote (`myVote`, sent with the bearer token) is the like state, and the only
+ * copy of it: the same member sees the same state in any browser. Without a token there is no vote to show.
  */
-function adopt(artifact: Artifact): { artifact: Artifact; likeState: LikeState; fromServer: boolean } {
-  const fromServer = artifact.myVote !== undefined;
-  const likeState = fromServer ? likeStateOf(artifact.myVote) : storedLikeState(artifact._id);
-  return { artifact: { ...artifact, likeCount: artifact.likeCount ?? 0 }, likeState, fromServer };
+function adopt(artifact: Artifact): { artifact: Artifact; likeState: LikeState } {
+  return {
+    artifact: { ...artifact, likeCount: artifact.likeCount ?? 0 },
+    likeState: likeStateOf(artifact.myVote),
+  };
 }
 
 /**
@@ -57,10 +55,6 @@ export function useArtifactDetails(id: string) {
   const user = useAuthStore((s) => s.user);
   const details = detailsQuery(id, user?.uid);
   const query = useQuery({ ...details, select: adopt });
-  const serverVote = query.data?.fromServer ? query.data.likeState : null;
-  useEffect(() => {
-    if (serverVote) storeLikeState(id, serverVote);
-  }, [id, serverVote]);
 
   const vote = useMutation({
     mutationFn: (action: VoteAction) =>
@@ -75,7 +69,6 @@ export function useArtifactDetails(id: string) {
         typeof response.likeCount === 'number'
           ? response.likeCount
           : (expected?.count ?? shown.artifact.likeCount);
-      storeLikeState(id, likeState);
       queryClient.setQueryData(details.queryKey, {
         ...shown.artifact,
         likeCount,

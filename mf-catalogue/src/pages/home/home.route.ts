@@ -6,6 +6,7 @@ export default {
   path: '/',
   title: 'Home',
   page: () => import('./home-page.tsx'),
+  handle: { links: [{ in: 'navbar', label: 'Home', order: 10 }] },
   // Needs no data for its first screen: the shell shows it prerendered while its code loads.
   firstPaint: { prerendered: true, images: HERO_PRELOADS, earlyRequest: { path: ARTIFACT_PATHS.topLiked } },
 } satisfies PageRoute;
