@@ -130,6 +130,12 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' },
+          pageSession: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: "'Session <cookie>': a page session cookie, on reads only (the render service)",
+          },
         },
       },
     },

@@ -1,37 +1,45 @@
 /**
  * The page session cookie (issue #53 item 2), against the real Auth Emulator: POST /session makes it from a recent
- * sign-in (an older one is a 401 that says so), with its attributes; the render service's check
- * (memberOfPageRequest) knows the member from it and nobody from a missing, tampered, expired or revoked one, or one
- * whose account was closed; DELETE /session and DELETE /me clear it; no API call takes it as identity; only its
- * routes allow credentialed CORS, for the listed origins.
+ * sign-in (an older one is a 401 that says so), with its attributes; the render service's check (GET /session with
+ * `Authorization: Session <cookie>`) knows the member from it and nobody from a missing, tampered, expired or revoked
+ * one, or one whose account was closed; DELETE /session and DELETE /me clear it; it reads as the member and writes
+ * nothing; only its routes allow credentialed CORS, for the listed origins.
  */
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { createPageSessions, PAGE_SESSION_COOKIE, type PageSessions } from '../src/session/page-session.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AccountProfile } from 'artifact-model/member-data';
+import { WRITES_NEED_BEARER } from '../src/auth/member.ts';
 import {
+  PAGE_SESSION_COOKIE,
   RECENT_SIGN_IN_SECONDS,
   RELEASE_BUCKET_COOKIE,
   SIGN_IN_AGAIN,
 } from '../src/session/session-routes.ts';
 import { startTestApi, type TestApi } from './support/api-harness.ts';
 import { accountAdmin, signUp, tamperedPayload, tamperedSignature, type TestUser } from './support/auth.ts';
-import { TEST_PROJECT_ID } from './support/firebase-emulator.ts';
 import { http } from './support/http.ts';
-import { startStallingProxy } from './support/stalling-proxy.ts';
 
 const SITE = 'http://localhost:5173';
 const FIVE_DAYS = 5 * 24 * 60 * 60;
 
 let server: TestApi;
-let sessions: PageSessions;
 
 beforeAll(async () => {
   server = await startTestApi('pglite', { CORS_ORIGINS: `${SITE},http://localhost:5174` });
-  sessions = createPageSessions({ projectId: TEST_PROJECT_ID, authEmulatorHost: inject('authEmulatorHost') });
 });
 afterAll(async () => {
-  await sessions?.close();
   await server?.close();
 });
+
+/** The member GET /session answers for `cookie` (as the render service asks), or null for its 401. */
+async function memberOfSession(cookie: string | undefined, path = '/api/session') {
+  const answer = await http<AccountProfile>(`${server.url}${path}`, {
+    headers: cookie === undefined ? {} : { Authorization: `Session ${cookie}` },
+  });
+  if (answer.status === 401) return null;
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  expect(answer.headers.get('cache-control')).toBe('private, no-store');
+  return answer.body;
+}
 
 /** The page session cookie's value in an answer's Set-Cookie, and the whole header. */
 function setCookieOf(headers: Headers): { value: string; header: string } {
@@ -47,6 +55,7 @@ async function startSession(user: TestUser, path = '/api/session'): Promise<stri
 }
 
 const cookieHeader = (value: string) => `theme=dark; ${PAGE_SESSION_COOKIE}=${value}; other=1`;
+const sessionAuth = (cookie: string) => ({ Authorization: `Session ${cookie}` });
 
 describe('POST /session', () => {
   it('sets an httpOnly, SameSite=Lax cookie for 5 days, not Secure on plain-http localhost, on both path shapes', async () => {
@@ -138,47 +147,46 @@ describe('POST /session', () => {
   });
 });
 
-describe('memberOfPageRequest', () => {
-  it('knows the member of a valid cookie, as the account is now', async () => {
+describe('GET /session', () => {
+  it('knows the member of a valid cookie, as the account is now, on both path shapes', async () => {
     const user = await signUp('Page Member');
     const cookie = await startSession(user);
-    expect(await sessions.memberOfPageRequest(cookieHeader(cookie))).toEqual({
-      uid: user.uid,
-      email: user.email,
-      name: 'Page Member',
-      picture: null,
-      emailVerified: false,
-      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-    });
+    for (const path of ['/api/session', '/session'])
+      expect(await memberOfSession(cookie, path)).toEqual({
+        uid: user.uid,
+        email: user.email,
+        displayName: 'Page Member',
+        photoURL: null,
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      });
   });
 
-  it('is null for no cookie, a malformed one, a tampered one and an expired one, without throwing', async () => {
+  it('is a 401 for no cookie, a malformed one, a tampered one, an expired one, or a bearer token', async () => {
     const user = await signUp();
     const cookie = await startSession(user);
     const past = Math.floor(Date.now() / 1000) - 60;
-    for (const header of [
+    for (const sent of [
       undefined,
-      '',
-      'theme=dark',
-      `${PAGE_SESSION_COOKIE}=`,
-      `${PAGE_SESSION_COOKIE}=not-a-cookie`,
-      cookieHeader(tamperedSignature(cookie)),
-      cookieHeader(tamperedPayload(cookie, { email: 'someone-else@example.test' })),
-      cookieHeader(tamperedPayload(cookie, { exp: past })),
-      cookieHeader('x'.repeat(10_000)),
+      'not-a-cookie',
+      tamperedSignature(cookie),
+      tamperedPayload(cookie, { email: 'someone-else@example.test' }),
+      tamperedPayload(cookie, { exp: past }),
+      'x'.repeat(10_000),
     ]) {
-      expect(await sessions.memberOfPageRequest(header), String(header).slice(0, 80)).toBeNull();
+      expect(await memberOfSession(sent), String(sent).slice(0, 80)).toBeNull();
     }
+    const bearer = await http(`${server.url}/api/session`, { headers: user.auth });
+    expect(bearer.status).toBe(401);
   });
 
   it('is null once the member is signed out everywhere (revokeRefreshTokens)', async () => {
     const user = await signUp();
     const cookie = await startSession(user);
-    expect(await sessions.memberOfPageRequest(cookieHeader(cookie))).not.toBeNull();
+    expect(await memberOfSession(cookie)).not.toBeNull();
     // Revocation counts sessions signed in before its second.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await accountAdmin.revokeSessions(user);
-    expect(await sessions.memberOfPageRequest(cookieHeader(cookie))).toBeNull();
+    expect(await memberOfSession(cookie)).toBeNull();
   });
 
   it('is null once the account is closed (DELETE /me), whose answer clears the cookie', async () => {
@@ -188,35 +196,7 @@ describe('memberOfPageRequest', () => {
     expect(closed.status).toBe(200);
     expect(setCookieOf(closed.headers)).toMatchObject({ value: '' });
     expect(setCookieOf(closed.headers).header).toContain('Max-Age=0');
-    expect(await sessions.memberOfPageRequest(cookieHeader(cookie))).toBeNull();
-  });
-});
-
-describe('memberOfPageRequest when the identity provider stalls', () => {
-  it('rejects with a 503 once its deadline has passed, rather than calling the member nobody', async () => {
-    const cookie = await startSession(await signUp());
-    const emulator = inject('authEmulatorHost');
-    const proxy = await startStallingProxy(emulator);
-    // firebase-admin reads the emulator's address from the process's environment: this instance's is the proxy.
-    const stalled = createPageSessions({
-      projectId: TEST_PROJECT_ID,
-      authEmulatorHost: proxy.host,
-      timeoutMs: 500,
-    });
-    try {
-      proxy.pause();
-      const started = Date.now();
-      await expect(stalled.memberOfPageRequest(cookieHeader(cookie))).rejects.toMatchObject({
-        statusCode: 503,
-        message: 'Authentication service unavailable, try again later',
-      });
-      expect(Date.now() - started).toBeLessThan(3000);
-    } finally {
-      proxy.resume();
-      await stalled.close();
-      await proxy.close();
-      process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator;
-    }
+    expect(await memberOfSession(cookie)).toBeNull();
   });
 });
 
@@ -237,12 +217,43 @@ describe('DELETE /session', () => {
       );
     }
     // Another browser's cookie, and the member's token, still hold.
-    expect(await sessions.memberOfPageRequest(cookieHeader(cookie))).not.toBeNull();
+    expect(await memberOfSession(cookie)).not.toBeNull();
     expect((await http(`${server.url}/api/artifacts/user/me`, { headers: user.auth })).status).toBe(200);
   });
 });
 
-describe('the cookie is no identity for the API', () => {
+describe('the cookie reads as the member and writes nothing', () => {
+  it("reads the member's own lists and their vote with Authorization: Session, as their bearer token would", async () => {
+    const user = await signUp('Reading Member');
+    const cookie = await startSession(user);
+    const asBearer = await http(`${server.url}/api/artifacts/user/me`, { headers: user.auth });
+    const asSession = await http(`${server.url}/api/artifacts/user/me`, { headers: sessionAuth(cookie) });
+    expect(asSession.status).toBe(200);
+    expect(asSession.body).toEqual(asBearer.body);
+    const liked = await http(`${server.url}/artifacts/liked/me`, { headers: sessionAuth(cookie) });
+    expect(liked.status).toBe(200);
+  });
+
+  it('refuses a write that carries the cookie as a Session credential (401, nothing written)', async () => {
+    const user = await signUp();
+    const cookie = await startSession(user);
+    const write = await http<{ message: string }>(`${server.url}/api/artifacts`, {
+      method: 'POST',
+      headers: sessionAuth(cookie),
+      json: { name: 'Session-borne lamp' },
+    });
+    expect(write.status).toBe(401);
+    expect(write.body.message).toBe(WRITES_NEED_BEARER);
+    const closing = await http<{ message: string }>(`${server.url}/api/me`, {
+      method: 'DELETE',
+      headers: sessionAuth(cookie),
+    });
+    expect(closing.status).toBe(401);
+    expect(await memberOfSession(cookie)).not.toBeNull();
+  });
+});
+
+describe('the cookie itself is no identity for the API', () => {
   it('refuses a write that carries only the cookie, or the cookie as a bearer token (401)', async () => {
     const user = await signUp();
     const cookie = await startSession(user);

@@ -19,3 +19,9 @@ export const TELEMETRY_PATH = '/api/telemetry';
 
 /** One artifact's address on the API, which its read, its writes and its votes share. */
 export const artifactPath = (id: string) => ARTIFACT_PATHS.byId.replace(':id', encodeURIComponent(id));
+
+/**
+ * The page session cookie's calls (issue #53): the shell makes it (POST) and clears it (DELETE), the render service
+ * asks whose it is (GET, with `Authorization: Session <cookie>`).
+ */
+export const PAGE_SESSION_PATH = '/api/session';

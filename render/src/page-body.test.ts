@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageBodies, type ServerRenderer, type ServerRenderResult } from './page-body.ts';
 
-const REQUEST = { url: new URL('https://heritage.example/about'), remotes: {}, routes: [] };
+const REQUEST = { url: new URL('https://heritage.example/about'), member: null, remotes: {}, routes: [] };
 const PAGE: ServerRenderResult = {
   kind: 'page',
   status: 200,
@@ -51,6 +51,23 @@ describe("a page's body rendered on the server", () => {
     const body = await pageBodies(slow, 50, log).render(REQUEST);
     expect(body).toEqual({ kind: 'client-rendered', reason: 'it overran the render deadline', failed: true });
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it("gives the loaders' API calls a deadline of their own, before the render's, so a page has time for its error state", async () => {
+    const { log } = logged();
+    const times: Record<string, number> = {};
+    const started = Date.now();
+    const watching: ServerRenderer = ({ signal, dataDeadline }) =>
+      new Promise((resolve) => {
+        dataDeadline.addEventListener('abort', () => (times.data = Date.now() - started));
+        signal.addEventListener('abort', () => {
+          times.render = Date.now() - started;
+          resolve(PAGE);
+        });
+      });
+    await pageBodies(watching, 200, log).render(REQUEST);
+    expect(times.data).toBeGreaterThanOrEqual(140);
+    expect(times.data).toBeLessThan(times.render!);
   });
 
   it('without a server build of the shell, sends every page client-rendered, saying why once', async () => {

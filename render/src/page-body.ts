@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RouteEntry } from '../../shell/src/routes/route-table.ts';
+import type { PageMember } from './page-session.ts';
 
 /** What the shell's server build renders (shell/src/server/render-page.tsx). */
 export type ServerRenderResult =
@@ -17,9 +18,13 @@ export type ServerRenderResult =
 
 export interface ServerRenderRequest {
   url: URL;
+  /** The member the page is for, or null for a visitor. */
+  member: PageMember | null;
   remotes: Record<string, string>;
   routes: RouteEntry[];
   signal: AbortSignal;
+  /** When the loaders' API calls give up, before `signal`: the page then renders its error state in time. */
+  dataDeadline: AbortSignal;
 }
 
 interface ShellServerBuild {
@@ -32,10 +37,16 @@ export type PageBody =
   | { kind: 'client-rendered'; reason: string; failed: boolean };
 
 export interface PageBodies {
-  render(request: Omit<ServerRenderRequest, 'signal'>): Promise<PageBody>;
+  render(request: Omit<ServerRenderRequest, 'signal' | 'dataDeadline'>): Promise<PageBody>;
   /** How many pages were sent client-rendered since start-up for a failure (each logged with its reason). */
   readonly clientRendered: number;
 }
+
+/**
+ * The share of the render deadline the loaders' API calls get: past it a call fails as an unreachable API would, and
+ * the page renders its error state with the time left (an API that answers nothing costs no page).
+ */
+export const DATA_SHARE = 0.75;
 
 /** The shell's server build beside its browser build: shell/dist-server for shell/dist. */
 export const shellServerDist = (shellDist: string) => `${shellDist}-server`;
@@ -85,7 +96,11 @@ export function pageBodies(
       try {
         return {
           kind: 'rendered',
-          result: await renderer({ ...request, signal: AbortSignal.timeout(deadlineMs) }),
+          result: await renderer({
+            ...request,
+            signal: AbortSignal.timeout(deadlineMs),
+            dataDeadline: AbortSignal.timeout(Math.round(deadlineMs * DATA_SHARE)),
+          }),
         };
       } catch (error) {
         const reason = (error as Error).message;

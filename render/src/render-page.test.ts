@@ -2,6 +2,7 @@ import type { Artifact } from 'artifact-model';
 import { describe, expect, it } from 'vitest';
 import { SITE_ROUTES } from '../../shell/src/routes/test/published-pages.ts';
 import type { PageBodies } from './page-body.ts';
+import type { PageMember, Viewer } from './page-session.ts';
 import { renderPage, type RenderContext } from './render-page.ts';
 import { artifact, HOSTILE_NAME } from './test/artifacts.ts';
 
@@ -13,13 +14,17 @@ const REMOTES = { mf_catalogue: 'http://localhost:5174/mf-manifest.json' };
 /** The shell's server build, as far as the render reads it: each page rendered, or `failure` for every page. */
 function serverBodies({ failure, noRenderer }: { failure?: string; noRenderer?: string } = {}): PageBodies & {
   asked: URL[];
+  members: Array<PageMember | null>;
 } {
   const asked: URL[] = [];
+  const members: Array<PageMember | null> = [];
   return {
     asked,
+    members,
     clientRendered: 0,
-    async render({ url, remotes }) {
+    async render({ url, remotes, member }) {
       asked.push(url);
+      members.push(member);
       expect(remotes).toEqual(REMOTES);
       if (failure) return { kind: 'client-rendered', reason: failure, failed: true };
       if (noRenderer) return { kind: 'client-rendered', reason: noRenderer, failed: false };
@@ -53,6 +58,7 @@ function context({
       unavailable,
     }),
     api: {
+      memberOf: async () => null,
       async artifact(id) {
         if (apiDown) throw new Error('connect ECONNREFUSED');
         return stored.find(({ _id }) => _id === id) ?? null;
@@ -65,8 +71,15 @@ function context({
   };
 }
 
-const render = (path: string, ctx = context(), member = false) =>
-  renderPage({ url: new URL(path, ORIGIN), member }, ctx);
+const VISITOR: Viewer = { kind: 'visitor', sessionRefused: false };
+const MEMBER: PageMember = {
+  user: { uid: 'ada', email: 'ada@example.test', displayName: 'Ada Member', photoURL: null, createdAt: null },
+  session: 'ada-session-cookie',
+};
+const AS_MEMBER: Viewer = { kind: 'member', member: MEMBER };
+
+const render = (path: string, ctx = context(), viewer: Viewer = VISITOR) =>
+  renderPage({ url: new URL(path, ORIGIN), viewer }, ctx);
 
 const titleOf = (head: string) => /<title>([\s\S]*?)<\/title>/.exec(head)?.[1];
 const metaOf = (head: string, key: string) =>
@@ -111,20 +124,49 @@ describe('renderPage', () => {
     );
   });
 
-  it("sends members' pages, members' requests and the shell's own pages client-rendered, asking no server render", async () => {
+  it("sends the shell's own pages, and a member whose session could not be checked, client-rendered, kept by no one", async () => {
     const bodies = serverBodies();
     const ctx = context({ bodies });
-    for (const [path, member] of [
-      ['/my-artifacts', false],
-      ['/', true],
-      ['/login', false],
-      ['/no-such-page', false],
+    for (const [path, viewer] of [
+      ['/login', VISITOR],
+      ['/no-such-page', VISITOR],
+      ['/my-artifacts', { kind: 'unchecked' }],
+      ['/', { kind: 'unchecked' }],
     ] as const) {
-      const page = await render(path, ctx, member);
+      const page = await render(path, ctx, viewer);
       expect(page.rendered, path).toBeUndefined();
       expect(page.body, path).toBe('<div id="root"></div>');
+      if (viewer.kind === 'unchecked') expect(page.headers['Cache-Control']).toBe('no-store');
     }
     expect(bodies.asked).toEqual([]);
+  });
+
+  it.each(['/my-artifacts', '/liked-artifacts', '/profile', `/update-artifact/${ID}`, '/all-artifacts', '/'])(
+    '%s for a member: rendered on the server with their data, for them alone',
+    async (path) => {
+      const bodies = serverBodies();
+      const page = await render(path, context({ bodies }), AS_MEMBER);
+      expect(page.status).toBe(200);
+      expect(page.rendered).toBe(true);
+      expect(bodies.members).toEqual([MEMBER]);
+      expect(page.headers['Cache-Control']).toBe('private, no-store');
+    },
+  );
+
+  it.each([
+    ['/my-artifacts', '/login?from=%2Fmy-artifacts'],
+    ['/liked-artifacts', '/login?from=%2Fliked-artifacts'],
+    ['/profile', '/login?from=%2Fprofile'],
+    [`/update-artifact/${ID}?x=1`, `/login?from=${encodeURIComponent(`/update-artifact/${ID}?x=1`)}`],
+  ])('%s for a visitor (or a refused session): sent to %s, with nothing rendered', async (path, location) => {
+    for (const viewer of [VISITOR, { kind: 'visitor', sessionRefused: true } as const]) {
+      const bodies = serverBodies();
+      const page = await render(path, context({ bodies }), viewer);
+      expect(page.status).toBe(302);
+      expect(page.redirect).toBe(location);
+      expect(page.headers['Cache-Control']).toBe('private, no-store');
+      expect(bodies.asked).toEqual([]);
+    }
   });
 
   it('sends a page whose server render failed client-rendered, for no one to keep', async () => {
@@ -159,7 +201,7 @@ describe('renderPage', () => {
     ['/add-artifact', 'Add Artifact'],
     [`/update-artifact/${ID}`, 'Update Artifact'],
   ])("%s: a member's page, kept out of search engines and of every cache", async (path, title) => {
-    const page = await render(path);
+    const page = await render(path, context(), AS_MEMBER);
     expect(page.status).toBe(200);
     expect(titleOf(page.head)).toBe(`${title} - Heritage Vault`);
     expect(metaOf(page.head, 'robots')).toBe('noindex');
@@ -167,9 +209,10 @@ describe('renderPage', () => {
   });
 
   it("answers a member's request (the session cookie) as theirs alone, on a public page too", async () => {
-    expect((await render('/all-artifacts', context(), true)).headers['Cache-Control']).toBe(
-      'private, no-store',
-    );
+    for (const viewer of [AS_MEMBER, { kind: 'visitor', sessionRefused: true } as const])
+      expect((await render('/all-artifacts', context(), viewer)).headers['Cache-Control']).toBe(
+        'private, no-store',
+      );
   });
 
   it('answers an unknown path 404 with the Not Found title, kept out of search engines', async () => {
@@ -237,16 +280,20 @@ describe('renderPage', () => {
   it("keeps Artifact Details a members' page without PUBLIC_ARTIFACT_PAGES: nothing of the artifact in its head", async () => {
     const asked: string[] = [];
     const ctx = context({ publicArtifactPages: false });
-    const page = await render(`/artifact-details/${ID}`, {
-      ...ctx,
-      api: {
-        ...ctx.api,
-        async artifact(id): Promise<Artifact | null> {
-          asked.push(id);
-          return null;
+    const page = await render(
+      `/artifact-details/${ID}`,
+      {
+        ...ctx,
+        api: {
+          ...ctx.api,
+          async artifact(id): Promise<Artifact | null> {
+            asked.push(id);
+            return null;
+          },
         },
       },
-    });
+      AS_MEMBER,
+    );
     expect(page.status).toBe(200);
     expect(titleOf(page.head)).toBe('Artifact Details - Heritage Vault');
     expect(metaOf(page.head, 'robots')).toBe('noindex');

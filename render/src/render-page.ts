@@ -11,6 +11,7 @@ import {
   type RouteEntry,
   type SiteSettings,
 } from '../../shell/src/routes/route-table.ts';
+import { loginRedirect } from '../../shell/src/auth/login-redirect.ts';
 import { renderedStateHtml, type RenderedState } from '../../shell/src/server/rendered-state.ts';
 import {
   absoluteUrl,
@@ -23,14 +24,15 @@ import {
   SITE_NAME,
 } from './head.ts';
 import type { PageBodies } from './page-body.ts';
+import type { Viewer } from './page-session.ts';
 import type { SiteApi } from './site-api.ts';
 import { matchRoute, type MatchedRoute, type SiteRoutes } from './site-routes.ts';
 
 export interface PageRequest {
   /** The page's address on the site's public origin. */
   url: URL;
-  /** The request carries a member's session cookie (`__session`): its answer is the member's own. */
-  member: boolean;
+  /** Who asks, from the request's page session cookie (page-session.ts). */
+  viewer: Viewer;
 }
 
 export interface RenderedPage {
@@ -42,7 +44,7 @@ export interface RenderedPage {
   body: string;
   /** The body was rendered on the server: the document names the shell's entry instead of its head start. */
   rendered?: boolean;
-  /** Where a server render sent the request instead (a members' page for a visitor). */
+  /** Where the request is sent instead (a members' page for a visitor: /login). */
   redirect?: string;
 }
 
@@ -90,21 +92,37 @@ const siteSettingsOf = (routes: readonly RouteEntry[], publicArtifactPages: bool
 const siteSettingsHtml = (settings: SiteSettings) =>
   `    <script type="application/json" id="${SITE_SETTINGS_ID}">${scriptJson(settings)}</script>\n`;
 
+/** The answer to a signed-out request for a members' page: /login, with the page to return to (and its toast). */
+const SIGNED_OUT_REDIRECT = 302;
+
 export async function renderPage(request: PageRequest, context: RenderContext): Promise<RenderedPage> {
-  const { url } = request;
+  const { url, viewer } = request;
   const { remotes, routes, unavailable } = await context.siteRoutes();
   const { route, params } = matchRoute(url.pathname, routes);
   const settings = siteSettingsOf(routes, context.publicArtifactPages);
   const withHead = await pageWithHead(request, context, { unavailable, route, params, settings });
-  // Rendered on the server: a public page of a remote, for a visitor, with the site's every remote at hand.
-  // Members' pages and the shell's own are client-rendered as before.
+  const isPublic = isPublicRoute(route, context.publicArtifactPages);
+  if (!isPublic && viewer.kind === 'visitor' && withHead.status === 200)
+    return {
+      ...withHead,
+      status: SIGNED_OUT_REDIRECT,
+      redirect: loginRedirect(`${url.pathname}${url.search}`),
+    };
+  // Rendered on the server: a remote's page, public or the member's, with the site's every remote at hand. The
+  // shell's own pages, and a member whose session could not be checked (the API away), are client-rendered.
   const serverRendered =
     withHead.status === 200 &&
-    withHead.headers['Cache-Control'] === CACHE.public &&
+    withHead.headers['Cache-Control'] !== CACHE.degraded &&
+    viewer.kind !== 'unchecked' &&
     'remote' in route.source &&
     !unavailable.length;
   if (!serverRendered) return withHead;
-  const rendered = await context.bodies.render({ url, remotes, routes: openToVisitors(routes, settings) });
+  const rendered = await context.bodies.render({
+    url,
+    member: viewer.kind === 'member' ? viewer.member : null,
+    remotes,
+    routes: openToVisitors(routes, settings),
+  });
   // A page whose render failed is kept by no one; one of a shell without its server renderer is as it always was.
   if (rendered.kind === 'client-rendered')
     return rendered.failed
@@ -122,7 +140,7 @@ export async function renderPage(request: PageRequest, context: RenderContext): 
 
 /** The page with its own head, and the shell's document body (client-rendered). */
 async function pageWithHead(
-  { url, member }: PageRequest,
+  { url, viewer }: PageRequest,
   context: RenderContext,
   {
     unavailable,
@@ -133,10 +151,13 @@ async function pageWithHead(
 ): Promise<RenderedPage> {
   const canonicalUrl = `${url.origin}${url.pathname}`;
   const isPublic = isPublicRoute(route, context.publicArtifactPages);
-  const page = (status: number, head: Partial<PageHead>, degraded = false) => ({
+  // A request with a page session (good or not) is answered for its browser alone; one unchecked is kept by no one.
+  const degradedFor = viewer.kind === 'unchecked';
+  const privateFor = viewer.kind !== 'visitor' || viewer.sessionRefused || !isPublic;
+  const page = (status: number, head: Partial<PageHead>, degraded = degradedFor) => ({
     status,
     headers: {
-      'Cache-Control': degraded ? CACHE.degraded : member || !isPublic ? CACHE.private : CACHE.public,
+      'Cache-Control': degraded ? CACHE.degraded : privateFor ? CACHE.private : CACHE.public,
     },
     head:
       headHtml({

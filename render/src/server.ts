@@ -18,6 +18,7 @@ import {
 import { cacheControl } from '../../shared-ui/vite-config/static-serving.ts';
 import { robotsTxt, sitemapPaths, sitemapXml } from './crawling.ts';
 import { loadShellRenderer, pageBodies, shellServerDist } from './page-body.ts';
+import { SESSION_COOKIE, viewerOf } from './page-session.ts';
 import { visitorRemotesJson } from './release-choice.ts';
 import { renderPage, type RenderContext } from './render-page.ts';
 import type { RenderSettings } from './settings.ts';
@@ -25,8 +26,6 @@ import { documentHtml, readShellDocument, SHELL_BUILD_MANIFEST } from './shell-d
 import { siteApi } from './site-api.ts';
 import { siteRoutesReader } from './site-routes.ts';
 
-/** The cookie that carries a member's Firebase session (set by the API on sign-in). */
-export const SESSION_COOKIE = '__session';
 /** robots.txt and the sitemap change with the collection, slowly. */
 const CRAWLING_CACHE = 'public, max-age=300';
 
@@ -53,7 +52,10 @@ export async function renderServer(settings: RenderSettings): Promise<FastifyIns
   };
 
   // The first render of a remote's page loads its server entry (~2 s): done at start-up, not by a visitor's request.
-  void renderPage({ url: new URL('/', 'http://localhost'), member: false }, context).catch(() => undefined);
+  void renderPage(
+    { url: new URL('/', 'http://localhost'), viewer: { kind: 'visitor', sessionRefused: false } },
+    context,
+  ).catch(() => undefined);
 
   const app = Fastify({
     logger: { level: settings.env.LOG_LEVEL ?? 'warn' },
@@ -122,7 +124,11 @@ export async function renderServer(settings: RenderSettings): Promise<FastifyIns
     // A file the build does not have is a 404, not a page.
     if (extname(path) && !path.endsWith('.html'))
       return reply.code(404).headers(ASSET_SECURITY_HEADERS).type('text/plain').send('Not found');
-    const page = await renderPage({ url, member: Boolean(request.cookies[SESSION_COOKIE]) }, context);
+    const viewer = await viewerOf(request.cookies[SESSION_COOKIE], context.api);
+    // A cookie that is no longer good (expired, revoked, account gone) is cleared, as the API's sign-out does.
+    if (viewer.kind === 'visitor' && viewer.sessionRefused)
+      reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+    const page = await renderPage({ url, viewer }, context);
     if (page.redirect) return reply.headers(page.headers).redirect(page.redirect, page.status);
     return reply
       .code(page.status)

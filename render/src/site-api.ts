@@ -1,13 +1,22 @@
-/** What the render service asks the API: one artifact for its page, every artifact for the sitemap. */
+/**
+ * What the render service asks the API: the member of a page session, one artifact for its page, every artifact for
+ * the sitemap.
+ */
 import type { Artifact } from 'artifact-model';
-import { ARTIFACT_PATHS, artifactPath } from 'artifact-model/api-paths';
+import { ARTIFACT_PATHS, artifactPath, PAGE_SESSION_PATH } from 'artifact-model/api-paths';
+import type { AccountProfile } from 'artifact-model/member-data';
 
-/** A page never waits longer than this for the API: past it, the page is sent without the artifact's tags. */
+/**
+ * A page never waits longer than this for the API: past it, the page is sent without the artifact's tags, or
+ * client-rendered when it was its member that could not be known.
+ */
 const API_TIMEOUT_MS = 1500;
 /** The API's largest page of a listing. */
 const LIST_PAGE = 100;
 
 export interface SiteApi {
+  /** The member a page session cookie names, or null when the API refuses it (401). Throws when it cannot answer. */
+  memberOf(session: string): Promise<AccountProfile | null>;
   /** The artifact, or null when the API says there is none (404). Throws when the API cannot answer. */
   artifact(id: string): Promise<Artifact | null>;
   /** Every artifact's id, newest first. */
@@ -15,8 +24,15 @@ export interface SiteApi {
 }
 
 export function siteApi(apiUrl: string): SiteApi {
-  const get = (path: string) => fetch(new URL(path, apiUrl), { signal: AbortSignal.timeout(API_TIMEOUT_MS) });
+  const get = (path: string, headers?: Record<string, string>) =>
+    fetch(new URL(path, apiUrl), { headers, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
   return {
+    async memberOf(session) {
+      const response = await get(PAGE_SESSION_PATH, { Authorization: `Session ${session}` });
+      if (response.status === 401) return null;
+      if (!response.ok) throw new Error(`the API answered ${response.status} for a page session`);
+      return (await response.json()) as AccountProfile;
+    },
     async artifact(id) {
       const response = await get(artifactPath(id));
       // The API answers an id it cannot hold (not a UUID) with 400: no such artifact either.

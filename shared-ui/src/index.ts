@@ -66,6 +66,7 @@ export {
   type ApiRequestOptions,
   type ApiResponse,
   type EarlyResponses,
+  type ServerRequestCalls,
 } from './api/api-client';
 // The data every page shares: the one QueryClient, the key vocabulary and the invalidation contract, the two queries
 // two remotes read under one key. Every other query and API call lives in the remote whose page makes it.

@@ -8,11 +8,14 @@ import {
   RouterProvider,
   Spinner,
   takeServerAnswers,
+  toast,
   useAuthStore,
+  type AuthUser,
   type DehydratedState,
   type HydrationState,
 } from 'shared-ui';
 import { releaseHeldBackStyles } from 'first-paint/marks';
+import { followLoginRedirect } from './auth/login-redirect';
 import { startAuth, startAuthWhenIdle } from './auth/start-auth';
 import { startFromStoredToken } from './auth/stored-session';
 import { earlyResponses } from 'first-paint/hand-over/take';
@@ -27,12 +30,12 @@ import { whenIdle } from './when-idle';
 configureApi({ baseUrl: import.meta.env.VITE_API_URL, earlyResponses });
 startPageViewTelemetry(import.meta.env.VITE_API_URL);
 
-// A page the render service rendered (#53) is hydrated from what it sent: its answers, for the visitor it rendered
-// for (members' pages are client-rendered), known at once. Firebase's answer, when the page is shown, may change that.
-const rendered = readRenderedState<DehydratedState, HydrationState>();
+// A page the render service rendered (#53) is hydrated from what it sent: its answers, for the member or visitor it
+// rendered for (from their page session), known at once. Firebase's answer, once it has loaded, may change that.
+const rendered = readRenderedState<DehydratedState, HydrationState, AuthUser>();
 if (rendered) {
   takeServerAnswers(rendered.queries);
-  useAuthStore.setState({ user: null, loading: false });
+  useAuthStore.setState({ user: rendered.member, loading: false });
 }
 const fromStoredToken = !rendered && startFromStoredToken();
 // The routes: the remotes' pages as their manifests publish them (index.html's head start has fetched those), and the
@@ -86,6 +89,15 @@ function MarkLive() {
 
 // The site's one router (React Router's data mode), over the routes.
 const router = createBrowserRouter(appRoutes(routes, outage), { hydrationData: rendered?.router });
+// A signed-out request the render service sent to /login: the page's toast, and back to it after signing in.
+await followLoginRedirect(new URL(location.href), {
+  loginToastOf: (pathname) => routeOf(pathname, routes).loginToast,
+  showToast: (text) => toast.error(text, { id: 'login-required' }),
+  navigate: (to, state) => router.navigate(to, { replace: true, state }),
+  authState: () => useAuthStore.getState(),
+  subscribeAuth: (listener) => useAuthStore.subscribe(listener),
+  onLoginPage: () => router.state.location.pathname === '/login',
+});
 // Each page view, for release health: the module of the route it shows.
 followPageViews(router, (pathname) => {
   const { source } = routeOf(pathname, routes);

@@ -5,8 +5,11 @@
  * cache holds), and a write whose client has gone while that was asked never reaches its handler.
  */
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import { ApiError } from '../http/errors.ts';
-import type { Identity, TokenVerifier } from './verify-token.ts';
+import { ApiError, unauthorized } from '../http/errors.ts';
+import { pageSessionCookie, type Identity, type TokenVerifier } from './verify-token.ts';
+
+/** A write's answer to the render service's credential: the page session cookie serves reads only. */
+export const WRITES_NEED_BEARER = 'A page session serves page reads only: a write needs the bearer token';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,6 +41,8 @@ export function decorateMember(app: FastifyInstance): void {
 export const requireMember =
   (verifier: TokenVerifier): preValidationAsyncHookHandler =>
   async (request) => {
+    // The cookie opens no write, not even sent as a header (a browser never sends it so by itself: it is httpOnly).
+    if (pageSessionCookie(request.headers.authorization)) throw unauthorized(WRITES_NEED_BEARER);
     const member = await verifier.verify(request.headers.authorization, {
       checkRevoked: true,
       signal: request.clientGone,

@@ -10,6 +10,10 @@
  * time (`checkRevoked`), so a disabled, deleted or signed-out-everywhere account stops writing at once. Every call to
  * the provider has a deadline (IDENTITY_PROVIDER_TIMEOUT_MS): past it, or once the client has gone, the request is
  * answered 503 (or dropped) and never reaches its handler.
+ *
+ * The render service reads as a member with their page session cookie (issue #53): `Authorization: Session <cookie>`,
+ * verified with firebase-admin's `verifySessionCookie` and revocation every time (never cached). Writes refuse it
+ * (member.ts): they keep the bearer token, and no browser sends this header by itself (the cookie is httpOnly).
  */
 import { randomUUID } from 'node:crypto';
 import type { AccountProfile } from 'artifact-model/member-data';
@@ -40,6 +44,7 @@ export interface VerifyOptions {
 }
 
 export interface TokenVerifier {
+  /** The identity of a bearer ID token, or of a page session cookie (`Session <cookie>`: reads only, member.ts). */
   verify(authorizationHeader: string | undefined, options?: VerifyOptions): Promise<Identity>;
   /** The account's profile, within the provider's deadline (503 past it). */
   profileOf(uid: string, signal?: AbortSignal): Promise<AccountProfile>;
@@ -100,6 +105,7 @@ function answerFor(error: unknown): ApiError {
   if (CLIENT_ERROR_CODES.has(code) || code.startsWith('auth/id-token')) {
     return unauthorized('Invalid or expired token');
   }
+  if (code.startsWith('auth/session-cookie')) return unauthorized('Invalid or expired page session');
   return unavailable();
 }
 
@@ -146,6 +152,14 @@ function bearerToken(header: string | undefined): string {
   if (!token) throw unauthorized('Missing bearer token');
   if (token.length > MAX_TOKEN_LENGTH) throw unauthorized('Invalid or expired token');
   return token;
+}
+
+/** The cookie of an `Authorization: Session <cookie>` header, or undefined for any other header. */
+export function pageSessionCookie(header: string | undefined): string | undefined {
+  const cookie = header && /^Session\s+(\S+)\s*$/i.exec(header)?.[1];
+  if (!cookie) return undefined;
+  if (cookie.length > MAX_TOKEN_LENGTH) throw unauthorized('Invalid or expired page session');
+  return cookie;
 }
 
 function localPart(email: string): string {
@@ -202,8 +216,25 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
     }
   }
 
+  /** A page session cookie's identity: signature, expiry and the account's state, asked every time. */
+  async function askSession(cookie: string, signal: AbortSignal | undefined): Promise<Identity> {
+    try {
+      const identity = await withinDeadline(
+        auth.verifySessionCookie(cookie, true).then(identify),
+        options.timeoutMs,
+        signal,
+      );
+      if (isCuratorsEmail(identity.email)) throw curatorsEmailRefused(identity.email);
+      return identity;
+    } catch (error) {
+      throw answerFor(error);
+    }
+  }
+
   return {
     async verify(header, { checkRevoked = false, signal } = {}) {
+      const session = pageSessionCookie(header);
+      if (session) return askSession(session, signal);
       const token = bearerToken(header);
 
       const now = Date.now();

@@ -26,6 +26,15 @@ export const imageFileParams = z.object({
     .meta({ example: '768.webp' }),
 });
 
+/** An account as the identity provider holds it (AccountProfile of artifact-model/member-data). */
+export const accountProfileSchema = z.object({
+  uid: z.string(),
+  email: z.string().nullable(),
+  displayName: z.string().nullable(),
+  photoURL: z.string().nullable(),
+  createdAt: z.iso.datetime().nullable(),
+});
+
 export const artifactSchema = artifactInputSchema
   .extend({
     _id: z.uuid(),

@@ -1,9 +1,10 @@
 /**
  * The page session cookie's life (issue #53), at /session and /api/session like every call: POST makes it from the
- * member's Firebase ID token, DELETE clears it (DELETE /me clears it too). It is Firebase's session cookie
- * (firebase-admin `createSessionCookie`), httpOnly, SameSite=Lax, Secure but on plain-http localhost, for page
- * requests only: the render service reads it (page-session.ts) and no API route takes it as identity. These routes
- * alone answer cross-origin calls with credentials (app.ts), so the shell's pages can have the cookie set.
+ * member's Firebase ID token, DELETE clears it (DELETE /me clears it too), GET answers the member it names. It is
+ * Firebase's session cookie (firebase-admin `createSessionCookie`), httpOnly, SameSite=Lax, Secure but on plain-http
+ * localhost, for page requests only: the render service sends it back as `Authorization: Session <cookie>` on reads
+ * (verify-token.ts), writes refuse it (member.ts). These routes alone answer cross-origin calls with credentials
+ * (app.ts), so the shell's pages can have the cookie set.
  */
 import { createHash } from 'node:crypto';
 import type { CookieSerializeOptions } from '@fastify/cookie';
@@ -11,10 +12,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberOf, requireMember } from '../auth/member.ts';
-import type { TokenVerifier } from '../auth/verify-token.ts';
-import { errorAnswer, writeErrors } from '../http/api-schemas.ts';
+import { pageSessionCookie, type TokenVerifier } from '../auth/verify-token.ts';
+import { accountProfileSchema, errorAnswer, writeErrors } from '../http/api-schemas.ts';
 import { unauthorized } from '../http/errors.ts';
-import { PAGE_SESSION_COOKIE } from './page-session.ts';
+
+/** The cookie's name: `__session` is also the one cookie Firebase Hosting passes on to a server. */
+export const PAGE_SESSION_COOKIE = '__session';
 
 /** The paths of these routes, in both shapes: app.ts gives them credentialed CORS. */
 export const PAGE_SESSION_PATHS = ['/session', '/api/session'];
@@ -24,6 +27,8 @@ export const PAGE_SESSION_PATHS = ['/session', '/api/session'];
  * (refreshed for as long as its refresh token lives) cannot be turned into a cookie of days.
  */
 export const RECENT_SIGN_IN_SECONDS = 5 * 60;
+
+export const NO_PAGE_SESSION = 'Missing page session: send Authorization: Session <cookie>';
 
 export const SIGN_IN_AGAIN =
   'A page session needs a sign-in of the last 5 minutes: sign in again to be known on page requests';
@@ -103,6 +108,34 @@ export function sessionRoutes({ verifier, lifetimeDays }: SessionRouteDeps) {
           maxAge: RELEASE_BUCKET_MAX_AGE_SECONDS,
         });
         return reply.code(204).send(null);
+      },
+    );
+
+    app.get(
+      '/session',
+      {
+        schema: {
+          summary:
+            'The member of a page session cookie, as their account is now (the render service asks it)',
+          description:
+            'Authorization: Session <cookie>, verified with revocation (an expired, revoked, tampered cookie or a ' +
+            'closed account is a 401).',
+          tags: ['session'],
+          security: [{ pageSession: [] }],
+          response: {
+            200: accountProfileSchema.describe(
+              'The account: what the auth store of a page rendered for it holds',
+            ),
+            401: errorAnswer('No page session, or one that is no longer good'),
+            503: writeErrors[503],
+          },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'private, no-store');
+        if (!pageSessionCookie(request.headers.authorization)) throw unauthorized(NO_PAGE_SESSION);
+        const { uid } = await verifier.verify(request.headers.authorization, { signal: request.clientGone });
+        return verifier.profileOf(uid, request.clientGone);
       },
     );
 

@@ -51,6 +51,36 @@ describe('apiRequest', () => {
     expect((fetchMock.mock.calls[0]![1]!.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 
+  it("a server render's calls: the member's Session credential on reads only (no write), none when the call asks for none", async () => {
+    configureApi({
+      baseUrl: 'http://api.test',
+      serverRequestCalls: () => ({ authorization: 'Session cookie-1' }),
+    });
+    fetchMock.mockImplementation(async () => json(200, { success: true }));
+    await apiRequest('/artifacts/user/me');
+    await apiRequest('/artifacts', { withToken: false });
+    await apiRequest('/artifacts', { method: 'POST', body: {} });
+    const sent = fetchMock.mock.calls.map(
+      ([, init]) => (init!.headers as Record<string, string>).Authorization,
+    );
+    expect(sent).toEqual(['Session cookie-1', undefined, undefined]);
+  });
+
+  it("a server render's deadline fails a call the API has not answered as an unreachable API, in time", async () => {
+    const deadline = new AbortController();
+    configureApi({ baseUrl: 'http://api.test', serverRequestCalls: () => ({ deadline: deadline.signal }) });
+    // A fetch that answers nothing, as a stalled API: only its signal ends it.
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error));
+          setTimeout(() => deadline.abort(), 10);
+        }),
+    );
+    const call = apiRequest('/artifacts/user/me').catch((error: unknown) => error);
+    expect(await call).toMatchObject({ status: 0, message: API_CALL_FAILED });
+  });
+
   it("carries the server's message on an error response", async () => {
     fetchMock.mockResolvedValue(
       json(403, { success: false, message: 'You can only delete your own artifacts' }),

@@ -21,10 +21,28 @@ export interface EarlyResponses {
 
 let earlyResponses: EarlyResponses | undefined;
 
-/** Set once at start-up by the shell (or a remote's standalone page). */
-export function configureApi(options: { baseUrl: string; earlyResponses?: EarlyResponses }): void {
+/**
+ * What a server render (#53) adds to the API calls made for the request it renders: the member's credential (their
+ * page session cookie as `Session <cookie>`, on reads only: the API refuses it for writes) and the request's data
+ * deadline, past which a call fails as an unreachable API would (the page then renders its error state).
+ */
+export interface ServerRequestCalls {
+  authorization?: string;
+  deadline?: AbortSignal;
+}
+
+let serverRequestCalls: (() => ServerRequestCalls | undefined) | undefined;
+
+/** Set once at start-up by the shell (or a remote's standalone page), or by the shell's server renderer. */
+export function configureApi(options: {
+  baseUrl: string;
+  earlyResponses?: EarlyResponses;
+  /** The server renderer's: the calls of the request being rendered (read per call, from its async context). */
+  serverRequestCalls?: () => ServerRequestCalls | undefined;
+}): void {
   apiBaseUrl = options.baseUrl.replace(/\/+$/, '');
   earlyResponses = options.earlyResponses;
+  serverRequestCalls = options.serverRequestCalls;
 }
 
 export function getApiBaseUrl(): string {
@@ -64,13 +82,19 @@ export interface ApiResponse<T> {
 }
 
 export async function apiFetch<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResponse<T>> {
-  const { method = 'GET', body, signal, withToken = true } = options;
+  const { method = 'GET', body, withToken = true } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const server = serverRequestCalls?.();
   if (withToken) {
     const token = await getIdToken();
     if (token) headers.Authorization = `Bearer ${token}`;
+    else if (server?.authorization && method === 'GET') headers.Authorization = server.authorization;
   }
+  const signal =
+    server?.deadline && options.signal
+      ? AbortSignal.any([options.signal, server.deadline])
+      : (options.signal ?? server?.deadline);
   const url = `${apiBaseUrl}${path}`;
   // A write may change what any earlier answer said.
   if (method !== 'GET') earlyResponses?.drop();
@@ -82,7 +106,8 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
     // As fetch would have rejected, had the early request been this call's own.
     signal?.throwIfAborted();
   } catch (error) {
-    if (signal?.aborted) throw error;
+    // The caller gave up: its own abort. A server render's deadline: the API did not answer in time.
+    if (options.signal?.aborted) throw error;
     throw new ApiError(API_CALL_FAILED, 0);
   }
   const payload: unknown = await response.json().catch(() => undefined);

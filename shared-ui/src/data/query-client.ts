@@ -82,18 +82,30 @@ export async function answerFirstPage(query: ReturnType<PageQuery>): Promise<voi
   else firstPageAnswers.add(hashKey(query.queryKey));
 }
 
+/** The first page's requests the server's API call failed for: their page shows its error state until left. */
+const firstPageFailures: QueryKey[] = [];
+
 /**
  * The answers a server-rendered page came with (its dehydrated cache), taken as the first page's: its
  * first render shows them and does not ask again on mount (TanStack's `hydrate`, then the same rule as answerFirstPage).
+ * A failure too: the page hydrates its error state as the server drew it (its Try Again asks again), rather than ask
+ * again as it mounts (TanStack's retryOnMount, which would draw the loading state over the server's HTML).
  */
 export function takeServerAnswers(state: DehydratedState): void {
   hydrate(queryClient, state);
-  for (const { queryHash } of state.queries) firstPageAnswers.add(queryHash);
+  for (const { queryHash, queryKey, state: answer } of state.queries) {
+    firstPageAnswers.add(queryHash);
+    if (answer.status !== 'error') continue;
+    queryClient.setQueryDefaults(queryKey, { retryOnMount: false });
+    firstPageFailures.push(queryKey);
+  }
 }
 
 /** The visitor has moved on from the first page: its answers are asked for again like any other's. */
 export function firstPageLeft(): void {
   firstPageAnswers.clear();
+  for (const queryKey of firstPageFailures.splice(0))
+    queryClient.setQueryDefaults(queryKey, { retryOnMount: true });
 }
 
 useAuthStore.subscribe((state, previous) => {

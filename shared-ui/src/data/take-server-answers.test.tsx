@@ -11,9 +11,19 @@ function serverCache() {
   return dehydrate(server);
 }
 
+/** A server's cache whose API call failed: the query in its error state, as the server renderer dehydrates it. */
+async function serverFailure() {
+  const server = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await server.prefetchQuery({
+    queryKey: ['artifacts', 'detail', 'a1', null],
+    queryFn: () => Promise.reject(new Error('API call failed')),
+  });
+  return dehydrate(server, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
+}
+
 function Page({ queryFn }: { queryFn: () => Promise<{ name: string }> }) {
-  const { data } = useQuery({ queryKey: ['artifacts', 'detail', 'a1', null], queryFn });
-  return <h1>{data?.name ?? 'Loading'}</h1>;
+  const { data, isError } = useQuery({ queryKey: ['artifacts', 'detail', 'a1', null], queryFn });
+  return <h1>{data?.name ?? (isError ? 'Could not load' : 'Loading')}</h1>;
 }
 
 afterEach(() => {
@@ -37,6 +47,19 @@ describe("a server-rendered page's answers", () => {
     expect(await screen.findByRole('heading', { name: 'Rosetta Stone' })).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(queryFn).not.toHaveBeenCalled();
+  });
+
+  it("a failure: its first render is the server's error state, not asked again on mount, until the page is left", async () => {
+    const queryFn = vi.fn(async () => ({ name: 'asked again' }));
+    takeServerAnswers(await serverFailure());
+    const page = renderPage(queryFn);
+    expect(screen.getByRole('heading').textContent).toBe('Could not load');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(queryFn).not.toHaveBeenCalled();
+    page.unmount();
+    firstPageLeft();
+    renderPage(queryFn);
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledOnce());
   });
 
   it("taken with TanStack's hydrate alone, are asked for again as the page mounts (why takeServerAnswers)", async () => {

@@ -13,11 +13,9 @@
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import ssrEntryLoader from '@module-federation/vite/ssrEntryLoader';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Writable } from 'node:stream';
 import * as React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
-import { renderToPipeableStream } from 'react-dom/server';
 // The whole kit, provided to the remotes as the one shared-ui: old releases still read kit 1.6's exports.
 // eslint-disable-next-line no-restricted-imports
 import * as sharedUi from 'shared-ui';
@@ -33,7 +31,9 @@ import {
   requestAuthStore,
   Spinner,
   StaticRouterProvider,
+  type AuthUser,
   type DehydratedState,
+  type ServerRequestCalls,
   type HydrationState,
   type LoaderFunction,
   type RouteObject,
@@ -47,18 +47,14 @@ import { RemotePageSource } from '../remotes/remote-page';
 import type { PreloadableComponent } from '../routes/first-paint';
 import type { RouteEntry } from '../routes/route-table';
 import { appRoutes } from '../routes/router';
+import { messageOf, PageRenderFailure } from './page-render-failure';
+import { renderToString } from './render-html';
 import type { RenderedState } from './rendered-state';
 
 /** The versions of the shared packages this build bundles or imports (vite.server.config.ts). */
 declare const SHARED_VERSIONS: Record<string, string>;
 
-/** Why a page could not be rendered on the server: the render service sends it client-rendered and logs this. */
-export class PageRenderFailure extends Error {
-  constructor(reason: string, options?: { cause?: unknown }) {
-    super(reason, options);
-    this.name = 'PageRenderFailure';
-  }
-}
+export { PageRenderFailure } from './page-render-failure';
 
 export interface PageRendererOptions {
   /** Where the server reaches the API (the loaders' requests). */
@@ -67,14 +63,25 @@ export interface PageRendererOptions {
   fetchTimeoutMs: number;
 }
 
+/** The member a page is rendered for (the render service knows them from their page session cookie). */
+export interface PageMember {
+  user: AuthUser;
+  /** Their page session cookie: the loaders read the API as them with it (`Session <cookie>`, reads only). */
+  session: string;
+}
+
 export interface PageRenderRequest {
   url: URL;
+  /** The member whose page this is, or null for a visitor. */
+  member: PageMember | null;
   /** The live remotes for this request (name to manifest URL), as the render service reads them. */
   remotes: Record<string, string>;
   /** The site's routes, as the browser builds them (the remotes' pages, opened to visitors as the site says). */
   routes: RouteEntry[];
   /** Aborted when the render overruns its deadline. */
   signal: AbortSignal;
+  /** Aborted when the loaders' API calls must give up: the page then renders its error state in time. */
+  dataDeadline: AbortSignal;
 }
 
 export type PageRenderResult =
@@ -83,7 +90,7 @@ export type PageRenderResult =
       status: number;
       body: string;
       styles: string;
-      state: RenderedState<DehydratedState, HydrationState>;
+      state: RenderedState<DehydratedState, HydrationState, AuthUser>;
     }
   | { kind: 'redirect'; status: number; location: string };
 
@@ -111,8 +118,15 @@ const sharedModules = () =>
     ]),
   );
 
+/** What a request being rendered sets for the code that runs for it: its remotes, and its API calls' member and deadline. */
+interface RequestScope {
+  remotes: Record<string, string>;
+  calls: ServerRequestCalls;
+}
+
 export function createPageRenderer({ apiUrl, fetchTimeoutMs }: PageRendererOptions) {
-  configureApi({ baseUrl: apiUrl });
+  const requestScope = new AsyncLocalStorage<RequestScope>();
+  configureApi({ baseUrl: apiUrl, serverRequestCalls: () => requestScope.getStore()?.calls });
   const federation = createInstance({
     name: 'shell_server',
     remotes: [],
@@ -125,10 +139,9 @@ export function createPageRenderer({ apiUrl, fetchTimeoutMs }: PageRendererOptio
   });
   // The remotes map registered last: registered anew when a request's differs (a promotion or a rollback).
   let registered = '';
-  const requestRemotes = new AsyncLocalStorage<Record<string, string>>();
   // The remotes' server modules write their assets' URLs from their release's address (remoteServerConfig).
   Object.assign(globalThis, {
-    __remoteAssetBase: (remote: string) => new URL('./', requestRemotes.getStore()?.[remote]).href,
+    __remoteAssetBase: (remote: string) => new URL('./', requestScope.getStore()?.remotes[remote]).href,
   });
 
   const loadPage: LoadPage = async (remote, page) => {
@@ -145,10 +158,29 @@ export function createPageRenderer({ apiUrl, fetchTimeoutMs }: PageRendererOptio
     return module;
   };
 
-  /** Runs in the request's remotes: a module imported by its loader writes its assets' URLs at once. */
-  const render = (request: PageRenderRequest) => requestRemotes.run(request.remotes, () => renderIn(request));
+  /**
+   * Runs in the request's scope: a module imported by its loader writes its assets' URLs at once, and the loaders'
+   * API calls go as the member, within the data deadline.
+   */
+  const render = (request: PageRenderRequest) =>
+    requestScope.run(
+      {
+        remotes: request.remotes,
+        calls: {
+          authorization: request.member ? `Session ${request.member.session}` : undefined,
+          deadline: request.dataDeadline,
+        },
+      },
+      () => renderIn(request),
+    );
 
-  async function renderIn({ url, remotes, routes, signal }: PageRenderRequest): Promise<PageRenderResult> {
+  async function renderIn({
+    url,
+    member,
+    remotes,
+    routes,
+    signal,
+  }: PageRenderRequest): Promise<PageRenderResult> {
     const remotesText = JSON.stringify(remotes);
     if (remotesText !== registered) {
       federation.registerRemotes(
@@ -157,9 +189,16 @@ export function createPageRenderer({ apiUrl, fetchTimeoutMs }: PageRendererOptio
       );
       registered = remotesText;
     }
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+    // A failed answer is the page's error state (retryOnMount would draw its loading state instead), as the browser
+    // hydrates it (takeServerAnswers).
+    const client = new QueryClient({
+      defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: 60_000 } },
+    });
     const loaded = new Map<string, PageModule>();
-    const handler = createStaticHandler(withLoaders(appRoutes(routes), routes, { loadPage, client, loaded }));
+    const viewer = member?.user.uid;
+    const handler = createStaticHandler(
+      withLoaders(appRoutes(routes), routes, { loadPage, client, loaded, viewer }),
+    );
     const context = await handler.query(new Request(url, { signal })).catch((error: unknown) => {
       throw signal.aborted
         ? new PageRenderFailure('its data overran the render deadline')
@@ -176,7 +215,7 @@ export function createPageRenderer({ apiUrl, fetchTimeoutMs }: PageRendererOptio
     const router = createStaticRouter(handler.dataRoutes, context);
     const sheet = new ServerStyleSheet();
     const app = sheet.collectStyles(
-      <RequestAuthStore.Provider value={requestAuthStore(null)}>
+      <RequestAuthStore.Provider value={requestAuthStore(member?.user ?? null)}>
         <RemotePageSource.Provider value={serverPageSource(loaded)}>
           <KitProvider client={client}>
             <React.Suspense fallback={<Spinner />}>
@@ -194,8 +233,10 @@ export function createPageRenderer({ apiUrl, fetchTimeoutMs }: PageRendererOptio
         body,
         styles: sheet.getStyleTags(),
         state: {
-          queries: dehydrate(client),
+          // Answers and failures alike: the browser hydrates the page as it was drawn.
+          queries: dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
           router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+          member: member?.user ?? null,
         },
       };
     } finally {
@@ -214,7 +255,12 @@ export function createPageRenderer({ apiUrl, fetchTimeoutMs }: PageRendererOptio
 function withLoaders(
   layout: RouteObject[],
   routes: readonly RouteEntry[],
-  { loadPage, client, loaded }: { loadPage: LoadPage; client: QueryClient; loaded: Map<string, PageModule> },
+  {
+    loadPage,
+    client,
+    loaded,
+    viewer,
+  }: { loadPage: LoadPage; client: QueryClient; loaded: Map<string, PageModule>; viewer: string | undefined },
 ): RouteObject[] {
   const loaderOf = (path: string | undefined): LoaderFunction | undefined => {
     const source = routes.find((route) => route.path === path)?.source;
@@ -223,7 +269,7 @@ function withLoaders(
       const module = await loadPage(source.remote, source.page);
       loaded.set(`${source.remote}/${source.page}`, module);
       if (!module.pageQuery) return null;
-      const query = module.pageQuery(params, undefined, new URL(request.url).searchParams);
+      const query = module.pageQuery(params, viewer, new URL(request.url).searchParams);
       await (isInfiniteQuery(query) ? client.prefetchInfiniteQuery(query) : client.prefetchQuery(query));
       return null;
     };
@@ -246,47 +292,3 @@ function serverPageSource(loaded: Map<string, PageModule>) {
     return Object.assign(Loaded, { preload: () => Promise.resolve(module) });
   };
 }
-
-/** React's whole HTML of `app`, once every Suspense boundary has resolved; rejects on any error or on `signal`. */
-function renderToString(app: React.ReactNode, signal: AbortSignal): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    let failed = false;
-    const fail = (error: unknown) => {
-      if (failed) return;
-      failed = true;
-      reject(
-        error instanceof PageRenderFailure
-          ? error
-          : new PageRenderFailure(`the page threw: ${messageOf(error)}`, { cause: error }),
-      );
-    };
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString();
-        done();
-      },
-      final(done) {
-        if (!failed) resolve(html);
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(app, {
-      // Every boundary written in place: React outlines a large one (Home's page) behind a script that reveals it,
-      // which a browser without JavaScript never runs, and the page would show its loading state.
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: fail,
-      // An error inside a Suspense boundary would be rendered in the browser instead: the page is not the server's.
-      onError: fail,
-    });
-    const abort = () => {
-      fail(new PageRenderFailure('it overran the render deadline'));
-      stream.abort();
-    };
-    if (signal.aborted) abort();
-    else signal.addEventListener('abort', abort, { once: true });
-  });
-}
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -6,12 +6,14 @@
 export const RENDERED_STATE_ID = 'rendered-state';
 
 /**
- * The state: TanStack Query's DehydratedState and React Router's HydrationState, named by the shell's modules (this
- * one stays free of imports: the render service reads it too).
+ * The state: TanStack Query's DehydratedState, React Router's HydrationState and the member the page was rendered for
+ * (the auth store's user, null for a visitor), named by the shell's modules (this one stays free of imports: the
+ * render service reads it too).
  */
-export interface RenderedState<Queries = unknown, Router = unknown> {
+export interface RenderedState<Queries = unknown, Router = unknown, Member = unknown> {
   queries: Queries;
   router: Router;
+  member: Member | null;
 }
 
 /** The state as the page's data block: `<` escaped, so no text of the data can close the element. */
@@ -19,7 +21,7 @@ export const renderedStateHtml = (state: RenderedState) =>
   `<script type="application/json" id="${RENDERED_STATE_ID}">${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;
 
 /** The state the server wrote into this page, if it rendered it. */
-export function readRenderedState<Queries, Router>(): RenderedState<Queries, Router> | null {
+export function readRenderedState<Queries, Router, Member>(): RenderedState<Queries, Router, Member> | null {
   const text = document.getElementById(RENDERED_STATE_ID)?.textContent;
-  return text ? (JSON.parse(text) as RenderedState<Queries, Router>) : null;
+  return text ? (JSON.parse(text) as RenderedState<Queries, Router, Member>) : null;
 }
