@@ -8,23 +8,9 @@ export const API_CALL_FAILED = 'API call failed';
 
 let apiBaseUrl = 'http://localhost:3000';
 
-/**
- * Responses to GETs that the page's HTML sent before the app's code ran, by URL (the shell's index.html sends a
- * page's first request: first-paint/head-start/early-request.ts). `take` hands one over once, and only to a request with
- * the same Authorization header (none, or the same member's token); `drop` discards the rest, once they may no
- * longer be what a new request would answer.
- */
-export interface EarlyResponses {
-  take(url: string, authorization: string | undefined): Promise<Response> | undefined;
-  drop(): void;
-}
-
-let earlyResponses: EarlyResponses | undefined;
-
 /** Set once at start-up by the shell (or a remote's standalone page). */
-export function configureApi(options: { baseUrl: string; earlyResponses?: EarlyResponses }): void {
+export function configureApi(options: { baseUrl: string }): void {
   apiBaseUrl = options.baseUrl.replace(/\/+$/, '');
-  earlyResponses = options.earlyResponses;
 }
 
 export function getApiBaseUrl(): string {
@@ -72,15 +58,14 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
     if (token) headers.Authorization = `Bearer ${token}`;
   }
   const url = `${apiBaseUrl}${path}`;
-  // A write may change what any earlier answer said.
-  if (method !== 'GET') earlyResponses?.drop();
-  const early = method === 'GET' ? earlyResponses?.take(url, headers.Authorization) : undefined;
   let response: Response;
   try {
-    response = await (early ??
-      fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal }));
-    // As fetch would have rejected, had the early request been this call's own.
-    signal?.throwIfAborted();
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(API_CALL_FAILED, 0);

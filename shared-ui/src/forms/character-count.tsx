@@ -43,8 +43,8 @@ export function CharacterCount({ length, max, threshold = 0, hintId }: Character
   const [announced, setAnnounced] = useState('');
   const [typed, setTyped] = useState(false);
   const [firstLength] = useState(length);
-  // The count is written once the page's code runs: a page's picture drawn before it (first-paint) has only marks
-  // where the texts go, so a count made from their length would be wrong there, and differ from the live page.
+  // The count is written once the page's code runs in the browser: the server's HTML has none, so hydrating it
+  // finds the same text.
   const [written, setWritten] = useState(false);
   useEffect(() => afterNextPaint(() => setWritten(true)), []);
   // The first change starts the announcements, so opening a form says nothing.

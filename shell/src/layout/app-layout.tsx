@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { firstPageLeft, Outlet, ToastArea, useLocation, useNavigationType } from 'shared-ui';
 import styled from 'styled-components';
-import { earlyResponses } from 'first-paint/hand-over/take';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { MAIN_ID, usePageChangeFocus } from './use-page-change-focus';
@@ -39,16 +38,12 @@ function useScrollToTopOnNavigation() {
   }, [pathname, navigationType]);
 }
 
-/**
- * index.html's early API responses, and the answers the shell had for the first page (first-paint.tsx), answer the page
- * the visit started on, not a page the visitor moves on to.
- */
-function useDropEarlyResponsesOnNavigation() {
+/** The answers a server-rendered page came with answer the page the visit started on, not the next one. */
+function useDropServerAnswersOnNavigation() {
   const { pathname } = useLocation();
   const firstPathname = useRef(pathname);
   useEffect(() => {
     if (pathname === firstPathname.current) return;
-    earlyResponses.drop();
     firstPageLeft();
   }, [pathname]);
 }
@@ -56,7 +51,7 @@ function useDropEarlyResponsesOnNavigation() {
 /** The layout around every route (spec section 2): toast area, navigation bar, routed page, footer. */
 export function AppLayout() {
   useScrollToTopOnNavigation();
-  useDropEarlyResponsesOnNavigation();
+  useDropServerAnswersOnNavigation();
   const pageAnnouncement = usePageChangeFocus();
   return (
     <>

@@ -1,8 +1,7 @@
-import type { PageRoute } from 'first-paint/page-route';
+import type { PageRoute } from 'shared-ui/shell-remote-contract';
 
 export default {
   path: '/contact',
-  title: 'Contact',
-  page: () => import('./contact-page.tsx'),
-  firstPaint: { prerendered: true },
+  lazy: () => import('./contact-page.tsx'),
+  handle: { title: 'Contact' },
 } satisfies PageRoute;

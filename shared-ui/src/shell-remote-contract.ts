@@ -1,0 +1,80 @@
+/**
+ * The contract between the shell and each remote, in one module both sides import (#57 item 4): what a remote's
+ * route modules declare, what its build publishes of them in its mf-manifest.json (`pages`, `shellRemoteContract`),
+ * what its exposed page modules export, and where the manifest says which kit it was built against. A remote's build
+ * writes the manifest from it (shared-ui/vite-config/published-pages.ts); the shell and the render service read it
+ * with it (shell/src/routes/remote-routes.ts, shell/src/remotes/kit-contract.ts, render/src/site-routes.ts).
+ *
+ * The manifest's fields are the wire format between releases built at different times: a field renamed or removed is
+ * lost on every release built before it. Its version, SHELL_REMOTE_CONTRACT_VERSION, follows semver as the kit does
+ * (docs/releasing.md, "The kit contract"): a field added that an older side may ignore is a minor; anything a
+ * released shell or remote reads removed or changed is a major, shipped the kit's way (every remote ready first).
+ */
+import type { ComponentType } from 'react';
+import type { PageQuery } from './data/page-query';
+
+/** 1.0.0: the route modules' `pages` (kit 1.8.0 on), without the first paint's fields, which no shell reads now. */
+export const SHELL_REMOTE_CONTRACT_VERSION = '1.0.0';
+
+/** What the route carries for the layout: its document title, and the toast that sends a visitor to sign in. */
+export interface PageHandle {
+  /** The page part of the document title: '{title} - Heritage Vault'. */
+  title: string;
+  /** Members only: signed-out visitors are sent to /login with this toast (spec section 6). Absent, it is public. */
+  loginToast?: string;
+}
+
+/**
+ * A page's exposed module (`<folder>-page.tsx`): its component, and the query it opens with when it shows data, the
+ * one shape of the page's request (the host's loader answers it: on the server, and in the browser for a page's own
+ * hook, which reads the same options).
+ */
+export interface PageModule {
+  default: ComponentType;
+  pageQuery?: PageQuery;
+}
+
+/**
+ * A remote's page, declared once in its route module (`src/pages/<folder>/<folder>.route.ts`, default export), in
+ * React Router's own fields: its path, its component loaded on demand, and its handle. The loader is the host's
+ * (it answers the page module's `pageQuery` into the request's QueryClient, for the request's member): a remote
+ * cannot know either.
+ */
+export interface PageRoute {
+  /** Its route pattern, React Router's ('/artifact-details/:id'). */
+  path: string;
+  lazy: () => Promise<PageModule>;
+  handle: PageHandle;
+}
+
+/** A page as its remote's manifest publishes it (`pages`, by exposed name without './'): the shell's route for it. */
+export type PublishedPage = { path: string } & PageHandle;
+
+/** What a remote's build adds to its mf-manifest.json beside the federation plugin's own fields. */
+export interface RemoteManifestFields {
+  /** Each exposed page's route; a release built before route modules (kit 1.7.0 and older) has none. */
+  pages?: Record<string, PublishedPage>;
+  /** The contract it was built to (SHELL_REMOTE_CONTRACT_VERSION); a release built before this module has none. */
+  shellRemoteContract?: string;
+}
+
+/** What the manifest publishes of a route module. */
+export const publishedPage = ({
+  path,
+  handle: { title, loginToast },
+}: Omit<PageRoute, 'lazy'>): PublishedPage => ({
+  path,
+  title,
+  ...(loginToast !== undefined && { loginToast }),
+});
+
+/** The kit, the one shared package whose range the shell checks before a remote's code runs. */
+export const KIT = 'shared-ui';
+
+/**
+ * The kit range a remote was built against, from its manifest's shared packages (the federation plugin writes each
+ * one's `requiredVersion` from the remote's package.json: shared-ui/vite-config/federation.ts, sharedConfigFor).
+ */
+export const kitRangeOf = (manifest: {
+  shared: ReadonlyArray<{ name: string; requiredVersion?: string }>;
+}): string | undefined => manifest.shared.find(({ name }) => name === KIT)?.requiredVersion;
