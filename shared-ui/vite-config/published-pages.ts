@@ -2,7 +2,7 @@
  * What a remote's manifest publishes of its pages for the shell (shared-ui/src/shell-remote-contract.ts): each route
  * module's path and handle as `pages`, and the contract's version, given to the federation plugin's own hook for
  * extra manifest fields (`manifest.additionalData`). The route modules are loaded through a throwaway SSR server on
- * the app's source (the dev server itself in `vite dev`): a vite config cannot import them, since its bundler would
+ * the app's source before a build (the dev server itself in `vite dev`): a vite config cannot import them, since its bundler would
  * follow each page's lazy import into the app.
  */
 import type { PluginManifestOptions } from '@module-federation/vite';
@@ -36,22 +36,18 @@ async function pagesOf(server: ViteDevServer, pages: readonly RemotePage[]) {
 }
 
 export function publishedPages(pages: readonly RemotePage[]): PublishedPages {
-  let root = '';
   let devServer: ViteDevServer | undefined;
   let built: Record<string, PublishedPage> = {};
   return {
     plugin: {
       name: 'heritage-published-pages',
-      configResolved(config) {
-        root = config.root;
-      },
-      configureServer(server) {
-        devServer = server;
-      },
-      async buildStart() {
-        if (devServer) return;
+      // Read before the build starts, not in buildStart: the federation plugin's parse barrier counts idle time from
+      // there, and a throwaway server on a loaded machine took long enough (over 10 s) for it to close its share map
+      // with nothing tracked (react-dom/client left out, and the build refused by complete-share-map.ts).
+      async configResolved(config) {
+        if (config.command !== 'build') return;
         const server = await createServer({
-          root,
+          root: config.root,
           configFile: false,
           logLevel: 'error',
           appType: 'custom',
@@ -61,10 +57,13 @@ export function publishedPages(pages: readonly RemotePage[]): PublishedPages {
         try {
           built = await pagesOf(server, pages);
         } catch (error) {
-          this.error(`a route module could not be read: ${(error as Error).message}`);
+          throw new Error(`a route module could not be read: ${(error as Error).message}`, { cause: error });
         } finally {
           await server.close();
         }
+      },
+      configureServer(server) {
+        devServer = server;
       },
     },
     // `stats` is the manifest the federation plugin made; the dev server's pages are read at each request, so the
