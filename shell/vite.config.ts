@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { portOf, SHELL, siteAddresses } from '../shared-ui/vite-config/apps.ts';
 import { completeShareMap } from '../shared-ui/vite-config/complete-share-map.ts';
-import { sharedConfigFor } from '../shared-ui/vite-config/federation.ts';
+import { MODULE_PARSE_IDLE_TIMEOUT_SECONDS, sharedConfigFor } from '../shared-ui/vite-config/federation.ts';
 import { staticServing } from '../shared-ui/vite-config/static-serving.ts';
 import { styledComponentIds } from '../shared-ui/vite-config/styled-component-ids.ts';
 import { remotesJson } from './vite-plugins/remotes-json.ts';
@@ -27,6 +27,7 @@ export default defineConfig({
       shared: sharedConfigFor(),
       dts: false,
       dev: { remoteHmr: true },
+      moduleParseIdleTimeout: MODULE_PARSE_IDLE_TIMEOUT_SECONDS,
       // The one federation runtime of the page: built remotes read it from globalThis instead of shipping their own.
       experiments: { provideExternalRuntime: true },
       // Its bootstrap (host init, then the shell's code) in the entry chunk: index.html has no inline script.

@@ -29,6 +29,14 @@ export function installedVersion(name: string, appRoot: string = process.cwd()):
  * it provides does not satisfy (shell/src/remotes/kit-contract.ts). `appRoot` is the app's folder: vite's root, the
  * working directory of its build.
  */
+/**
+ * How long the federation plugin waits, with no module parsed, before it writes the share map of what it has seen
+ * (its default is 10 s). On a loaded two-core machine a build paused longer, left react-dom/client out of the shell's
+ * map and failed completeShareMap's check; the wait ends as soon as parsing does, so a long one costs a quiet build
+ * nothing.
+ */
+export const MODULE_PARSE_IDLE_TIMEOUT_SECONDS = 120;
+
 export function sharedConfigFor(appRoot: string = process.cwd()) {
   const pkg = JSON.parse(readFileSync(join(appRoot, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
@@ -67,6 +75,7 @@ export function remoteConfig(
     exposes: exposesOf(pages),
     shared: sharedConfigFor(),
     dts: false,
+    moduleParseIdleTimeout: MODULE_PARSE_IDLE_TIMEOUT_SECONDS,
   } as const;
   if (isSsrBuild) return remoteServerConfig(app, federationOptions);
   const { plugin: publishPages, additionalData } = publishedPages(pages);

@@ -139,7 +139,11 @@ export async function signUpAs(email: string, displayName?: string): Promise<Tes
  * API rightly refuses that token as revoked (CI saw it under load). A member signs in again, so the test does.
  */
 export async function changeEmail(user: TestUser, email: string): Promise<TestUser> {
-  await emulatorCall('accounts:update?key=test-api-key', { idToken: user.token, email, returnSecureToken: true });
+  await emulatorCall('accounts:update?key=test-api-key', {
+    idToken: user.token,
+    email,
+    returnSecureToken: true,
+  });
   const session = await emulatorCall<{ localId: string; idToken: string }>(
     'accounts:signInWithPassword?key=test-api-key',
     { email, password: 'Secret123', returnSecureToken: true },

@@ -1,15 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithKit } from '../../test/render';
 import { FALLBACK_ARTIFACT_IMAGE } from '../assets/images';
 import { ArtifactImage } from './artifact-image';
 
-afterEach(() => vi.restoreAllMocks());
-
 describe('ArtifactImage', () => {
   it('shows the image, then the fallback when it fails to load', () => {
-    // As a browser has it while the image loads (happy-dom's images are complete at once).
-    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
     renderWithKit(<ArtifactImage src="https://example.org/missing.png" alt="Lyre of Ur" />);
     const image = screen.getByRole('img', { name: 'Lyre of Ur' });
     expect(image.getAttribute('src')).toBe('https://example.org/missing.png');
@@ -33,18 +29,44 @@ describe('ArtifactImage over a server-rendered picture', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(element);
     document.body.append(container);
-    // As a browser leaves an image whose load failed: tried, complete, and no picture.
+    // As a browser leaves an image whose load failed: tried, complete, no picture, and nothing to decode.
     const image = container.querySelector('img')!;
     Object.defineProperties(image, {
       currentSrc: { value: 'https://example.org/missing.png' },
       complete: { value: true },
       naturalWidth: { value: 0 },
+      decode: {
+        value: () => Promise.reject(new DOMException('The source image cannot be decoded.', 'EncodingError')),
+      },
     });
     await act(async () => {
       hydrateRoot(container, element);
     });
     expect(image.getAttribute('data-fallback')).toBe('true');
     expect(image.getAttribute('src')).toBe(FALLBACK_ARTIFACT_IMAGE);
+    container.remove();
+  });
+
+  it('keeps a picture that loaded with no intrinsic width (an SVG): it decodes', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { act } = await import('react');
+    const element = <ArtifactImage src="https://example.org/seal.svg" alt="Seal" />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(element);
+    document.body.append(container);
+    const image = container.querySelector('img')!;
+    Object.defineProperties(image, {
+      currentSrc: { value: 'https://example.org/seal.svg' },
+      complete: { value: true },
+      naturalWidth: { value: 0 },
+      decode: { value: () => Promise.resolve() },
+    });
+    await act(async () => {
+      hydrateRoot(container, element);
+    });
+    expect(image.getAttribute('data-fallback')).toBeNull();
+    expect(image.getAttribute('src')).toBe('https://example.org/seal.svg');
     container.remove();
   });
 });

@@ -6,7 +6,8 @@ import { uploadedImageSrcSet } from 'artifact-model/uploaded-image';
  * An artifact's picture: every stored width of an uploaded photo in `srcset`, so the browser downloads the one that
  * fits (`sizes` says how wide the picture is laid out), and the kit's fallback instead of a broken-image icon when the
  * URL fails. A server-rendered picture may have failed before the page hydrated, its error event fired with no
- * handler yet: the image is checked as it is attached (tried, complete and with no picture: a failed load).
+ * handler yet: an image attached complete with no picture is asked to decode, which only a failed load refuses (an
+ * SVG with no intrinsic size also has naturalWidth 0, and decodes).
  */
 export function ArtifactImage({ src, alt, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { alt: string }) {
   const [failedSrc, setFailedSrc] = useState<string | undefined>();
@@ -19,7 +20,7 @@ export function ArtifactImage({ src, alt, ...rest }: ImgHTMLAttributes<HTMLImage
       srcSet={broken ? undefined : uploadedImageSrcSet(src)}
       ref={(image) => {
         if (image && !broken && image.currentSrc && image.complete && image.naturalWidth === 0)
-          setFailedSrc(src);
+          image.decode().catch(() => setFailedSrc(src));
       }}
       onError={() => setFailedSrc(src)}
       data-fallback={broken ? 'true' : undefined}
