@@ -6,7 +6,7 @@
  * (remotes serve them no-cache), so an unchanged one costs a 304.
  */
 import { matchRoutes } from 'react-router-dom';
-import type { RemoteManifestFields } from 'shared-ui/shell-remote-contract';
+import { pagesOf, type RemoteManifestFields } from 'shared-ui/shell-remote-contract';
 import { PAGES_BEFORE_ROUTE_MODULES } from '../../shell/src/routes/pages-before-route-modules.ts';
 import { routesOf, siteRoutes, type RouteEntry } from '../../shell/src/routes/route-table.ts';
 import { liveRemotes } from './live-remotes.ts';
@@ -57,7 +57,7 @@ export function siteRoutesReader(env: NodeJS.ProcessEnv, now = Date.now) {
       return cached.pages;
     }
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    const { pages } = (await response.json()) as RemoteManifestFields;
+    const pages = pagesOf((await response.json()) as RemoteManifestFields);
     known.set(url, { etag: response.headers.get('etag'), pages, checkedAt: now() });
     return pages;
   }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { kitRangeOf, publishedPage, type PageRoute } from './shell-remote-contract';
+import {
+  kitRangeOf,
+  pagesOf,
+  publishedPage,
+  SHELL_REMOTE_CONTRACT_VERSION,
+  type PageRoute,
+} from './shell-remote-contract';
 
 describe('the shell-remote contract', () => {
   it("publishes a route module's path and handle as the manifest's page, in the fields released shells read", () => {
@@ -29,5 +35,15 @@ describe('the shell-remote contract', () => {
     };
     expect(kitRangeOf(manifest)).toBe('^1.10.0');
     expect(kitRangeOf({ shared: [{ name: 'react' }] })).toBeUndefined();
+  });
+
+  it("reads a manifest's pages built to this contract's major, or before its version was written, and refuses another", () => {
+    const pages = { About: { path: '/about', title: 'About' } };
+    expect(pagesOf({ pages })).toBe(pages);
+    expect(pagesOf({ pages, shellRemoteContract: SHELL_REMOTE_CONTRACT_VERSION })).toBe(pages);
+    expect(pagesOf({ pages, shellRemoteContract: '1.7.0' })).toBe(pages);
+    expect(() => pagesOf({ pages, shellRemoteContract: '2.0.0' })).toThrow(
+      `its manifest was built to the shell-remote contract 2.0.0; this side reads ${SHELL_REMOTE_CONTRACT_VERSION}`,
+    );
   });
 });

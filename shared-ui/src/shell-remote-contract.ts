@@ -68,6 +68,21 @@ export const publishedPage = ({
   ...(loginToast !== undefined && { loginToast }),
 });
 
+/**
+ * The pages of a remote's manifest, for a side built to this contract: refused (an error naming both versions) when
+ * the manifest was built to another major, whose `pages` this side might misread. None is the contract's first
+ * shape, before its version was written.
+ */
+export function pagesOf(manifest: RemoteManifestFields): RemoteManifestFields['pages'] {
+  const built = manifest.shellRemoteContract;
+  const major = (version: string) => version.split('.')[0];
+  if (built !== undefined && major(built) !== major(SHELL_REMOTE_CONTRACT_VERSION))
+    throw new Error(
+      `its manifest was built to the shell-remote contract ${built}; this side reads ${SHELL_REMOTE_CONTRACT_VERSION}`,
+    );
+  return manifest.pages;
+}
+
 /** The kit, the one shared package whose range the shell checks before a remote's code runs. */
 export const KIT = 'shared-ui';
 

@@ -6,7 +6,7 @@
  * release built before route modules publishes no `pages`: pages-before-route-modules.ts has them. The render
  * service's settings in the page (route-table.ts, SiteSettings) may open a members' page to visitors.
  */
-import type { RemoteManifestFields } from 'shared-ui/shell-remote-contract';
+import { pagesOf, type RemoteManifestFields } from 'shared-ui/shell-remote-contract';
 import { ensureRegistered, manifestText } from '../remotes/remote-registry';
 import { REMOTE_LABELS } from '../remotes/remote-unavailable';
 import { PAGES_BEFORE_ROUTE_MODULES } from './pages-before-route-modules';
@@ -46,7 +46,7 @@ export async function loadRemoteRoutes({ retry = false } = {}): Promise<RemoteRo
   const read = await Promise.all(
     Object.entries(remotes).map(async ([remote, url]) => {
       try {
-        const { pages } = JSON.parse(await manifestText(url, { fresh: retry })) as RemoteManifestFields;
+        const pages = pagesOf(JSON.parse(await manifestText(url, { fresh: retry })) as RemoteManifestFields);
         // A release built before route modules publishes none: its pages as the shell knew them then.
         return routesOf(remote, pages ?? PAGES_BEFORE_ROUTE_MODULES[remote]);
       } catch (error) {
