@@ -1,6 +1,6 @@
 /**
  * `pnpm lint`'s check that a route's path and an API path are typed once in the front end's source (shell, remotes,
- * kit, first paint; tests aside): a page's route pattern in its route module (`src/pages/<folder>/<folder>.route.ts`)
+ * kit; tests aside): a page's route pattern in its route module (`src/pages/<folder>/<folder>.route.ts`)
  * or the shell's route table, an API path in the model's `ARTIFACT_PATHS` (artifact-model/api-paths). Fails, naming each place, when
  * - a route pattern with a parameter (`/artifact-details/:id`) is written anywhere else;
  * - a route's path is declared again (a `path:` property) outside its route module and the shell's route table;
@@ -14,7 +14,7 @@ import ts from 'typescript';
 
 const ROUTE_DECLARATIONS =
   /(^mf-[^/]+\/src\/pages\/([^/]+)\/\2\.route\.ts$)|(^shell\/src\/routes\/route-table\.ts$)/;
-const FRONT_END = ['shell', 'mf-catalogue', 'mf-artifact-editor', 'mf-account', 'shared-ui', 'first-paint'];
+const FRONT_END = ['shell', 'mf-catalogue', 'mf-artifact-editor', 'mf-account', 'shared-ui'];
 // Frozen copies kept for releases built before a change, each deleted with the last such release.
 const FROZEN = new Set(['shell/src/routes/pages-before-route-modules.ts']);
 const isTest = (file) => /\.test\.tsx?$|(^|\/)test\/|(^|\/)vite(st)?\.config\.ts$/.test(file);

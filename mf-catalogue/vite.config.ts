@@ -1,8 +1,7 @@
 import { defineConfig } from 'vite';
-import { remoteFirstPaint } from '../first-paint/vite/remote.ts';
 import { REMOTES } from '../shared-ui/vite-config/apps.ts';
 import { remoteConfig } from '../shared-ui/vite-config/federation.ts';
 
 // Its pages, exposed and published to the shell, are the folders of src/pages with a route module
 // (shared-ui/vite-config/pages.ts).
-export default defineConfig((env) => remoteConfig(REMOTES.mf_catalogue, env, remoteFirstPaint));
+export default defineConfig((env) => remoteConfig(REMOTES.mf_catalogue, env));

@@ -29,7 +29,6 @@ export const BUILDABLES: readonly Buildable[] = [SHELL, ...Object.values(REMOTES
 const SHARED_INPUTS = [
   'shared-ui',
   'model',
-  'first-paint',
   'package.json',
   'pnpm-lock.yaml',
   'pnpm-workspace.yaml',

@@ -13,10 +13,9 @@
  * cannot render until the sign-in state is known. Bytes are `Network.loadingFinished.encodedDataLength`: what came
  * over the wire, compressed as served, response headers included (DevTools' "Transferred" column).
  *
- * The first heading may be the page's prerendered picture (first-paint/vite/publish-pictures.ts: index.html's layout
- * with the page the remote prerendered, inert, shown before any of the app's code has run). The page is *live*
- * when its heading is in the document and the picture is gone (`liveAt`); *live-page JavaScript* is the same
- * classification cut there: everything the page needed to become usable. Without a picture the two coincide.
+ * The page is *live* when its heading is in the document (`liveAt`); *live-page JavaScript* is the same
+ * classification cut there. (Until #53 a page could first show a prerendered picture, and the two differed; a page
+ * the server rendered has its heading in the HTML, before its code has hydrated it.)
  *
  * Why "requested before the heading was inserted": everything a render needs is requested during that render
  * (static imports, `React.lazy` chunks, remote entries and exposed modules), so it is requested before React
@@ -24,16 +23,12 @@
  * is a DOM event, not a timeout, so for a given build the set of files is the same on every cold load.
  */
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
-import { FIRST_PAINT_ATTRIBUTE } from '../../first-paint/marks.ts';
 
 /** Chunks the shell starts only after first paint (from requestIdleCallback): not critical on public routes. */
 export const DEFERRED_AFTER_PAINT: readonly RegExp[] = [/firebase/i];
 
 /** The page's main heading, as the probe looks for it. */
 export const MAIN_HEADING_SELECTOR = '#main h1';
-
-/** Present while index.html's prerendered picture is on screen, instead of the live app. */
-const FIRST_PAINT_SELECTOR = `#root[${FIRST_PAINT_ATTRIBUTE}]`;
 
 /** Headings that mean the route did not render its own page (shell/src/pages/error-page.tsx, remote-unavailable). */
 export const FAILURE_HEADINGS = ['Oops! Something went wrong', 'This section is unavailable'];
@@ -79,7 +74,7 @@ declare global {
  * a MutationObserver that stamps the moment the main heading is inserted, and an Event Timing observer for the
  * search-box interaction. Self-contained: Playwright serializes it into the page.
  */
-function installProbe(args: { selector: string; pictureSelector: string }): void {
+function installProbe(args: { selector: string }): void {
   const probe: ProbeState = {
     timeOrigin: performance.timeOrigin,
     fcp: null,
@@ -158,7 +153,6 @@ function installProbe(args: { selector: string; pictureSelector: string }): void
     const heading = document.querySelector(args.selector);
     if (!heading || !heading.textContent?.trim()) return false;
     probe.headingAt ??= performance.now();
-    if (document.querySelector(args.pictureSelector)) return false;
     probe.liveAt = performance.now();
     probe.headingText = heading.textContent.trim();
     return true;
@@ -166,8 +160,7 @@ function installProbe(args: { selector: string; pictureSelector: string }): void
   const observer = new MutationObserver(() => {
     if (check()) observer.disconnect();
   });
-  // Attributes too: the live app takes over by removing the picture's mark from #root.
-  observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
   // A heading the parser inserted before the observer existed (a static page) is found on these instead.
   if (!check()) document.addEventListener('DOMContentLoaded', () => check() && observer.disconnect());
 }
@@ -371,7 +364,7 @@ export async function loadRoute(
 ): Promise<RouteLoad> {
   // As source text, with a stand-in for the `__name` helper tsx's transform inserts into named functions.
   await page.addInitScript({
-    content: `(() => { const __name = (f) => f; (${installProbe.toString()})(${JSON.stringify({ selector: MAIN_HEADING_SELECTOR, pictureSelector: FIRST_PAINT_SELECTOR })}); })();`,
+    content: `(() => { const __name = (f) => f; (${installProbe.toString()})(${JSON.stringify({ selector: MAIN_HEADING_SELECTOR })}); })();`,
   });
   const recorder = await NetworkRecorder.attach(context, page);
   if (beforeNavigation) await beforeNavigation(recorder.session);

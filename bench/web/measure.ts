@@ -17,7 +17,6 @@ import {
 } from './critical-path.ts';
 import { bodyFacts, duplicates, type BodyFacts, type Duplicate } from './libraries.ts';
 import type { SessionState, StorageState } from '../../e2e/fixtures/member-session.ts';
-import type { FirstPaintState } from '../../first-paint/head-start/state.ts';
 
 export interface Condition {
   name: 'unthrottled' | 'throttled';
@@ -106,8 +105,6 @@ export interface Sample {
    */
   firebaseCalls: { refresh: Span | null; lookup: Span | null };
   settled: boolean;
-  /** What the first paint's head start left to the app, by reason (first-paint/head-start/state.ts). */
-  firstPaintFallbacks: Record<string, number>;
   requestsLog?: RecordedRequest[];
   bodies?: BodyFacts[];
   duplicates?: Duplicate[];
@@ -231,9 +228,6 @@ export async function measureOnce(
         lookup: firebaseCall(requests, probe, '/identitytoolkit.googleapis.com/v1/accounts:lookup'),
       },
       settled: load.settled,
-      firstPaintFallbacks: await page.evaluate(() => ({
-        ...(window as { __firstPaint?: FirstPaintState }).__firstPaint?.fallbacks,
-      })),
     };
     if (collectBodies) {
       sample.requestsLog = requests;

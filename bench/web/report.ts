@@ -55,8 +55,6 @@ export interface RouteSummary {
   deferredBeforeHeading: string[];
   criticalJsFiles: Array<{ url: string; bytes: number }>;
   unsettledRuns: number;
-  /** What the first paint's head start left to the app, by reason: in how many runs (Sample.firstPaintFallbacks). */
-  firstPaintFallbacks: Record<string, number>;
   /** Every run's value, in run order. */
   perRun: {
     criticalJsBytes: number[];
@@ -119,10 +117,6 @@ export function summarize(target: Target, samples: Sample[], floorLcp: number | 
     ],
     criticalJsFiles: samples[0]?.criticalJsFiles ?? [],
     unsettledRuns: samples.filter((s) => !s.settled).length,
-    firstPaintFallbacks: samples.reduce<Record<string, number>>((runs, s) => {
-      for (const reason of Object.keys(s.firstPaintFallbacks ?? {})) runs[reason] = (runs[reason] ?? 0) + 1;
-      return runs;
-    }, {}),
     perRun: {
       criticalJsBytes: samples.map((s) => s.criticalJsBytes),
       liveJsBytes: samples.map((s) => s.liveJsBytes),
@@ -217,17 +211,6 @@ export function firebaseTable(routes: RouteSummary[]): string[] {
   return lines;
 }
 
-/** What the first paint's head start left to the app on each route, by reason, in how many of its runs. */
-export function fallbacksTable(routes: RouteSummary[]): string[] {
-  const lines = ['| route | first paint fell back (reason: runs) |', '|---|---|'];
-  for (const r of routes) {
-    const reasons = Object.entries(r.firstPaintFallbacks ?? {});
-    const said = reasons.map(([reason, runs]) => `${reason}: ${runs}/${r.runs}`).join(', ');
-    lines.push(`| ${rowName(r)} | ${said || '-'} |`);
-  }
-  return lines;
-}
-
 /** Issue #29: All Artifacts and the protected routes against DATA_PAGE_TARGETS, both links. */
 export function dataPageVerdicts(results: Results): string[] {
   const slow = results.conditions.find((c) => c.condition.name === 'throttled');
@@ -310,10 +293,6 @@ export function markdown(results: Results): string {
       `Firebase on the protected routes (${condition.name}; ms of page time, medians):`,
       '',
       ...firebaseTable(routes),
-      '',
-      `The first paint's fallbacks (${condition.name}; \`window.__firstPaint.fallbacks\`, first-paint/head-start/state.ts):`,
-      '',
-      ...fallbacksTable(routes),
       '',
     );
   }

@@ -56,7 +56,7 @@ const { portOf, REMOTES, SHELL } = await import('../../shared-ui/vite-config/app
 const { fileName, kb } = await import('./critical-path.ts');
 const { servingFacts } = await import('./facts.ts');
 const { CONDITIONS, measureOnce } = await import('./measure.ts');
-const { conditionTable, dataPageVerdicts, fallbacksTable, firebaseTable, homeVerdicts, markdown, summarize } =
+const { conditionTable, dataPageVerdicts, firebaseTable, homeVerdicts, markdown, summarize } =
   await import('./report.ts');
 const { benchRoutes } = await import('./routes.ts');
 const { memberSession } = await import('../../e2e/fixtures/member-session.ts');
@@ -92,7 +92,7 @@ const BROWSER_ARGS = [
 ];
 const RESULTS_DIR = join(ROOT, 'bench', 'results');
 /** What the apps are built from: a change here, not committed, is named in the results. */
-const APP_SOURCES = 'shell mf-catalogue mf-artifact-editor mf-account shared-ui first-paint model';
+const APP_SOURCES = 'shell mf-catalogue mf-artifact-editor mf-account shared-ui model';
 
 const started = Date.now();
 const loadAverageStart = os.loadavg();
@@ -408,8 +408,6 @@ async function main() {
     console.log(conditionTable(floorSummary, routeSummaries).join('\n'));
     console.log(`\nFirebase on the protected routes (${condition.name})\n`);
     console.log(firebaseTable(routeSummaries).join('\n'));
-    console.log(`\nThe first paint's fallbacks (${condition.name})\n`);
-    console.log(fallbacksTable(routeSummaries).join('\n'));
     console.log('');
   }
 

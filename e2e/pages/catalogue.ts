@@ -7,7 +7,7 @@ export class CataloguePage {
 
   // All Artifacts
 
-  /** Opens All Artifacts and waits for the live page (unsearched, its first screen is the head start's picture). */
+  /** Opens All Artifacts and waits for the live page (its first screen is the server's, before it is hydrated). */
   async gotoAllArtifacts(): Promise<void> {
     await this.page.goto('/all-artifacts');
     await expectLivePage(this.page);

@@ -18,8 +18,6 @@ export interface Module {
 
 export const MODULES = {
   'shared-ui': { dir: 'shared-ui', journeys: 'everything', buildable: false },
-  // Built into the shell (its head start, hand-over) and into every remote's manifest (its pictures, early requests).
-  'first-paint': { dir: 'first-paint', journeys: 'everything', buildable: false },
   shell: { dir: 'shell', journeys: 'everything', buildable: true },
   // Every page is its answer (render/): the render service is run from its sources, not built.
   render: { dir: 'render', journeys: 'everything', buildable: false },

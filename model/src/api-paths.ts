@@ -1,7 +1,6 @@
 /**
- * The API's paths the apps call, each typed once (spec section 7): the remotes' calls use them, and so do the early
- * requests the pages' route modules declare for the first paint (`firstPaint.earlyRequest`), which name a route
- * parameter as `:id`. Here, beside the model, because they are the API's contract with every app.
+ * The API's paths the apps call, each typed once (spec section 7), a parameter named as `:id`: the remotes' calls use
+ * them. Here, beside the model, because they are the API's contract with every app.
  */
 export const ARTIFACT_PATHS = {
   search: '/artifacts',

@@ -1,7 +1,7 @@
 /**
- * The render service's one function: a page request in, the page out ({ status, headers, head, body }). For now the
- * body is the shell's built document's (its first paint, drawn in the browser); the head is the page's own, written
- * here (head.ts). Server rendering of the page's body plugs in here: it fills `body` (and adds to `head`).
+ * The render service's one function: a page request in, the page out ({ status, headers, head, body }). The body is
+ * the page rendered on the server (page-body.ts), or the shell's built document's, rendered in the browser; the head
+ * is the page's own, written here (head.ts).
  */
 import type { Artifact } from 'artifact-model';
 import {
@@ -42,7 +42,7 @@ export interface RenderedPage {
   head: string;
   /** The document's body: the shell's (client-rendered), or the page's rendered on the server (`rendered`). */
   body: string;
-  /** The body was rendered on the server: the document names the shell's entry instead of its head start. */
+  /** The body was rendered on the server. */
   rendered?: boolean;
   /** Where the request is sent instead (a members' page for a visitor: /login). */
   redirect?: string;

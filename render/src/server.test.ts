@@ -13,16 +13,16 @@ const releases = join(dir, 'releases');
 const INDEX = `<!doctype html>
 <html lang="en">
   <head>
-    <script>start()</script>
     <meta charset="UTF-8" />
     <meta
       name="description"
       content="The site."
     />
     <title>Heritage Vault</title>
+    <script type="module" crossorigin src="/assets/index-A1.js"></script>
   </head>
   <body>
-    <div id="root" data-first-paint></div>
+    <div id="root"></div>
   </body>
 </html>
 `;
@@ -107,8 +107,8 @@ describe('the render service', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>Login - Heritage Vault</title>');
     expect(html.match(/name="description"/g)).toHaveLength(1);
-    expect(html).toContain('<script>start()</script>');
-    expect(html).toContain('<div id="root" data-first-paint></div>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-A1.js"></script>');
+    expect(html).toContain('<div id="root"></div>');
   });
 
   it("answers remotes.json with each remote's live release, read on every request: a promotion needs no restart", async () => {

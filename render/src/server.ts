@@ -22,7 +22,7 @@ import { SESSION_COOKIE, viewerOf } from './page-session.ts';
 import { visitorRemotesJson } from './release-choice.ts';
 import { renderPage, type RenderContext } from './render-page.ts';
 import type { RenderSettings } from './settings.ts';
-import { documentHtml, readShellDocument, SHELL_BUILD_MANIFEST } from './shell-document.ts';
+import { documentHtml, readShellDocument } from './shell-document.ts';
 import { siteApi } from './site-api.ts';
 import { siteRoutesReader } from './site-routes.ts';
 
@@ -40,13 +40,11 @@ export async function renderServer(settings: RenderSettings): Promise<FastifyIns
     publicArtifactPages: settings.publicArtifactPages,
     shellBody: shell.body,
     bodies: pageBodies(
-      shell.serverStart
-        ? await loadShellRenderer(shellServerDist(dist), {
-            apiUrl: settings.apiUrl,
-            // The remotes' manifests and modules must arrive within the deadline, with time left to render.
-            fetchTimeoutMs: Math.round(settings.renderDeadlineMs * 0.8),
-          })
-        : `the shell's build names no entry (${join(dist, SHELL_BUILD_MANIFEST)})`,
+      await loadShellRenderer(shellServerDist(dist), {
+        apiUrl: settings.apiUrl,
+        // The remotes' manifests and modules must arrive within the deadline, with time left to render.
+        fetchTimeoutMs: Math.round(settings.renderDeadlineMs * 0.8),
+      }),
       settings.renderDeadlineMs,
     ),
   };

@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchRoute, siteRoutesReader } from './site-routes.ts';
 
 /** A remote's server: its manifest and each release's, with an ETag of their text, as the remotes serve them. */
-const manifests: Record<string, { title: string }> = {
+const manifests: Record<string, { title: string; contract?: string }> = {
   '/mf-manifest.json': { title: 'Profile' },
   '/releases/1.1.0+2.abc/mf-manifest.json': { title: 'Your Profile' },
+  '/releases/2.0.0+3.def/mf-manifest.json': { title: 'Profile 2', contract: '2.0.0' },
 };
 const asked: string[] = [];
 let server: Server;
@@ -19,7 +20,10 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     const manifest = manifests[request.url!];
     if (!manifest) return void response.writeHead(404).end();
-    const body = JSON.stringify({ pages: { Profile: { path: '/profile', title: manifest.title } } });
+    const body = JSON.stringify({
+      pages: { Profile: { path: '/profile', title: manifest.title } },
+      ...(manifest.contract && { shellRemoteContract: manifest.contract }),
+    });
     const etag = `"${Buffer.from(body).toString('base64').slice(-16)}"`;
     asked.push(`${request.url} ${request.headers['if-none-match'] === etag ? '304' : '200'}`);
     if (request.headers['if-none-match'] === etag) return void response.writeHead(304).end();
@@ -64,6 +68,15 @@ describe('the render service reads the routes', () => {
     expect(await titleOf()).toBe('Your Profile');
     expect(asked.at(-1)).toBe('/releases/1.1.0+2.abc/mf-manifest.json 200');
     expect((await read()).unavailable.sort()).toEqual(['mf_artifact_editor', 'mf_catalogue']);
+
+    // A release built to another major of the shell-remote contract: its pages are not read, the remote unavailable.
+    writeFileSync(
+      join(dir, 'live.json'),
+      JSON.stringify({ mf_account: { live: '2.0.0+3.def', previous: null } }),
+    );
+    const refused = await read();
+    expect(refused.unavailable).toContain('mf_account');
+    expect(matchRoute('/profile', refused.routes).route.title).toBe('Page Not Found');
   });
 
   it('matches a path as the shell does: ranked, case-insensitive, a trailing slash ignored; else Not Found', async () => {

@@ -6,12 +6,12 @@
  * (remotes serve them no-cache), so an unchanged one costs a 304.
  */
 import { matchRoutes } from 'react-router-dom';
-import type { FirstPaintManifest } from 'first-paint/head-start/manifest';
+import { pagesOf, type RemoteManifestFields } from 'shared-ui/shell-remote-contract';
 import { PAGES_BEFORE_ROUTE_MODULES } from '../../shell/src/routes/pages-before-route-modules.ts';
 import { routesOf, siteRoutes, type RouteEntry } from '../../shell/src/routes/route-table.ts';
 import { liveRemotes } from './live-remotes.ts';
 
-type Pages = FirstPaintManifest['pages'];
+type Pages = RemoteManifestFields['pages'];
 
 export interface SiteRoutes {
   /** The live remotes these routes were read from (name to manifest URL). */
@@ -57,7 +57,7 @@ export function siteRoutesReader(env: NodeJS.ProcessEnv, now = Date.now) {
       return cached.pages;
     }
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    const { pages } = (await response.json()) as FirstPaintManifest;
+    const pages = pagesOf((await response.json()) as RemoteManifestFields);
     known.set(url, { etag: response.headers.get('etag'), pages, checkedAt: now() });
     return pages;
   }

@@ -26,7 +26,6 @@ export { ErrorSummary, ERROR_SUMMARY_TITLE } from './forms/error-summary';
 export { countText, limitHint, COUNT_ANNOUNCE_DELAY_MS, type CharacterLimit } from './forms/character-count';
 export { ArtifactImage } from './primitives/artifact-image';
 export { ArtifactCard, type ArtifactCardData } from './primitives/artifact-card';
-export { setReplacingPicture, useEntrance } from './primitives/picture-handover';
 export { FALLBACK_ARTIFACT_IMAGE, DEFAULT_AVATAR } from './assets/images';
 
 export {
@@ -65,14 +64,12 @@ export {
   API_CALL_FAILED,
   type ApiRequestOptions,
   type ApiResponse,
-  type EarlyResponses,
   type ServerRequestCalls,
 } from './api/api-client';
 // The data every page shares: the one QueryClient, the key vocabulary and the invalidation contract, the two queries
 // two remotes read under one key. Every other query and API call lives in the remote whose page makes it.
 export {
   queryClient,
-  answerFirstPage,
   takeServerAnswers,
   firstPageLeft,
   pageDataOf,
@@ -123,3 +120,5 @@ export {
 export { useUnsavedChangesGuard } from './dialogs/use-unsaved-changes-guard';
 export { ToastArea } from './toast/toast-area';
 export { renderStandalone, type StandalonePage } from './standalone/standalone-app';
+// Retired with the first paint, kept until kit 2.0.0.
+export { answerFirstPage, setReplacingPicture, useEntrance } from './first-paint-exports';

@@ -2,14 +2,15 @@
  * The one federation and serving setup every vite.config.ts imports, so the host and the remotes can never
  * disagree about what is shared.
  */
-import { federation, type PluginManifestOptions } from '@module-federation/vite';
+import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ConfigEnv, Plugin, UserConfig } from 'vite';
+import type { ConfigEnv, UserConfig } from 'vite';
 import { portOf, SHARED_SINGLETONS, type RemoteInfo } from './apps.ts';
 import { completeShareMap } from './complete-share-map.ts';
-import { exposesOf, remotePages, type RemotePage } from './pages.ts';
+import { exposesOf, remotePages } from './pages.ts';
+import { publishedPages } from './published-pages.ts';
 import { STANDALONE_PAGE, standalonePage } from './standalone-page.ts';
 import { releaseServing } from './release-serving.ts';
 import { precompressManifest, staticServing } from './static-serving.ts';
@@ -57,17 +58,12 @@ export function sharedConfigFor(appRoot: string = process.cwd()) {
 }
 
 /**
- * The vite config of a remote: its pages (each folder of src/pages with a route module: pages.ts) exposed, its port,
- * served to any origin; `firstPaint` makes its first paint's plugins from those pages (first-paint/vite/remote.ts),
- * and what they add to its manifest.
+ * The vite config of a remote: its pages (each folder of src/pages with a route module: pages.ts) exposed and
+ * published in its manifest for the shell (published-pages.ts), its port, served to any origin.
  */
 export function remoteConfig(
   app: RemoteInfo,
   { command, isSsrBuild }: Pick<ConfigEnv, 'command' | 'isSsrBuild'>,
-  firstPaint: (pages: RemotePage[]) => {
-    plugins: Plugin[];
-    additionalData: PluginManifestOptions['additionalData'];
-  },
 ): UserConfig {
   const port = portOf(app);
   // From the app's folder, the working directory of its build (as sharedConfigFor): a variant built from a copy of
@@ -82,7 +78,7 @@ export function remoteConfig(
     moduleParseIdleTimeout: MODULE_PARSE_IDLE_TIMEOUT_SECONDS,
   } as const;
   if (isSsrBuild) return remoteServerConfig(app, federationOptions);
-  const { plugins, additionalData } = firstPaint(pages);
+  const { plugin: publishPages, additionalData } = publishedPages(pages);
   return {
     // A relative base lets the federation runtime resolve chunks against wherever remoteEntry.js was loaded from,
     // so one build can be deployed to any host the shell's remotes.json names.
@@ -98,7 +94,7 @@ export function remoteConfig(
         experiments: { externalRuntime: command === 'build' },
       }),
       completeShareMap(),
-      ...plugins,
+      publishPages,
       staticServing(),
       releaseServing(app),
       standalonePage(app),

@@ -2,7 +2,8 @@
  * A remote's pages, found by their route modules: each folder of `src/pages` that holds `<folder>.route.ts` is one
  * exposed page, named in PascalCase after the folder ('artifact-details' → './ArtifactDetails'), whose component is
  * `<folder>-page.tsx` beside it. Adding a page to a remote is adding such a folder; everything else (exposes, the
- * first paint, the shell's routes, the standalone page) is derived from the route module (first-paint/page-route.ts).
+ * manifest's `pages`, the shell's routes, the standalone page) is derived from the route module
+ * (shared-ui/src/shell-remote-contract.ts, PageRoute).
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -4,9 +4,6 @@
  * loaded other pages first than in the browser that hydrates its HTML. babel-plugin-styled-components (`ssr`, its
  * documented server-rendering option) derives each id from the package's name, the file's path in it and the
  * component's place in the file; run through @rolldown/plugin-babel, as @vitejs/plugin-react 6 documents for Babel.
- * Its `minify` stays off: a keyframes' name is a hash of its CSS text, and the first paint's pictures are drawn from the
- * unbuilt source (first-paint/vite/prerender.ts), so a minified text named the cards' entrance otherwise in the live
- * page and the hand-over found no running entrance to carry on (first-paint.spec's My and Liked Artifacts).
  */
 import babel from '@rolldown/plugin-babel';
 import type { PluginOption } from 'vite';
@@ -17,7 +14,6 @@ export const STYLED_COMPONENTS_BABEL_OPTIONS = {
   displayName: false,
   fileName: false,
   pure: true,
-  minify: false,
 };
 
 export function styledComponentIds(): PluginOption {

@@ -14,12 +14,9 @@ import {
   type DehydratedState,
   type HydrationState,
 } from 'shared-ui';
-import { releaseHeldBackStyles } from 'first-paint/marks';
 import { followLoginRedirect } from './auth/login-redirect';
 import { startAuth, startAuthWhenIdle } from './auth/start-auth';
 import { startFromStoredToken } from './auth/stored-session';
-import { earlyResponses } from 'first-paint/hand-over/take';
-import { renderOverFirstPaint } from './routes/first-paint';
 import { loadRemoteRoutes } from './routes/remote-routes';
 import { siteRoutes } from './routes/route-table';
 import { appRoutes, LAYOUT_ROUTE_ID, pageOf, pageRoutes, routeOf, type RemoteOutage } from './routes/router';
@@ -27,7 +24,7 @@ import { readRenderedState } from './server/rendered-state';
 import { followPageViews, startPageViewTelemetry } from './telemetry/page-views';
 import { whenIdle } from './when-idle';
 
-configureApi({ baseUrl: import.meta.env.VITE_API_URL, earlyResponses });
+configureApi({ baseUrl: import.meta.env.VITE_API_URL });
 startPageViewTelemetry(import.meta.env.VITE_API_URL);
 
 // A page the render service rendered (#53) is hydrated from what it sent: its answers, for the member or visitor it
@@ -38,21 +35,18 @@ if (rendered) {
   useAuthStore.setState({ user: rendered.member, loading: false });
 }
 const fromStoredToken = !rendered && startFromStoredToken();
-// The routes: the remotes' pages as their manifests publish them (index.html's head start has fetched those), and the
-// shell's own.
+// The routes: the remotes' pages as their manifests publish them, and the shell's own.
 const remote = await loadRemoteRoutes();
 const routes = siteRoutes(remote.routes);
 const firstRoute = routeOf(location.pathname, routes);
-// A member's page needs Firebase to know who is signed in: at once (index.html's head start has usually imported its
-// session already), unless a usable stored token already says who (then it loads once the page is shown, as on
-// other pages).
-// The load event's is the backstop for a page that never shows, for Firebase and the fonts (AfterPageShown).
+// A member's page needs Firebase to know who is signed in: at once, unless a usable stored token already says who
+// (then it loads once the page is shown, as on other pages).
+// The load event's is the backstop for a page that never shows, for Firebase (AfterPageShown).
 if (!fromStoredToken && firstRoute.loginToast) startAuth();
 window.addEventListener(
   'load',
   () =>
     setTimeout(() => {
-      releaseHeldBackStyles();
       startAuthWhenIdle();
       // Release health's web vitals: the library loads once the page is idle, off its critical path.
       whenIdle(
@@ -79,7 +73,7 @@ const outage: RemoteOutage = {
   },
 };
 
-/** Marks the document once the app has committed (hydrated, or rendered over the first paint): the page is live. */
+/** Marks the document once the app has committed (hydrated, or rendered in the browser): the page is live. */
 function MarkLive() {
   useEffect(() => {
     document.documentElement.dataset.live = '';
@@ -119,8 +113,6 @@ if (rendered) {
   await pageOf(firstRoute).preload();
   hydrateRoot(container, app);
 } else {
-  await renderOverFirstPaint(createRoot(container), container, app, {
-    route: firstRoute,
-    page: pageOf(firstRoute),
-  });
+  // Sent client-rendered (a shell page, a member's, or a remote that failed on the server): the page's loading state.
+  createRoot(container).render(app);
 }

@@ -1,7 +1,7 @@
 /**
  * Issue 9, serving: what the browser downloads for the home page is compressed (Brotli, precompressed at build
  * time), hashed files are cached for a year, entry files are revalidated, every shared library is downloaded
- * once although four separately built apps take part, and Home's hero picture is preloaded by index.html.
+ * once although four separately built apps take part, and Home's hero picture is in the document as served.
  */
 import type { Response } from '@playwright/test';
 import { createHash } from 'node:crypto';
@@ -143,9 +143,9 @@ test(
       );
       expect(policy['frame-ancestors'], path).toEqual(["'none'"]);
       expect(policy['object-src'], path).toEqual(["'none'"]);
-      // No inline script runs but the head start (a page rendered on the server has none), allowed by the hash of
-      // what this very page carries. A JSON data block (the member's header drawn ahead, a page's JSON-LD, a rendered
-      // page's answers) is data: the browser never runs it.
+      // No inline script runs but React's own in a page rendered on the server, allowed by the hash of what this very
+      // page carries. A JSON data block (a page's JSON-LD, a rendered page's answers, the site's settings) is data:
+      // the browser never runs it.
       expect(policy['script-src'], path).not.toContain("'unsafe-inline'");
       const html = await response.text();
       for (const [, data] of html.matchAll(

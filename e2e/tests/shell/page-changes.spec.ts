@@ -47,8 +47,8 @@ test.describe('Page changes and toasts, by keyboard', { tag: ['@shell', '@catalo
   }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Heritage Vault' })).toBeAttached();
-    // The head start's picture is inert: the keyboard waits for the live page, and for the carousel, which takes the
-    // first slide's place once loaded.
+    // The server's page is on screen before it is live: the keyboard waits for the live page, and for the carousel,
+    // which takes the first slide's place once loaded.
     await expectLivePage(page);
     await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
     await page.keyboard.press('Tab');

@@ -107,13 +107,12 @@ test(
  * Deployed with the remote alone, it is on the running site: no shell build, its path and its title.
  */
 const VISITING_HOURS = {
-  'src/pages/visiting-hours/visiting-hours.route.ts': `import type { PageRoute } from 'first-paint/page-route';
+  'src/pages/visiting-hours/visiting-hours.route.ts': `import type { PageRoute } from 'shared-ui/shell-remote-contract';
 
 export default {
   path: '/visiting-hours',
-  title: 'Visiting Hours',
-  page: () => import('./visiting-hours-page.tsx'),
-  firstPaint: { prerendered: true },
+  lazy: () => import('./visiting-hours-page.tsx'),
+  handle: { title: 'Visiting Hours' },
 } satisfies PageRoute;
 `,
   'src/pages/visiting-hours/visiting-hours-page.tsx': `import { PageContainer, PageHeader } from 'shared-ui';
@@ -150,14 +149,10 @@ test(
       VISITING_HOURS,
     );
     try {
-      // A deep link: the head start finds the page among those the manifest publishes, as the shell does.
+      // A deep link: the page is among those the manifest publishes.
       await page.goto('/visiting-hours');
       await expect(page.getByRole('heading', { level: 1, name: 'Visiting Hours' })).toBeVisible();
       await expect(page).toHaveTitle('Visiting Hours - Heritage Vault');
-      const fallbacks = await page.evaluate(
-        () => (window as unknown as { __firstPaint?: { fallbacks: object } }).__firstPaint?.fallbacks,
-      );
-      expect(fallbacks).not.toHaveProperty('not a remote page');
       // The render service follows the remote's manifest on the next request: no release of its own, no restart.
       expect(await served()).toEqual({ status: 200, title: 'Visiting Hours - Heritage Vault' });
       // And from a link of another page, through the shell's one router.
@@ -175,8 +170,7 @@ test(
   "a page that throws shows the spec's error page on its route only",
   { tag: ['@shell', '@catalogue'], annotation: spec('Oops! Something went wrong', 'Try Again') },
   async ({ page, shell }) => {
-    // A broken deploy: the About page throws while rendering in the browser. (Its build prerenders it too, and a page
-    // that throws there fails the build, so the broken page leaves the prerender alone.)
+    // A broken deploy: the About page throws while rendering in the browser (the server renders it as it was).
     const deploy = await deployRemoteVariant('mf_catalogue', 'src/pages/about/about-page.tsx', (source) =>
       source.replace(
         /(export default function \w+\([^)]*\) \{)/,

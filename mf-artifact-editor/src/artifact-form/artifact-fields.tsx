@@ -109,8 +109,7 @@ const URL_COUNT_THRESHOLD = 0.9;
 /**
  * The artifact's image: an uploaded photo, or an image URL typed in. Once a photo is uploaded the field shows it (the
  * preview below) and not the API's address of it: the input stays, empty, saying so in its placeholder, and a URL typed
- * into it replaces the photo. The same field either way, so the page's picture drawn before the code (first-paint)
- * has the layout the live form keeps.
+ * into it replaces the photo. The same field either way, so the form keeps its layout whichever it holds.
  */
 export function ArtifactImageField<T>({ form }: { form: ArtifactForm<T> }) {
   const image = form.values.image;

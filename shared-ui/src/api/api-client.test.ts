@@ -5,14 +5,7 @@ import {
   useAuthStore,
   type AuthProvider,
 } from '../auth/auth-store';
-import {
-  API_CALL_FAILED,
-  ApiError,
-  apiRequest,
-  configureApi,
-  errorMessage,
-  type EarlyResponses,
-} from './api-client';
+import { API_CALL_FAILED, ApiError, apiRequest, configureApi, errorMessage } from './api-client';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -101,70 +94,5 @@ describe('apiRequest', () => {
   it('turns a network failure into an ApiError', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(apiRequest('/artifacts')).rejects.toMatchObject({ message: API_CALL_FAILED, status: 0 });
-  });
-});
-
-describe("apiRequest and the page's early responses", () => {
-  /** Early responses as the shell's index.html leaves them, by URL; `dropped` once the client has dropped them. */
-  function earlyResponses(responses: Record<string, Promise<Response>>) {
-    const early: EarlyResponses & { dropped: boolean; take: ReturnType<typeof vi.fn> } = {
-      dropped: false,
-      take: vi.fn((url: string) => {
-        const response = responses[url];
-        delete responses[url];
-        return response;
-      }),
-      drop: () => {
-        early.dropped = true;
-      },
-    };
-    configureApi({ baseUrl: 'http://api.test', earlyResponses: early });
-    return early;
-  }
-
-  it('answers the first GET of the same URL with the early response, and asks the network after that', async () => {
-    earlyResponses({ 'http://api.test/artifacts/top-liked': Promise.resolve(json(200, [{ _id: 'early' }])) });
-    fetchMock.mockImplementation(async () => json(200, [{ _id: 'fresh' }]));
-    expect(await apiRequest('/artifacts/top-liked', { withToken: false })).toEqual([{ _id: 'early' }]);
-    expect(fetchMock).not.toHaveBeenCalled();
-    expect(await apiRequest('/artifacts/top-liked', { withToken: false })).toEqual([{ _id: 'fresh' }]);
-    expect(await apiRequest('/artifacts?limit=24', { withToken: false })).toEqual([{ _id: 'fresh' }]);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-  });
-
-  it("asks for the early response with the request's own Authorization header", async () => {
-    connectAuthProvider({ getFreshIdToken: async () => 'token-123' } as unknown as AuthProvider);
-    useAuthStore.setState({
-      user: { uid: 'u', email: 'a@b.test', displayName: null, photoURL: null, createdAt: null },
-    });
-    const early = earlyResponses({});
-    fetchMock.mockResolvedValue(json(200, [{ _id: 'mine' }]));
-    expect(await apiRequest('/artifacts/user/me')).toEqual([{ _id: 'mine' }]);
-    // The early responses hand over only one sent with the same header (shell: head-start/head-start-requests.test.ts).
-    expect(early.take).toHaveBeenCalledWith('http://api.test/artifacts/user/me', 'Bearer token-123');
-  });
-
-  it('drops them at the first write', async () => {
-    const early = earlyResponses({});
-    fetchMock.mockResolvedValue(json(200, { success: true }));
-    await apiRequest('/artifacts/top-liked', { withToken: false });
-    expect(early.dropped).toBe(false);
-    await apiRequest('/api/artifacts/1', { method: 'DELETE' });
-    expect(early.dropped).toBe(true);
-  });
-
-  it('fails as fetch does: a refused early request as a network failure, an abandoned call as aborted', async () => {
-    earlyResponses({
-      'http://api.test/artifacts/top-liked': Promise.reject(new TypeError('Failed to fetch')),
-      'http://api.test/artifacts?limit=24': Promise.resolve(json(200, [])),
-    });
-    await expect(apiRequest('/artifacts/top-liked', { withToken: false })).rejects.toMatchObject({
-      message: API_CALL_FAILED,
-      status: 0,
-    });
-    const controller = new AbortController();
-    const call = apiRequest('/artifacts?limit=24', { withToken: false, signal: controller.signal });
-    controller.abort();
-    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

@@ -9,19 +9,6 @@ export const API_CALL_FAILED = 'API call failed';
 let apiBaseUrl = 'http://localhost:3000';
 
 /**
- * Responses to GETs that the page's HTML sent before the app's code ran, by URL (the shell's index.html sends a
- * page's first request: first-paint/head-start/early-request.ts). `take` hands one over once, and only to a request with
- * the same Authorization header (none, or the same member's token); `drop` discards the rest, once they may no
- * longer be what a new request would answer.
- */
-export interface EarlyResponses {
-  take(url: string, authorization: string | undefined): Promise<Response> | undefined;
-  drop(): void;
-}
-
-let earlyResponses: EarlyResponses | undefined;
-
-/**
  * What a server render (#53) adds to the API calls made for the request it renders: the member's credential (their
  * page session cookie as `Session <cookie>`, on reads only: the API refuses it for writes) and the request's data
  * deadline, past which a call fails as an unreachable API would (the page then renders its error state).
@@ -36,12 +23,10 @@ let serverRequestCalls: (() => ServerRequestCalls | undefined) | undefined;
 /** Set once at start-up by the shell (or a remote's standalone page), or by the shell's server renderer. */
 export function configureApi(options: {
   baseUrl: string;
-  earlyResponses?: EarlyResponses;
   /** The server renderer's: the calls of the request being rendered (read per call, from its async context). */
   serverRequestCalls?: () => ServerRequestCalls | undefined;
 }): void {
   apiBaseUrl = options.baseUrl.replace(/\/+$/, '');
-  earlyResponses = options.earlyResponses;
   serverRequestCalls = options.serverRequestCalls;
 }
 
@@ -96,15 +81,14 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
       ? AbortSignal.any([options.signal, server.deadline])
       : (options.signal ?? server?.deadline);
   const url = `${apiBaseUrl}${path}`;
-  // A write may change what any earlier answer said.
-  if (method !== 'GET') earlyResponses?.drop();
-  const early = method === 'GET' ? earlyResponses?.take(url, headers.Authorization) : undefined;
   let response: Response;
   try {
-    response = await (early ??
-      fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal }));
-    // As fetch would have rejected, had the early request been this call's own.
-    signal?.throwIfAborted();
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
   } catch (error) {
     // The caller gave up: its own abort. A server render's deadline: the API did not answer in time.
     if (options.signal?.aborted) throw error;

@@ -126,9 +126,9 @@ const authStore = createStore<AuthState>()(() => ({
 }));
 
 /**
- * The store's hook (zustand's `useStore`), and its state and actions outside React (`useAuthStore.getState()`). A
- * render on the server reads the store's current state rather than its initial one: the build draws pages for a
- * member that way (first-paint/vite/render.tsx). Browsers render with createRoot, which never asks.
+ * The store's hook (zustand's `useStore`), and its state and actions outside React (`useAuthStore.getState()`).
+ * React's server snapshot (a render without a RequestAuthStore, and hydration in the browser) is the store's current
+ * state rather than its initial one: what the shell set before hydrating (shell/src/main.tsx).
  */
 const currentStateOnServer = { ...authStore, getInitialState: authStore.getState };
 

@@ -1,6 +1,6 @@
 /**
- * What the stored ID token (spec section 4: localStorage 'token') says, without any library: the API client reads
- * it, and so does the shell's inline head start, which runs before any of the app's code and must stay small.
+ * What the stored ID token (spec section 4: localStorage 'token') says, without any library: the API client and the
+ * shell's stored session read it.
  */
 import type { AuthUser } from './auth-store';
 

@@ -1,7 +1,7 @@
 /**
- * A page's first query, which its module exports beside its component (`pageQuery`): the build draws the page's
- * pictures with a sample answer under its key (first-paint/vite/publish-pictures.ts), and the shell has it answered
- * before the live page replaces the picture (shell/src/routes/first-paint.tsx, readyFirstPage).
+ * A page's first query, which its module exports beside its component (`pageQuery`, shared-ui/src/
+ * shell-remote-contract.ts): the host's loader has it answered on the server (shell/src/server/render-page.tsx), and
+ * the page's own hook reads the same options in the browser.
  */
 import type { FetchInfiniteQueryOptions, FetchQueryOptions } from '@tanstack/react-query';
 

@@ -1,11 +1,10 @@
 /**
  * The one QueryClient of the whole site (shared-ui and @tanstack/react-query are federation singletons, so the shell
  * and every remote read and write the same cache), and what every page does with it: a failed load's toast, the
- * first page's answer, a page's data state and its Try Again. The queries themselves belong to the remotes whose
+ * server's answers for the first page, a page's data state and its Try Again. The queries themselves belong to the remotes whose
  * pages make them; their keys follow the kit's vocabulary (artifact-keys.ts).
  */
 import {
-  hashKey,
   hydrate,
   type DehydratedState,
   QueryCache,
@@ -14,7 +13,6 @@ import {
   type QueryKey,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import { isInfiniteQuery, type PageQuery } from './page-query';
 import { ApiError, errorMessage } from '../api/api-client';
 import { useAuthStore } from '../auth/auth-store';
 import { toast } from '../toast/toast';
@@ -49,7 +47,7 @@ function toastFailedLoad(error: Error, query: Query<unknown, unknown, unknown, Q
   else toast.error(message);
 }
 
-/** The queries the shell had answered for the page the visit opened with (answerFirstPage), by hash. */
+/** The queries the server answered for the page the visit opened with (takeServerAnswers), by hash. */
 const firstPageAnswers = new Set<string>();
 
 export const queryClient = new QueryClient({
@@ -57,7 +55,7 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     // The spec answers a failed load with its toast and a Try Again button, at once: no silent retries first.
     // Data is refetched on opening a page again, not on every return to the browser tab, nor by the first page
-    // as it takes the answer the shell had for it.
+    // as it takes the answer the server rendered it with.
     queries: {
       retry: false,
       refetchOnWindowFocus: false,
@@ -66,30 +64,15 @@ export const queryClient = new QueryClient({
   },
 });
 
-/**
- * Has the query the visit's first page opens with answered before the shell renders that page (shell/src/routes/
- * first-paint.tsx), so its first render shows the data its picture showed. The page takes the answer as it is until the
- * visitor moves on (firstPageLeft). Quietly: a failed answer is forgotten, and the page asks again and reports it as
- * it always does.
- */
-export async function answerFirstPage(query: ReturnType<PageQuery>): Promise<void> {
-  const quiet = { ...query, meta: undefined };
-  await (isInfiniteQuery(quiet)
-    ? queryClient.prefetchInfiniteQuery(quiet)
-    : queryClient.prefetchQuery(quiet));
-  if (queryClient.getQueryState(query.queryKey)?.status === 'error')
-    queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
-  else firstPageAnswers.add(hashKey(query.queryKey));
-}
-
 /** The first page's requests the server's API call failed for: their page shows its error state until left. */
 const firstPageFailures: QueryKey[] = [];
 
 /**
- * The answers a server-rendered page came with (its dehydrated cache), taken as the first page's: its
- * first render shows them and does not ask again on mount (TanStack's `hydrate`, then the same rule as answerFirstPage).
- * A failure too: the page hydrates its error state as the server drew it (its Try Again asks again), rather than ask
- * again as it mounts (TanStack's retryOnMount, which would draw the loading state over the server's HTML).
+ * The answers a server-rendered page came with (its dehydrated cache), taken as the first page's: its first render
+ * shows them and does not ask again on mount (TanStack's `hydrate`, then `refetchOnMount`'s rule above) until the
+ * visitor moves on (firstPageLeft). A failure too: the page hydrates its error state as the server drew it (its Try
+ * Again asks again), rather than ask again as it mounts (TanStack's retryOnMount, which would draw the loading state
+ * over the server's HTML).
  */
 export function takeServerAnswers(state: DehydratedState): void {
   hydrate(queryClient, state);

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { afterNextPaint } from '../scheduling/after-next-paint';
 
 export interface CharacterLimit {
   /** The value's length now. */
@@ -26,8 +25,6 @@ export function countText(length: number, max: number): string {
 }
 
 const Count = styled.small<{ $over: boolean }>`
-  /* Its line is kept while the count is not yet written (below), so nothing moves when it is. */
-  min-height: 1lh;
   color: ${({ theme, $over }) => ($over ? theme.colors.danger : theme.colors.textMuted)};
   font-weight: ${({ $over }) => ($over ? 700 : 400)};
 `;
@@ -43,10 +40,6 @@ export function CharacterCount({ length, max, threshold = 0, hintId }: Character
   const [announced, setAnnounced] = useState('');
   const [typed, setTyped] = useState(false);
   const [firstLength] = useState(length);
-  // The count is written once the page's code runs: a page's picture drawn before it (first-paint) has only marks
-  // where the texts go, so a count made from their length would be wrong there, and differ from the live page.
-  const [written, setWritten] = useState(false);
-  useEffect(() => afterNextPaint(() => setWritten(true)), []);
   // The first change starts the announcements, so opening a form says nothing.
   if (!typed && length !== firstLength) setTyped(true);
 
@@ -63,7 +56,7 @@ export function CharacterCount({ length, max, threshold = 0, hintId }: Character
       </span>
       {visible ? (
         <Count $over={length > max} aria-hidden="true" data-testid="character-count">
-          {written ? text : null}
+          {text}
         </Count>
       ) : null}
       <span className="visually-hidden" aria-live="polite">

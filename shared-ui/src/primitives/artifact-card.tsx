@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import styled, { css, keyframes } from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import type { Artifact } from 'artifact-model';
 import { CARD_PICTURE_SIZES } from 'artifact-model/uploaded-image';
 import { ArtifactImage } from './artifact-image';
-import { useEntranceDelay } from './picture-handover';
 import { Card } from './layout';
 
 // The cards rise from half opacity, not from none: their content is on screen (and counts as painted) from the first
@@ -14,14 +13,10 @@ const RISE_MS = 500;
 const STAGGER_MS = 200;
 
 // Every card is as tall as its grid row, with its actions on the bottom line, so a row's buttons line up.
-const Item = styled.li<{ $delay: number | null }>`
+const Item = styled.li<{ $delay: number }>`
   display: flex;
-  ${({ $delay }) =>
-    $delay !== null &&
-    css`
-      animation: ${rise} ${RISE_MS}ms ease both;
-      animation-delay: ${$delay}ms;
-    `}
+  animation: ${rise} ${RISE_MS}ms ease both;
+  animation-delay: ${({ $delay }) => $delay}ms;
   > article {
     flex: 1;
     display: flex;
@@ -102,7 +97,7 @@ export function ArtifactCard({
   actions?: ReactNode;
 }) {
   return (
-    <Item $delay={useEntranceDelay(rise.getName(), index * STAGGER_MS, RISE_MS)} data-testid="artifact-card">
+    <Item $delay={index * STAGGER_MS} data-testid="artifact-card">
       <Card>
         <Picture
           src={artifact.image}

@@ -14,9 +14,8 @@ export const PageContainer = styled.div`
 `;
 
 /**
- * 1, 2 or 3 columns by screen width (spec section 9). Each column is as wide as its share, never as its content: in
- * the head start's picture a card's image counted its width attribute (400 px) and pushed the one column of a phone
- * past its 390 px screen.
+ * 1, 2 or 3 columns by screen width (spec section 9). Each column is as wide as its share, never as its content: a
+ * card's image whose width attribute (400 px) counted would push the one column of a phone past its 390 px screen.
  */
 export const Grid = styled.ul`
   list-style: none;

@@ -4,7 +4,7 @@
  * paints it: what is not needed on screen waits for this instead. A task queued from the frame's animation callback
  * runs once that frame is painted. A hidden page paints no frames: there `task` runs at once.
  *
- * A subpath of the kit, not of its singleton entry: each app bundles it (index.html's head start too), so a remote
+ * A subpath of the kit, not of its singleton entry: each app bundles it, so a remote
  * built with it needs nothing new from the shell's kit.
  */
 export function afterNextPaint(task: () => void): () => void {

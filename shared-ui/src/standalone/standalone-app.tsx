@@ -2,21 +2,18 @@
  * A remote's standalone dev page: its screens with the kit's theme, a toast area and a page switcher, so the
  * team can work on the remote without the shell. Signed out, unless the team signs in through the shell.
  */
-import { StrictMode, useEffect, type ComponentType } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, NavLink, Outlet, RouterProvider } from 'react-router-dom';
 import styled from 'styled-components';
 import { configureApi } from '../api/api-client';
 import { useAuthStore } from '../auth/auth-store';
 import { KitProvider } from '../theme/kit-provider';
+import type { PageRoute } from '../shell-remote-contract';
 import { ToastArea } from '../toast/toast-area';
 
-/** What the standalone page takes of a page's route module (first-paint/page-route.ts). */
-export interface StandalonePage {
-  path: string;
-  title: string;
-  page: () => Promise<{ default: ComponentType }>;
-}
+/** A page's route module, as the standalone page takes it. */
+export type StandalonePage = PageRoute;
 
 const Switcher = styled.nav`
   position: fixed;
@@ -52,7 +49,7 @@ function StandaloneLayout({ name, pages }: { name: string; pages: StandalonePage
         <strong>{name} (standalone):</strong>
         {pages.map((page) => (
           <NavLink key={page.path} to={page.path.replace(':id', 'sample')} end>
-            {page.title}
+            {page.handle.title}
           </NavLink>
         ))}
       </Switcher>
@@ -65,9 +62,9 @@ const standaloneRouter = (name: string, pages: StandalonePage[]) =>
   createBrowserRouter([
     {
       element: <StandaloneLayout name={name} pages={pages} />,
-      children: pages.map(({ path, page }) => ({
+      children: pages.map(({ path, lazy }) => ({
         path,
-        lazy: async () => ({ Component: (await page()).default }),
+        lazy: async () => ({ Component: (await lazy()).default }),
       })),
     },
   ]);

@@ -1,8 +1,6 @@
 /**
- * Firebase's app and Auth for this site, and nothing of the kit: index.html's head start imports this module (its
- * own chunk, `ShellCode.firebaseSession`) on a returning member's page, before the shell's code has run, to send the
- * page's first request the moment Firebase has refreshed the member's token. The shell's firebase-auth.ts connects
- * this same instance to the auth store: the browser evaluates a module URL once.
+ * Firebase's app and Auth for this site, and nothing of the kit, in a chunk of its own (start-auth.ts loads it beside
+ * firebase-auth.ts, which connects this instance to the auth store).
  *
  * With no VITE_FIREBASE_API_KEY it talks to the Auth Emulator on a demo project; setting the VITE_FIREBASE_*
  * variables points it at a real project.

@@ -20,8 +20,7 @@ let started = false;
 export function startAuth(): void {
   if (started) return;
   started = true;
-  // Two chunks, fetched side by side: Firebase's session (which the head start may have imported already) and what
-  // connects it to the kit.
+  // Two chunks, fetched side by side: Firebase's session and what connects it to the kit.
   Promise.all([import('./firebase-session'), import('./firebase-auth')])
     .then(([{ auth }, { connectFirebaseAuth }]) => connectFirebaseAuth(auth))
     .catch((error: unknown) => {

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { firstPageLeft, Outlet, ToastArea, useLocation, useNavigationType } from 'shared-ui';
 import styled from 'styled-components';
-import { earlyResponses } from 'first-paint/hand-over/take';
 import type { SiteNavigation } from '../routes/route-table';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -40,16 +39,12 @@ function useScrollToTopOnNavigation() {
   }, [pathname, navigationType]);
 }
 
-/**
- * index.html's early API responses, and the answers the shell had for the first page (first-paint.tsx), answer the page
- * the visit started on, not a page the visitor moves on to.
- */
-function useDropEarlyResponsesOnNavigation() {
+/** The answers a server-rendered page came with answer the page the visit started on, not the next one. */
+function useDropServerAnswersOnNavigation() {
   const { pathname } = useLocation();
   const firstPathname = useRef(pathname);
   useEffect(() => {
     if (pathname === firstPathname.current) return;
-    earlyResponses.drop();
     firstPageLeft();
   }, [pathname]);
 }
@@ -60,7 +55,7 @@ function useDropEarlyResponsesOnNavigation() {
  */
 export function AppLayout({ navigation }: { navigation: SiteNavigation }) {
   useScrollToTopOnNavigation();
-  useDropEarlyResponsesOnNavigation();
+  useDropServerAnswersOnNavigation();
   const pageAnnouncement = usePageChangeFocus();
   return (
     <>

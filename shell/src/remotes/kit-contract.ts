@@ -1,14 +1,14 @@
 /**
  * The contract between the shell and each remote about the kit they share (shared-ui: the design kit, the auth store,
  * the API client, one copy for the whole site). A remote's manifest says which kit range it was built against
- * (`requiredVersion`, from its package.json: shared-ui/vite-config/federation.ts). Before a remote's code runs, the shell
+ * (`requiredVersion`, from its package.json: shared-ui/vite-config/federation.ts; the shell-remote contract's
+ * kitRangeOf reads it). Before a remote's code runs, the shell
  * checks that the kit it provides satisfies that range, with the federation runtime's own semver check; if not, the
  * remote is not run: its routes show the module fallback naming both versions (remote-unavailable.tsx), and the
  * console says the same for the team. The console also names the release of each module a page runs. What counts as a breaking change of the kit: docs/releasing.md, "The kit contract".
  */
 import { getInstance, satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
-
-export const KIT = 'shared-ui';
+import { KIT, kitRangeOf } from 'shared-ui/shell-remote-contract';
 
 export class KitMismatchError extends Error {
   constructor(
@@ -47,7 +47,7 @@ export function kitContract(
     loadRemoteSnapshot(args) {
       const remote = args.moduleInfo.name;
       refusals.delete(remote);
-      const required = args.manifestJson?.shared.find((shared) => shared.name === KIT)?.requiredVersion;
+      const required = args.manifestJson && kitRangeOf(args.manifestJson);
       const kit = provided();
       const release = args.manifestJson?.metaData.buildInfo.buildVersion ?? 'unknown';
       if (required && kit && !satisfy(kit, required)) {

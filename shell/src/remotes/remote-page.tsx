@@ -7,7 +7,7 @@ import { createContext, Suspense, useContext, useEffect, useState } from 'react'
 import { Spinner } from 'shared-ui';
 import styled from 'styled-components';
 import { AfterPageShown } from '../routes/after-page-shown';
-import { preloadableLazy, type PreloadableComponent } from '../routes/first-paint';
+import { preloadableLazy, type PreloadableComponent } from '../routes/preloadable-page';
 import { reportPageError } from '../telemetry/page-views';
 import { KitMismatchError } from './kit-contract';
 import { loadRemotePage, RemoteLoadError } from './remote-registry';
@@ -29,7 +29,7 @@ const BelowNavbar = styled.div`
   padding-top: ${({ theme }) => theme.layout.navHeight};
 `;
 
-/** What a page's place shows while its code loads (and index.html's prerendered layout, before any code). */
+/** What a page's place shows while its code loads. */
 export function PageLoading() {
   return (
     <BelowNavbar>

@@ -1,13 +1,10 @@
 /**
  * Runtime remote discovery: remotes.json (served no-cache) says where each remote's manifest lives, and each
  * manifest which pages its remote has (`pages`, from the remote's route modules): the site's routes are read from
- * them as the app starts (remote-routes.ts), and the remotes are registered with the federation runtime. The first
- * remotes.json and the manifests come from index.html's head start (first-paint/head-start) when it made those
- * requests.
+ * them as the app starts (remote-routes.ts), and the remotes are registered with the federation runtime.
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
-import { takeManifest, takeRemotesJson } from 'first-paint/hand-over/take';
-import type { PageModule } from 'first-paint/page-route';
+import type { PageModule } from 'shared-ui/shell-remote-contract';
 import { noteRelease, releaseOfManifestUrl } from '../telemetry/page-views';
 import { kitContract, kitMismatchOf } from './kit-contract';
 
@@ -19,11 +16,11 @@ let registration: Promise<Record<string, string>> | null = null;
  */
 const manifestTexts = new Map<string, Promise<string>>();
 
-/** The manifest at `url`: the head start's response, or a fetch of its own (`fresh`, on a retry). */
+/** The manifest at `url`, read once (again when `fresh`, on a retry). */
 export function manifestText(url: string, { fresh = false } = {}): Promise<string> {
   let text = fresh ? undefined : manifestTexts.get(url);
   if (!text) {
-    text = (takeManifest(url) ?? fetch(url)).then((response) =>
+    text = fetch(url).then((response) =>
       response.ok ? response.text() : Promise.reject(new Error(`${url} answered ${response.status}`)),
     );
     manifestTexts.set(url, text);
@@ -40,16 +37,16 @@ let pluginsInstalled = false;
 
 /**
  * The shell's federation runtime plugins: the runtime asks the fetch hook before fetching a manifest (it hands over
- * the one index.html fetched), and the kit contract checks each manifest before the remote's code loads.
+ * the one read for the routes), and the kit contract checks each manifest before the remote's code loads.
  */
 function installRuntimePlugins(): void {
   if (pluginsInstalled) return;
   pluginsInstalled = true;
-  registerPlugins([{ name: 'first-paint-manifest', fetch: (url) => handOverManifest(url) }, kitContract()]);
+  registerPlugins([{ name: 'heritage-manifest-once', fetch: (url) => handOverManifest(url) }, kitContract()]);
 }
 
 async function registerFromRemotesJson(): Promise<Record<string, string>> {
-  const response = await (takeRemotesJson() ?? fetch('/remotes.json', { cache: 'no-cache' }));
+  const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   const remotes = (await response.json()) as Record<string, string>;
   // Which release of each remote this page runs, for release health: the one its address names.

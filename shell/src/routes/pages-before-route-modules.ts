@@ -5,9 +5,9 @@
  * always win. Delete this file once no live release predates them (`pnpm modules status`); lint/typed-once.mjs
  * lets it repeat the route modules' paths for that reason only. Do not add to it: new pages go in route modules.
  */
-import type { FirstPaintManifest } from 'first-paint/head-start/manifest';
+import type { RemoteManifestFields } from 'shared-ui/shell-remote-contract';
 
-type Pages = NonNullable<FirstPaintManifest['pages']>;
+type Pages = NonNullable<RemoteManifestFields['pages']>;
 
 export const PAGES_BEFORE_ROUTE_MODULES: Readonly<Record<string, Pages>> = {
   mf_catalogue: {

@@ -1,4 +1,4 @@
-import { publishedPage } from 'first-paint/page-route';
+import { publishedPage } from 'shared-ui/shell-remote-contract';
 import { describe, expect, it } from 'vitest';
 import { routeOf } from './router';
 import { routesOf, siteNavigation } from './route-table';
@@ -129,8 +129,7 @@ describe("the site's navigation, from the links the pages' route modules publish
     expect(() =>
       publishedPage({
         path: '/update-artifact/:id',
-        title: 'Update Artifact',
-        handle: { links: [{ in: 'navbar', label: 'Update', order: 60 }] },
+        handle: { title: 'Update Artifact', links: [{ in: 'navbar', label: 'Update', order: 60 }] },
       }),
     ).toThrow('/update-artifact/:id cannot be linked from the navigation: its path has parameters');
   });

@@ -1,10 +1,10 @@
 /**
  * The site's routes (spec section 2): the remotes' pages, read at run time from what each publishes
  * (remote-routes.ts), and the shell's own. Each route names the page it renders, whether it needs a signed-in member,
- * its document title, and where the navigation links to it. This module stays free of imports but types: the shell's
- * vite config reads it.
+ * its document title, and where the navigation links to it. This module stays free of imports but types: the render
+ * service reads it (render/src).
  */
-import type { FirstPaintManifest, Navigation, PublishedPage } from 'first-paint/head-start/manifest';
+import type { Navigation, PublishedPage, RemoteManifestFields } from 'shared-ui/shell-remote-contract';
 
 export type ShellPage = 'Login' | 'Register' | 'NotFound';
 
@@ -24,7 +24,7 @@ export const SHELL_ROUTES: readonly RouteEntry[] = [
 export const NOT_FOUND: RouteEntry = { path: '*', title: 'Page Not Found', source: { shell: 'NotFound' } };
 
 /** The routes of a remote's pages as its manifest publishes them. */
-export const routesOf = (remote: string, pages: FirstPaintManifest['pages'] = {}): RouteEntry[] =>
+export const routesOf = (remote: string, pages: RemoteManifestFields['pages'] = {}): RouteEntry[] =>
   Object.entries(pages).map(([page, { path, title, loginToast, links }]) => ({
     path,
     title,

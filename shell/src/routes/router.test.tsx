@@ -1,5 +1,15 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { KitProvider, Link, Outlet, useAuthStore, useLocation } from 'shared-ui';
+import {
+  dehydrate,
+  QueryClient,
+  KitProvider,
+  Link,
+  Outlet,
+  queryClient,
+  takeServerAnswers,
+  useAuthStore,
+  useLocation,
+} from 'shared-ui';
 import { createMemoryRouter, RouterProvider } from 'shared-ui/test/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadRemotePage } from '../remotes/remote-registry';
@@ -117,14 +127,15 @@ describe('the router', () => {
     expect(screen.queryByRole('heading', { name: 'Oops! Something went wrong' })).toBeNull();
   });
 
-  it("drops index.html's early API responses once the visitor moves to another page, not for a new query", async () => {
-    const early = Promise.resolve(Response.json([]));
-    window.__firstPaint = {
-      remotesJson: early,
-      manifests: {},
-      apiResponses: { 'http://api.test/artifacts/top-liked': { response: early } },
-      fallbacks: {},
-    };
+  it("keeps the server's answers for the first page through a new query, and drops them once the visitor moves on", async () => {
+    const answered = new QueryClient();
+    answered.setQueryData(['first page'], 'from the server');
+    takeServerAnswers(dehydrate(answered));
+    const refetchOnMount = queryClient.getDefaultOptions().queries!.refetchOnMount as (
+      query: object,
+    ) => boolean;
+    // TanStack's hash of the key ['first page'].
+    const firstQuery = { queryHash: '["first page"]' };
     load.mockImplementation(async (_remote, page) => ({
       default: () => (
         <>
@@ -138,12 +149,11 @@ describe('the router', () => {
     await screen.findByRole('heading', { name: 'Contact page' });
     fireEvent.click(screen.getByRole('link', { name: 'Sort by name' }));
     expect(probe.location().search).toBe('?sort=name');
-    expect(window.__firstPaint?.apiResponses).toBeDefined();
+    expect(refetchOnMount(firstQuery)).toBe(false);
 
     fireEvent.click(screen.getAllByRole('link', { name: 'About' })[0]!);
     await screen.findByRole('heading', { name: 'About page' });
-    expect(window.__firstPaint?.apiResponses).toBeUndefined();
-    delete window.__firstPaint;
+    expect(refetchOnMount(firstQuery)).toBe(true);
   });
 
   it('sets the document title from the route table', async () => {

@@ -6,10 +6,10 @@ import { lazyRemotePage, RemotePage } from '../remotes/remote-page';
 import { RemoteLoadError } from '../remotes/remote-registry';
 import { RemoteUnavailable } from '../remotes/remote-unavailable';
 import { AfterPageShown } from './after-page-shown';
-import { preloadableLazy, type PreloadableComponent } from './first-paint';
+import { preloadableLazy, type PreloadableComponent } from './preloadable-page';
 import { siteNavigation, type RouteEntry, type ShellPage } from './route-table';
 
-// The shell's own pages load on demand, so the first paint of a remote page never waits for them.
+// The shell's own pages load on demand, so a remote page's code never waits for them.
 const SHELL_PAGES: Record<ShellPage, PreloadableComponent> = {
   Login: preloadableLazy(() => import('../pages/login-page')),
   Register: preloadableLazy(() => import('../pages/register-page')),
@@ -26,7 +26,7 @@ export function routeOf(pathname: string, routes: readonly RouteEntry[]): RouteE
   return route;
 }
 
-/** The component of a route's page, loaded on demand or ahead of the first render (first-paint.tsx). */
+/** The component of a route's page, loaded on demand or ahead of the first render (main.tsx, before hydrating). */
 export const pageOf = ({ source }: RouteEntry): PreloadableComponent =>
   'shell' in source ? SHELL_PAGES[source.shell] : lazyRemotePage(source.remote, source.page);
 

@@ -38,13 +38,13 @@ import {
   type LoaderFunction,
   type RouteObject,
 } from 'shared-ui';
+import { KIT, type PageModule } from 'shared-ui/shell-remote-contract';
 import * as styledComponents from 'styled-components';
 import { ServerStyleSheet } from 'styled-components';
 import * as zustand from 'zustand';
-import type { PageModule } from 'first-paint/page-route';
-import { kitContract, kitMismatchOf, KIT } from '../remotes/kit-contract';
+import { kitContract, kitMismatchOf } from '../remotes/kit-contract';
 import { RemotePageSource } from '../remotes/remote-page';
-import type { PreloadableComponent } from '../routes/first-paint';
+import type { PreloadableComponent } from '../routes/preloadable-page';
 import type { RouteEntry } from '../routes/route-table';
 import { appRoutes } from '../routes/router';
 import { messageOf, PageRenderFailure } from './page-render-failure';

@@ -89,7 +89,7 @@ const onHidden = () => {
 
 /**
  * Starts sending to the API at `apiUrl`, and counting unhandled rejections (in the browser only: nothing runs as the
- * module is imported, so the first paint's prerendering and the server can import it). Called again (web-vitals.ts, once the library has set up its own listeners),
+ * module is imported, so the server can import it). Called again (web-vitals.ts, once the library has set up its own listeners),
  * it moves the send after them, so the vitals they report as the page is hidden go in the same beacon.
  */
 export function startPageViewTelemetry(apiUrl: string): void {

@@ -1,27 +1,14 @@
-import type { PageRoute } from 'first-paint/page-route';
-import { ARTIFACT_PATHS } from 'artifact-model/api-paths';
-import { DRAWN_LIST_LENGTHS, markedList, markedMember } from 'first-paint/vite/samples';
-import { CARD_PICTURE_SIZES } from 'artifact-model/uploaded-image';
+import type { PageRoute } from 'shared-ui/shell-remote-contract';
 
 export default {
   path: '/liked-artifacts',
-  title: 'Liked Artifacts',
-  loginToast: 'Please login to view your liked artifacts',
-  page: () => import('./liked-artifacts-page.tsx'),
+  lazy: () => import('./liked-artifacts-page.tsx'),
   handle: {
+    title: 'Liked Artifacts',
+    loginToast: 'Please login to view your liked artifacts',
     links: [
       { in: 'member-menu', label: 'Liked Artifacts', order: 30 },
       { in: 'footer', label: 'Liked Artifacts', order: 30 },
     ],
-  },
-  firstPaint: {
-    earlyRequest: {
-      path: ARTIFACT_PATHS.likedByMe,
-      withToken: true,
-      images: { count: 3, sizes: CARD_PICTURE_SIZES },
-    },
-    pictures: {
-      samples: DRAWN_LIST_LENGTHS.map((length) => ({ member: markedMember(), data: markedList(length) })),
-    },
   },
 } satisfies PageRoute;

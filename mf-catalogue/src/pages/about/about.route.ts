@@ -1,9 +1,7 @@
-import type { PageRoute } from 'first-paint/page-route';
+import type { PageRoute } from 'shared-ui/shell-remote-contract';
 
 export default {
   path: '/about',
-  title: 'About',
-  page: () => import('./about-page.tsx'),
-  handle: { links: [{ in: 'navbar', label: 'About', order: 40 }] },
-  firstPaint: { prerendered: true },
+  lazy: () => import('./about-page.tsx'),
+  handle: { title: 'About', links: [{ in: 'navbar', label: 'About', order: 40 }] },
 } satisfies PageRoute;

@@ -25,7 +25,7 @@ export interface ArtifactPages {
  * its first page arrives.
  */
 export const artifactPagesQuery = ({ term, type, sort }: ListSearch) => {
-  // The default order is not sent, as the route's early request leaves it out (all-artifacts.route.ts).
+  // The default order is not sent: it is the API's own (one key for the newest-first list however it was asked for).
   const search: ArtifactSearch = { q: term, type, ...(sort && { sort }), limit: PAGE_SIZE };
   return infiniteQueryOptions({
     queryKey: artifactKeys.search(search),

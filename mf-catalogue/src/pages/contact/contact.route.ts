@@ -1,9 +1,7 @@
-import type { PageRoute } from 'first-paint/page-route';
+import type { PageRoute } from 'shared-ui/shell-remote-contract';
 
 export default {
   path: '/contact',
-  title: 'Contact',
-  page: () => import('./contact-page.tsx'),
-  handle: { links: [{ in: 'navbar', label: 'Contact', order: 50 }] },
-  firstPaint: { prerendered: true },
+  lazy: () => import('./contact-page.tsx'),
+  handle: { title: 'Contact', links: [{ in: 'navbar', label: 'Contact', order: 50 }] },
 } satisfies PageRoute;

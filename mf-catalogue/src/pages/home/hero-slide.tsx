@@ -1,7 +1,10 @@
 import { ButtonLink, media } from 'shared-ui';
 import styled from 'styled-components';
-import { HERO_SIZES, HERO_TALL_MEDIA } from './hero-preload';
 import { EXPLORE_COLLECTION, SHARE_AN_ARTIFACT, type HeroSlide } from './hero-slides';
+
+/** Portrait screens get the tall picture; the wide one fills the screen's width. */
+const HERO_TALL_MEDIA = '(max-aspect-ratio: 3/4)';
+const HERO_SIZES = '100vw';
 
 const Frame = styled.div`
   position: relative;

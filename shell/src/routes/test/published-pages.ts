@@ -1,12 +1,15 @@
 /**
- * What each remote's manifest publishes as its `pages` (first-paint/vite/remote.ts), read from the remotes' route
- * modules as their builds read them, and the site's routes the shell makes of them: the stand-in of the tests, the
- * journeys and the bench for the manifests the shell reads at run time.
+ * What each remote's manifest publishes as its `pages` (shared-ui/vite-config/published-pages.ts), read from the
+ * remotes' route modules as their builds read them, and the site's routes the shell makes of them: the stand-in of the
+ * tests, the journeys and the bench for the manifests the shell reads at run time.
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FirstPaintManifest } from 'first-paint/head-start/manifest';
-import { publishedPage, type PageRoute } from 'first-paint/page-route';
+import {
+  publishedPage,
+  type PageRoute,
+  type RemoteManifestFields,
+} from '../../../../shared-ui/src/shell-remote-contract.ts';
 import { REMOTES } from '../../../../shared-ui/vite-config/apps.ts';
 import { remotePages } from '../../../../shared-ui/vite-config/pages.ts';
 import { routesOf, siteRoutes, type RouteEntry } from '../route-table.ts';
@@ -32,7 +35,7 @@ export const PAGE_ROUTES: Record<string, Record<string, PageRoute>> = Object.fro
   ),
 );
 
-export const PUBLISHED_PAGES: Record<string, NonNullable<FirstPaintManifest['pages']>> = Object.fromEntries(
+export const PUBLISHED_PAGES: Record<string, NonNullable<RemoteManifestFields['pages']>> = Object.fromEntries(
   Object.entries(PAGE_ROUTES).map(([remote, routes]) => [
     remote,
     Object.fromEntries(Object.entries(routes).map(([page, route]) => [page, publishedPage(route)])),

@@ -1,3 +1,0 @@
-import { componentTestConfig } from '../shared-ui/test/component-test-config.ts';
-
-export default componentTestConfig('first-paint', ['**/*.test.{ts,tsx}']);
