@@ -45,8 +45,8 @@ function context({
   bodies = serverBodies(),
 } = {}): RenderContext {
   return {
-    siteRoutes: async () => ({
-      remotes: REMOTES,
+    siteRoutes: async (remotes) => ({
+      remotes,
       routes: SITE_ROUTES.filter(
         (route) => !('remote' in route.source && unavailable.includes(route.source.remote)),
       ),
@@ -66,7 +66,7 @@ function context({
 }
 
 const render = (path: string, ctx = context(), member = false) =>
-  renderPage({ url: new URL(path, ORIGIN), member }, ctx);
+  renderPage({ url: new URL(path, ORIGIN), member, remotes: { remotes: REMOTES, perVisitor: false } }, ctx);
 
 const titleOf = (head: string) => /<title>([\s\S]*?)<\/title>/.exec(head)?.[1];
 const metaOf = (head: string, key: string) =>

@@ -23,6 +23,7 @@ import {
   SITE_NAME,
 } from './head.ts';
 import type { PageBodies } from './page-body.ts';
+import type { VisitorReleases } from './release-choice.ts';
 import type { SiteApi } from './site-api.ts';
 import { matchRoute, type MatchedRoute, type SiteRoutes } from './site-routes.ts';
 
@@ -31,6 +32,8 @@ export interface PageRequest {
   url: URL;
   /** The request carries a member's session cookie (`__session`): its answer is the member's own. */
   member: boolean;
+  /** The visitor's releases of the remotes (release-choice.ts): the page is drawn by these. */
+  remotes: VisitorReleases;
 }
 
 export interface RenderedPage {
@@ -47,7 +50,7 @@ export interface RenderedPage {
 }
 
 export interface RenderContext {
-  siteRoutes(): Promise<SiteRoutes>;
+  siteRoutes(remotes: Record<string, string>): Promise<SiteRoutes>;
   api: SiteApi;
   /** PUBLIC_ARTIFACT_PAGES: Artifact Details open to visitors. */
   publicArtifactPages: boolean;
@@ -92,7 +95,7 @@ const siteSettingsHtml = (settings: SiteSettings) =>
 
 export async function renderPage(request: PageRequest, context: RenderContext): Promise<RenderedPage> {
   const { url } = request;
-  const { remotes, routes, unavailable } = await context.siteRoutes();
+  const { remotes, routes, unavailable } = await context.siteRoutes(request.remotes.remotes);
   const { route, params } = matchRoute(url.pathname, routes);
   const settings = siteSettingsOf(routes, context.publicArtifactPages);
   const withHead = await pageWithHead(request, context, { unavailable, route, params, settings });
@@ -122,7 +125,7 @@ export async function renderPage(request: PageRequest, context: RenderContext): 
 
 /** The page with its own head, and the shell's document body (client-rendered). */
 async function pageWithHead(
-  { url, member }: PageRequest,
+  { url, member, remotes }: PageRequest,
   context: RenderContext,
   {
     unavailable,
@@ -137,6 +140,8 @@ async function pageWithHead(
     status,
     headers: {
       'Cache-Control': degraded ? CACHE.degraded : member || !isPublic ? CACHE.private : CACHE.public,
+      // While a canary is out, the page is the release the visitor's bucket cookie draws.
+      ...(remotes.perVisitor && { Vary: 'Cookie' }),
     },
     head:
       headHtml({

@@ -1,6 +1,6 @@
 /**
  * The render service's HTTP server (Fastify, as the API): every page request of the site is answered by renderPage
- * in the shell's document; the shell's built files are served as they are, with the headers the site's other
+ * in the shell's document, drawn by the visitor's releases of the remotes (release-choice.ts); the shell's built files are served as they are, with the headers the site's other
  * servers give them (shared-ui/vite-config/static-serving.ts and page-security.ts); remotes.json with each remote's
  * live release or its canary for the visitor's bucket (release-choice.ts), read per request; robots.txt and sitemap.xml.
  */
@@ -18,7 +18,7 @@ import {
 import { cacheControl } from '../../shared-ui/vite-config/static-serving.ts';
 import { robotsTxt, sitemapPaths, sitemapXml } from './crawling.ts';
 import { loadShellRenderer, pageBodies, shellServerDist } from './page-body.ts';
-import { visitorRemotesJson } from './release-choice.ts';
+import { bucketCookieOf, visitorReleases, visitorRemotesJson } from './release-choice.ts';
 import { renderPage, type RenderContext } from './render-page.ts';
 import type { RenderSettings } from './settings.ts';
 import { documentHtml, readShellDocument, SHELL_BUILD_MANIFEST } from './shell-document.ts';
@@ -36,7 +36,7 @@ export async function renderServer(settings: RenderSettings): Promise<FastifyIns
   // As the preview servers did: the pages' policy for this deployment, with the hash of this build's inline script.
   const documentHeaders = shellDocumentHeaders(dist, settings.env);
   const context: RenderContext = {
-    siteRoutes: siteRoutesReader(settings.env),
+    siteRoutes: siteRoutesReader(),
     api: siteApi(settings.apiUrl),
     publicArtifactPages: settings.publicArtifactPages,
     shellBody: shell.body,
@@ -53,7 +53,11 @@ export async function renderServer(settings: RenderSettings): Promise<FastifyIns
   };
 
   // The first render of a remote's page loads its server entry (~2 s): done at start-up, not by a visitor's request.
-  void renderPage({ url: new URL('/', 'http://localhost'), member: false }, context).catch(() => undefined);
+  const liveReleases = () => visitorReleases(settings.env, undefined);
+  void renderPage(
+    { url: new URL('/', 'http://localhost'), member: false, remotes: liveReleases() },
+    context,
+  ).catch(() => undefined);
 
   const app = Fastify({
     logger: { level: settings.env.LOG_LEVEL ?? 'warn' },
@@ -95,7 +99,7 @@ export async function renderServer(settings: RenderSettings): Promise<FastifyIns
       .compress(robotsTxt(originOf(request))),
   );
   app.get('/sitemap.xml', async (request, reply) => {
-    const { routes } = await context.siteRoutes();
+    const { routes } = await context.siteRoutes(liveReleases().remotes);
     let artifactIds: string[] = [];
     try {
       if (settings.publicArtifactPages) artifactIds = await context.api.artifactIds();
@@ -122,7 +126,14 @@ export async function renderServer(settings: RenderSettings): Promise<FastifyIns
     // A file the build does not have is a 404, not a page.
     if (extname(path) && !path.endsWith('.html'))
       return reply.code(404).headers(ASSET_SECURITY_HEADERS).type('text/plain').send('Not found');
-    const page = await renderPage({ url, member: Boolean(request.cookies[SESSION_COOKIE]) }, context);
+    const page = await renderPage(
+      {
+        url,
+        member: Boolean(request.cookies[SESSION_COOKIE]),
+        remotes: visitorReleases(settings.env, bucketCookieOf(request)),
+      },
+      context,
+    );
     if (page.redirect) return reply.headers(page.headers).redirect(page.redirect, page.status);
     return reply
       .code(page.status)

@@ -69,7 +69,7 @@ export interface PageRendererOptions {
 
 export interface PageRenderRequest {
   url: URL;
-  /** The live remotes for this request (name to manifest URL), as the render service reads them. */
+  /** The visitor's releases of the remotes (name to manifest URL), as the render service chose them. */
   remotes: Record<string, string>;
   /** The site's routes, as the browser builds them (the remotes' pages, opened to visitors as the site says). */
   routes: RouteEntry[];
@@ -111,52 +111,69 @@ const sharedModules = () =>
     ]),
   );
 
+/**
+ * How many remotes maps keep a federation runtime of their own: the live releases and a canary's visitors' (one per
+ * combination of canaries); an older map (before a promotion or a rollback) is let go once this is passed.
+ */
+const KEPT_REMOTES_MAPS = 8;
+
 export function createPageRenderer({ apiUrl, fetchTimeoutMs }: PageRendererOptions) {
   configureApi({ baseUrl: apiUrl });
-  const federation = createInstance({
-    name: 'shell_server',
-    remotes: [],
-    shared: sharedModules(),
-    plugins: [
-      // Its types (1.23.8) type the entry's init and get as unknown, the runtime's as functions: the same object.
-      ssrEntryLoader({ fetchTimeoutMs }) as ModuleFederationRuntimePlugin,
-      kitContract(() => SHARED_VERSIONS[KIT]),
-    ],
-  });
-  // The remotes map registered last: registered anew when a request's differs (a promotion or a rollback).
-  let registered = '';
+  /**
+   * A federation runtime per remotes map, registered once: renders of a canary's visitors and of the live release's
+   * run at the same time, and each must load its own release of a remote (one runtime re-registered per request would
+   * hand one request's module to the other).
+   */
+  const federations = new Map<string, ReturnType<typeof createInstance>>();
+  let created = 0;
+  const federationFor = (remotes: Record<string, string>) => {
+    const key = JSON.stringify(remotes);
+    let federation = federations.get(key);
+    if (federation) federations.delete(key);
+    else {
+      federation = createInstance({
+        name: `shell_server_${(created += 1)}`,
+        remotes: Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
+        shared: sharedModules(),
+        plugins: [
+          // Its types (1.23.8) type the entry's init and get as unknown, the runtime's as functions: the same object.
+          ssrEntryLoader({ fetchTimeoutMs }) as ModuleFederationRuntimePlugin,
+          kitContract(() => SHARED_VERSIONS[KIT]),
+        ],
+      });
+    }
+    // Most recently used last: the first is the one let go.
+    federations.set(key, federation);
+    if (federations.size > KEPT_REMOTES_MAPS) federations.delete(federations.keys().next().value!);
+    return federation;
+  };
   const requestRemotes = new AsyncLocalStorage<Record<string, string>>();
   // The remotes' server modules write their assets' URLs from their release's address (remoteServerConfig).
   Object.assign(globalThis, {
     __remoteAssetBase: (remote: string) => new URL('./', requestRemotes.getStore()?.[remote]).href,
   });
 
-  const loadPage: LoadPage = async (remote, page) => {
-    let module: PageModule | null;
-    try {
-      module = await federation.loadRemote<PageModule>(`${remote}/${page}`);
-    } catch (error) {
-      const reason = kitMismatchOf(remote) ?? error;
-      throw new PageRenderFailure(`${remote}/${page} could not be loaded: ${messageOf(reason)}`, {
-        cause: reason,
-      });
-    }
-    if (!module?.default) throw new PageRenderFailure(`${remote}/${page} has no server module`);
-    return module;
-  };
+  const pageLoader =
+    (federation: ReturnType<typeof createInstance>): LoadPage =>
+    async (remote, page) => {
+      let module: PageModule | null;
+      try {
+        module = await federation.loadRemote<PageModule>(`${remote}/${page}`);
+      } catch (error) {
+        const reason = kitMismatchOf(remote) ?? error;
+        throw new PageRenderFailure(`${remote}/${page} could not be loaded: ${messageOf(reason)}`, {
+          cause: reason,
+        });
+      }
+      if (!module?.default) throw new PageRenderFailure(`${remote}/${page} has no server module`);
+      return module;
+    };
 
   /** Runs in the request's remotes: a module imported by its loader writes its assets' URLs at once. */
   const render = (request: PageRenderRequest) => requestRemotes.run(request.remotes, () => renderIn(request));
 
   async function renderIn({ url, remotes, routes, signal }: PageRenderRequest): Promise<PageRenderResult> {
-    const remotesText = JSON.stringify(remotes);
-    if (remotesText !== registered) {
-      federation.registerRemotes(
-        Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
-        { force: true },
-      );
-      registered = remotesText;
-    }
+    const loadPage = pageLoader(federationFor(remotes));
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
     const loaded = new Map<string, PageModule>();
     const handler = createStaticHandler(withLoaders(appRoutes(routes), routes, { loadPage, client, loaded }));
