@@ -114,6 +114,9 @@ const START_JOURNEYS = [
   'tests/shell/navigation',
 ].join(' ');
 
+/** Canary releases (#56), which run against both deployments in their releases folders (project 'releases'). */
+const CANARY_JOURNEYS = 'tests/shell/canary-stack-failures';
+
 async function runPlan(plan: Plan): Promise<void> {
   console.log(`Pipeline: ${plan.title}`);
   const all = plan.packages === 'all';
@@ -164,9 +167,14 @@ async function runPlan(plan: Plan): Promise<void> {
     // The journeys against a running deployment (E2E_BASE_URL), proven on the README's start commands: every desktop
     // journey on the production topology (nginx, two API processes, PostgreSQL, Redis, object storage), where the
     // release journeys run too (project 'releases'); on the embedded default, whose servers the journeys' own stack
-    // already runs, the journeys of what `pnpm start` adds (START_JOURNEYS).
+    // already runs, the journeys of what `pnpm start` adds (START_JOURNEYS) and the canary journeys.
     const deployments = [
-      { command: 'start', projects: `${START_JOURNEYS} --project desktop`, output: 'deployment' },
+      {
+        command: 'start',
+        // The canary journeys in its releases folder (project 'releases'): its pages are rendered on the server.
+        projects: `${START_JOURNEYS} ${CANARY_JOURNEYS} --project desktop --project releases`,
+        output: 'deployment',
+      },
       { command: 'start:production', projects: '--project desktop --project releases', output: 'production' },
     ] as const;
     for (const { command, projects, output } of deployments) {
