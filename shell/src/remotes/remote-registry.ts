@@ -8,7 +8,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
 import { takeManifest, takeRemotesJson } from 'first-paint/hand-over/take';
 import type { PageModule } from 'first-paint/page-route';
-import { noteRelease, releaseOfManifestUrl } from '../telemetry/page-views';
+import { noteRelease, releaseOfManifestUrl } from '../telemetry/page-notes';
 import { kitContract, kitMismatchOf } from './kit-contract';
 
 let registration: Promise<Record<string, string>> | null = null;
