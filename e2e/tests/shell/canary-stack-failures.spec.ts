@@ -67,11 +67,32 @@ function pageErrorsOf(page: Page): string[] {
   return errors;
 }
 
-/** The About page as the site served it: whether the server rendered it, and whether its HTML carries `stamp`. */
-async function servedAbout(page: Page, stamp: string) {
-  const response = await page.goto('/about');
-  const html = await response!.text();
-  return { rendered: html.includes(`id="${RENDERED_STATE_ID}"`), stamped: html.includes(stamp) };
+/** Whether the server rendered a page's HTML, and whether it carries `stamp`. */
+const drawn = (html: string, stamp: string) => ({
+  rendered: html.includes(`id="${RENDERED_STATE_ID}"`),
+  stamped: html.includes(stamp),
+});
+
+/** The About page as the site served it to the page's visitor, opened in the page. */
+const servedAbout = async (page: Page, stamp: string) =>
+  drawn(await (await page.goto('/about'))!.text(), stamp);
+
+/**
+ * Waits until the site serves the page's visitor About as drawn by the release carrying `stamp` (or by none, with
+ * `stamped` false), asked without opening it: after the releases change, nginx may still serve a visitor's page of
+ * before, for its few seconds (PAGE_CACHE_SECONDS, deploy/nginx/render.ts) or once more, stale, while it asks for the
+ * new one. Client-rendered pages carry no release.
+ */
+async function waitForServedAbout(page: Page, stamp: string, stamped: boolean): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const served = drawn(await (await page.request.get('/about')).text(), stamp);
+        return !served.rendered || served.stamped === stamped;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 }
 
 /** `pnpm modules status --json`, as a team runs it against this site's releases and API. */
@@ -159,12 +180,17 @@ test(
 
       // At 100 %, then promoted: everyone gets it, the live visitor included, on their next load.
       canary(catalogue, next.version, 100);
-      const served = await servedAbout(onLive, stamp);
-      if (served.rendered) expect(served.stamped).toBe(true);
+      await waitForServedAbout(onLive, stamp, true);
+      await onLive.goto('/about');
       await expect(onLive.getByText(stamp)).toBeVisible();
       expect(promote(catalogue, next.version)).toMatchObject({ live: next.version });
       expect(status().mf_catalogue).toMatchObject({ live: next.version, canary: null });
       for (const visitor of visitors) {
+        await waitForServedAbout(visitor.page, stamp, true);
+        // The first load after a release change may still be nginx's stale copy of before, which the browser draws
+        // again with its release (a recoverable hydration error): the one after hydrates what it is served.
+        await visitor.page.reload();
+        visitor.errors.length = 0;
         await visitor.page.reload();
         await expect(visitor.page.getByText(stamp)).toBeVisible();
         expect(visitor.loaded.at(-1)).toBe(next.version);
@@ -229,11 +255,9 @@ test(
     expect(health.errorRate).toBe(1);
     expect(health.errors['error-boundary']).toBeGreaterThanOrEqual(4);
     // What a team reads: status --json's figures for the canary, from the same telemetry.
-    expect(statusJson().mf_catalogue!.health.canary).toMatchObject({
-      views: expect.any(Number),
-      errorRate: 1,
-    });
-    expect(statusJson().mf_catalogue!.health.canary!.views).toBeGreaterThanOrEqual(4);
+    const figures = statusJson().mf_catalogue!.health.canary!;
+    expect(figures.errorRate).toBe(1);
+    expect(figures.views).toBeGreaterThanOrEqual(4);
 
     expect(await watchOnce(settings)).toEqual([
       expect.stringContaining(`mf-catalogue: canary ${broken.version} taken out at `),
