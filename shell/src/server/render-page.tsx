@@ -111,27 +111,20 @@ const sharedModules = () =>
     ]),
   );
 
-/**
- * How many remotes maps keep a federation runtime of their own: the live releases and a canary's visitors' (one per
- * combination of canaries); an older map (before a promotion or a rollback) is let go once this is passed.
- */
+/** Remotes maps kept with a runtime each (the live one, a canary's visitors'); the least recently used goes first. */
 const KEPT_REMOTES_MAPS = 8;
 
 export function createPageRenderer({ apiUrl, fetchTimeoutMs }: PageRendererOptions) {
   configureApi({ baseUrl: apiUrl });
-  /**
-   * A federation runtime per remotes map, registered once: renders of a canary's visitors and of the live release's
-   * run at the same time, and each must load its own release of a remote (one runtime re-registered per request would
-   * hand one request's module to the other).
-   */
+  // A federation runtime per remotes map: a canary's visitors' renders and the live release's run at once, each with
+  // its own release of a remote (one runtime re-registered per request would hand one's module to the other).
   const federations = new Map<string, ReturnType<typeof createInstance>>();
   let created = 0;
   const federationFor = (remotes: Record<string, string>) => {
     const key = JSON.stringify(remotes);
-    let federation = federations.get(key);
-    if (federation) federations.delete(key);
-    else {
-      federation = createInstance({
+    const federation =
+      federations.get(key) ??
+      createInstance({
         name: `shell_server_${(created += 1)}`,
         remotes: Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
         shared: sharedModules(),
@@ -141,8 +134,7 @@ export function createPageRenderer({ apiUrl, fetchTimeoutMs }: PageRendererOptio
           kitContract(() => SHARED_VERSIONS[KIT]),
         ],
       });
-    }
-    // Most recently used last: the first is the one let go.
+    federations.delete(key);
     federations.set(key, federation);
     if (federations.size > KEPT_REMOTES_MAPS) federations.delete(federations.keys().next().value!);
     return federation;
@@ -153,27 +145,25 @@ export function createPageRenderer({ apiUrl, fetchTimeoutMs }: PageRendererOptio
     __remoteAssetBase: (remote: string) => new URL('./', requestRemotes.getStore()?.[remote]).href,
   });
 
-  const pageLoader =
-    (federation: ReturnType<typeof createInstance>): LoadPage =>
-    async (remote, page) => {
-      let module: PageModule | null;
-      try {
-        module = await federation.loadRemote<PageModule>(`${remote}/${page}`);
-      } catch (error) {
-        const reason = kitMismatchOf(remote) ?? error;
-        throw new PageRenderFailure(`${remote}/${page} could not be loaded: ${messageOf(reason)}`, {
-          cause: reason,
-        });
-      }
-      if (!module?.default) throw new PageRenderFailure(`${remote}/${page} has no server module`);
-      return module;
-    };
+  /** A remote page's module, from the request's remotes' runtime. */
+  const loadPage: LoadPage = async (remote, page) => {
+    let module: PageModule | null;
+    try {
+      module = await federationFor(requestRemotes.getStore()!).loadRemote<PageModule>(`${remote}/${page}`);
+    } catch (error) {
+      const reason = kitMismatchOf(remote) ?? error;
+      throw new PageRenderFailure(`${remote}/${page} could not be loaded: ${messageOf(reason)}`, {
+        cause: reason,
+      });
+    }
+    if (!module?.default) throw new PageRenderFailure(`${remote}/${page} has no server module`);
+    return module;
+  };
 
   /** Runs in the request's remotes: a module imported by its loader writes its assets' URLs at once. */
   const render = (request: PageRenderRequest) => requestRemotes.run(request.remotes, () => renderIn(request));
 
-  async function renderIn({ url, remotes, routes, signal }: PageRenderRequest): Promise<PageRenderResult> {
-    const loadPage = pageLoader(federationFor(remotes));
+  async function renderIn({ url, routes, signal }: PageRenderRequest): Promise<PageRenderResult> {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
     const loaded = new Map<string, PageModule>();
     const handler = createStaticHandler(withLoaders(appRoutes(routes), routes, { loadPage, client, loaded }));
