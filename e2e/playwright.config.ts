@@ -116,14 +116,14 @@ export default defineConfig<object, WorkerFixtures>({
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
     ...(deployment ? [] : NGINX_PROJECTS),
-    // A deployment on this machine whose releases folder the journeys may use (E2E_RELEASES_DIR, `pnpm
-    // start:production`): the release journeys that need only that, after the desktop journeys, whose pages they
-    // would otherwise change under them.
+    // A deployment on this machine whose releases folder the journeys may use (E2E_RELEASES_DIR, `pnpm start` and
+    // `pnpm start:production`): the release and canary journeys that need only that, after the desktop journeys,
+    // whose pages they would otherwise change under them.
     ...(deployment?.releasesDir
       ? [
           {
             name: 'releases',
-            testMatch: /releases-stack-failures\.spec\.ts$/,
+            testMatch: /(releases|canary)-stack-failures\.spec\.ts$/,
             grep: /@releases/,
             dependencies: ['desktop'],
             workers: 1,

@@ -410,6 +410,8 @@ describe('pages from render processes behind nginx', () => {
   /**
    * Stand-ins for two render processes: each answers a page with its name and the cache header the render service
    * gives it (a member's request or a members' page private, no-store; any other no-cache), and counts the requests.
+   * A visitor with a bucket cookie is answered as while a canary is out: the page names the bucket's release and
+   * varies with the cookie (render/src/release-choice.ts).
    */
   async function siteWithTwoRenderProcesses() {
     out = mkdtempSync(join(tmpdir(), 'hv-nginx-'));
@@ -424,7 +426,9 @@ describe('pages from render processes behind nginx', () => {
         const member = /__session=/.test(request.headers.cookie ?? '') || request.url === '/my-artifacts';
         response.setHeader('Cache-Control', member ? 'private, no-store' : 'no-cache');
         response.setHeader('Content-Type', 'text/html');
-        response.end(`<title>render-${index + 1}</title>`);
+        const bucket = /hv_bucket=(\w+)/.exec(request.headers.cookie ?? '')?.[1];
+        if (bucket) response.setHeader('Vary', 'Cookie');
+        response.end(`<title>render-${index + 1}</title>${bucket ? `<p>release of ${bucket}</p>` : ''}`);
       });
       await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
       servers.push(server);
@@ -474,6 +478,20 @@ describe('pages from render processes behind nginx', () => {
     }
     expect(served.filter((line) => line.endsWith(' /about'))).toHaveLength(3);
     expect(served.filter((line) => line.endsWith(' /my-artifacts'))).toHaveLength(2);
+  });
+
+  it("keeps a page that varies with the cookie (a canary is out) once per visitor: each gets their own release's", async () => {
+    const { get, served } = await siteWithTwoRenderProcesses();
+    for (const expected of ['MISS', 'HIT'])
+      for (const bucket of ['inCanary', 'onLive']) {
+        const response = await get('/about', { Cookie: `hv_bucket=${bucket}` });
+        expect(response.headers.get('x-page-cache')).toBe(expected);
+        expect(await response.text()).toContain(`release of ${bucket}`);
+      }
+    // A first visit (no bucket yet) is the live release's, kept once for all such visitors.
+    expect((await get('/about')).headers.get('x-page-cache')).toBe('MISS');
+    expect(await (await get('/about')).text()).not.toContain('release of');
+    expect(served.filter((line) => line.endsWith(' /about'))).toHaveLength(3);
   });
 
   it('asks for a page in the one encoding the client takes best, and keeps a copy for each', async () => {

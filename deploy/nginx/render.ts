@@ -98,7 +98,10 @@ const RENDER_PROXY_HEADERS = `    proxy_http_version 1.1;
  * cache nor stored, and neither is a page the render service marks private or no-store. Browsers still revalidate
  * every page (the render service's \`no-cache\`, passed on). The render service compresses a page in the one
  * encoding nginx asks for (Brotli, gzip or none, from the client's Accept-Encoding), and nginx keeps a copy for each:
- * a page kept is sent as it is, compressed once.
+ * a page kept is sent as it is, compressed once. While a canary is out, the render service draws each visitor's page
+ * with their release and answers \`Vary: Cookie\` (render/src/release-choice.ts): nginx then keeps one copy per
+ * visitor's cookies (its Vary support; so Vary is not among the headers it ignores), one for all visitors without a
+ * bucket yet (the live release), and one for all again once no canary is out.
  */
 const RENDER_LOCATION = `location @render {
     proxy_pass http://heritage_render;

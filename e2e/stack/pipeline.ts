@@ -114,6 +114,9 @@ const START_JOURNEYS = [
   'tests/shell/navigation',
 ].join(' ');
 
+/** Canary releases (#56), which run against both deployments in their releases folders (project 'releases'). */
+const CANARY_JOURNEYS = 'tests/shell/canary-stack-failures';
+
 async function runPlan(plan: Plan): Promise<void> {
   console.log(`Pipeline: ${plan.title}`);
   const all = plan.packages === 'all';
@@ -164,17 +167,28 @@ async function runPlan(plan: Plan): Promise<void> {
     // The journeys against a running deployment (E2E_BASE_URL), proven on the README's start commands: every desktop
     // journey on the production topology (nginx, two API processes, PostgreSQL, Redis, object storage), where the
     // release journeys run too (project 'releases'); on the embedded default, whose servers the journeys' own stack
-    // already runs, the journeys of what `pnpm start` adds (START_JOURNEYS).
+    // already runs, the journeys of what `pnpm start` adds (START_JOURNEYS) and the canary journeys.
     const deployments = [
-      { command: 'start', projects: `${START_JOURNEYS} --project desktop`, output: 'deployment' },
-      { command: 'start:production', projects: '--project desktop --project releases', output: 'production' },
+      {
+        command: 'start',
+        runs: [
+          { projects: `${START_JOURNEYS} --project desktop`, output: 'deployment' },
+          // Then the canary journeys in its releases folder, its pages rendered on the server. A run of their own:
+          // a file filter does not reach a project's dependencies, so 'releases' would run every desktop journey.
+          { projects: `${CANARY_JOURNEYS} --project releases --no-deps`, output: 'deployment-canary' },
+        ],
+      },
+      {
+        command: 'start:production',
+        runs: [{ projects: '--project desktop --project releases', output: 'production' }],
+      },
     ] as const;
-    for (const { command, projects, output } of deployments) {
+    for (const { command, runs } of deployments) {
       const suite = `journeys against \`pnpm ${command}\` (E2E_BASE_URL)`;
-      await withStartedDeployment(
-        (env) => journeys(suite, projects, `test-results-${output}`, { ...env, E2E_OUTPUT_NAME: output }),
-        command,
-      ).catch((error: unknown) => {
+      await withStartedDeployment((env) => {
+        for (const { projects, output } of runs)
+          journeys(suite, projects, `test-results-${output}`, { ...env, E2E_OUTPUT_NAME: output });
+      }, command).catch((error: unknown) => {
         console.error(`\nThe site for the deployment journeys did not start: ${String(error)}`);
         tallies.push({ suite, passed: 0, failed: 1 });
       });

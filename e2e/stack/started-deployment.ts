@@ -5,7 +5,8 @@
  * - `pnpm start` (the embedded default), its ports moved by 300: `pnpm test` proves with it that the journeys need
  *   no stack of their own;
  * - `pnpm start:production` (nginx, two API processes, PostgreSQL, Redis, object storage: stack/production), its
- *   ports moved by 400, with a releases folder of its own that the release journeys use (E2E_RELEASES_DIR).
+ *   ports moved by 400.
+ * Each with a releases folder of its own that the release and canary journeys use (E2E_RELEASES_DIR).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -66,7 +67,7 @@ export async function withStartedDeployment(
   const dataDir = command === 'start' ? mkdtempSync(join(tmpdir(), 'heritage-deployment-')) : undefined;
   const releases = join(runtimeDir, 'releases');
   const own = dataDir
-    ? { PGLITE_DATA_DIR: dataDir }
+    ? { PGLITE_DATA_DIR: dataDir, RELEASES_DIR: releases }
     : { PRODUCTION_DIR: join(runtimeDir, 'production'), RELEASES_DIR: releases };
   const env = { ...process.env, ...ports, ...own };
   const urls = stackUrls(env);
@@ -84,7 +85,8 @@ export async function withStartedDeployment(
       E2E_API_URL: urls.api,
       FIREBASE_AUTH_EMULATOR_HOST: urls.authEmulator,
       // The release journeys release and promote as `pnpm modules` would there: in its folder, with its ports.
-      ...(command === 'start:production' ? { ...ports, E2E_RELEASES_DIR: releases } : {}),
+      ...ports,
+      E2E_RELEASES_DIR: releases,
     });
   } finally {
     try {

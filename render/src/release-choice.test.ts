@@ -1,4 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -135,5 +137,98 @@ describe("the render service's remotes.json, per visitor", () => {
       );
     }
     expect((await app.inject({ url: '/login' })).headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe("the render service's page, per visitor", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'release-choice-page-'));
+  /** The catalogue's two releases, whose About pages are titled apart. */
+  const titles: Record<string, string> = {
+    '/releases/1.0.0+1.abc/mf-manifest.json': 'About',
+    '/releases/1.1.0+2.def/mf-manifest.json': 'About the canary',
+  };
+  const catalogue = createServer((request, response) => {
+    const title = titles[request.url!];
+    if (!title) return void response.writeHead(404).end();
+    response
+      .writeHead(200, { 'Content-Type': 'application/json' })
+      .end(JSON.stringify({ pages: { About: { path: '/about', title } } }));
+  });
+  let app: Awaited<ReturnType<typeof renderServer>>;
+  const writeLiveState = (percent: number | null) =>
+    writeFileSync(
+      join(dir, 'releases', 'live.json'),
+      JSON.stringify({
+        mf_catalogue: {
+          live: '1.0.0+1.abc',
+          previous: null,
+          ...(percent !== null && {
+            canary: { version: '1.1.0+2.def', percent, since: '2026-11-29T00:00:00.000Z' },
+          }),
+        },
+      }),
+    );
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => catalogue.listen(0, '127.0.0.1', resolve));
+    mkdirSync(join(dir, 'dist'));
+    writeFileSync(
+      join(dir, 'dist', 'index.html'),
+      '<!doctype html><html><head><title>x</title></head><body></body></html>',
+    );
+    mkdirSync(join(dir, 'releases'));
+    app = await renderServer(
+      renderSettings({
+        ...ENV,
+        CATALOGUE_PORT: String((catalogue.address() as AddressInfo).port),
+        API_PORT: '9',
+        SHELL_DIST: join(dir, 'dist'),
+        RELEASES_DIR: join(dir, 'releases'),
+        LOG_LEVEL: 'silent',
+      }),
+    );
+  });
+  afterAll(async () => {
+    await app.close();
+    await new Promise((resolve) => catalogue.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+  /** The visitor's About page (its title: its route's, from the release's manifest) and their remotes.json. */
+  const about = async (token?: string) => {
+    const headers = token ? { cookie: `${BUCKET_COOKIE}=${token}` } : {};
+    const page = await app.inject({ url: '/about', headers });
+    const remotes = await app.inject({ url: '/remotes.json', headers });
+    return {
+      title: /<title>([^<]*) - Heritage Vault<\/title>/.exec(page.body)?.[1],
+      vary: String(page.headers.vary ?? ''),
+      manifest: (JSON.parse(remotes.body) as Record<string, string>).mf_catalogue,
+    };
+  };
+  const inCanary = tokens.find((token) => bucketOf(token, 'mf_catalogue') < 5000)!;
+  const onLive = tokens.find((token) => bucketOf(token, 'mf_catalogue') >= 5000)!;
+
+  it("draws the page with the release the visitor's remotes.json names: the canary's for its share", async () => {
+    writeLiveState(50);
+    expect(await about(inCanary)).toMatchObject({
+      title: 'About the canary',
+      manifest: expect.stringContaining('/releases/1.1.0+2.def/'),
+    });
+    expect(await about(onLive)).toMatchObject({
+      title: 'About',
+      manifest: expect.stringContaining('/releases/1.0.0+1.abc/'),
+    });
+    // A first load, without a bucket yet: the live release, the page and its remotes.json alike.
+    expect(await about()).toMatchObject({
+      title: 'About',
+      manifest: expect.stringContaining('/releases/1.0.0+1.abc/'),
+    });
+  });
+
+  it('says the page varies with the cookie while a canary is out, and not otherwise (a cache keeps one copy then)', async () => {
+    writeLiveState(50);
+    expect((await about(onLive)).vary).toMatch(/\bCookie\b/i);
+    writeLiveState(null);
+    const live = await about(inCanary);
+    expect(live.vary).not.toMatch(/\bCookie\b/i);
+    expect(live.title).toBe('About');
   });
 });

@@ -50,8 +50,8 @@ function context({
   bodies = serverBodies(),
 } = {}): RenderContext {
   return {
-    siteRoutes: async () => ({
-      remotes: REMOTES,
+    siteRoutes: async (remotes) => ({
+      remotes,
       routes: SITE_ROUTES.filter(
         (route) => !('remote' in route.source && unavailable.includes(route.source.remote)),
       ),
@@ -79,7 +79,7 @@ const MEMBER: PageMember = {
 const AS_MEMBER: Viewer = { kind: 'member', member: MEMBER };
 
 const render = (path: string, ctx = context(), viewer: Viewer = VISITOR) =>
-  renderPage({ url: new URL(path, ORIGIN), viewer }, ctx);
+  renderPage({ url: new URL(path, ORIGIN), viewer, remotes: { remotes: REMOTES, perVisitor: false } }, ctx);
 
 const titleOf = (head: string) => /<title>([\s\S]*?)<\/title>/.exec(head)?.[1];
 const metaOf = (head: string, key: string) =>

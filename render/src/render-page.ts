@@ -25,6 +25,7 @@ import {
 } from './head.ts';
 import type { PageBodies } from './page-body.ts';
 import type { Viewer } from './page-session.ts';
+import type { VisitorReleases } from './release-choice.ts';
 import type { SiteApi } from './site-api.ts';
 import { matchRoute, type MatchedRoute, type SiteRoutes } from './site-routes.ts';
 
@@ -33,6 +34,8 @@ export interface PageRequest {
   url: URL;
   /** Who asks, from the request's page session cookie (page-session.ts). */
   viewer: Viewer;
+  /** The visitor's releases of the remotes (release-choice.ts): the page is drawn by these. */
+  remotes: VisitorReleases;
 }
 
 export interface RenderedPage {
@@ -49,7 +52,7 @@ export interface RenderedPage {
 }
 
 export interface RenderContext {
-  siteRoutes(): Promise<SiteRoutes>;
+  siteRoutes(remotes: Record<string, string>): Promise<SiteRoutes>;
   api: SiteApi;
   /** PUBLIC_ARTIFACT_PAGES: Artifact Details open to visitors. */
   publicArtifactPages: boolean;
@@ -97,7 +100,7 @@ const SIGNED_OUT_REDIRECT = 302;
 
 export async function renderPage(request: PageRequest, context: RenderContext): Promise<RenderedPage> {
   const { url, viewer } = request;
-  const { remotes, routes, unavailable } = await context.siteRoutes();
+  const { remotes, routes, unavailable } = await context.siteRoutes(request.remotes.remotes);
   const { route, params } = matchRoute(url.pathname, routes);
   const settings = siteSettingsOf(routes, context.publicArtifactPages);
   const withHead = await pageWithHead(request, context, { unavailable, route, params, settings });
@@ -140,7 +143,7 @@ export async function renderPage(request: PageRequest, context: RenderContext): 
 
 /** The page with its own head, and the shell's document body (client-rendered). */
 async function pageWithHead(
-  { url, viewer }: PageRequest,
+  { url, viewer, remotes }: PageRequest,
   context: RenderContext,
   {
     unavailable,
@@ -158,6 +161,8 @@ async function pageWithHead(
     status,
     headers: {
       'Cache-Control': degraded ? CACHE.degraded : privateFor ? CACHE.private : CACHE.public,
+      // While a canary is out, the page is the release the visitor's bucket cookie draws.
+      ...(remotes.perVisitor && { Vary: 'Cookie' }),
     },
     head:
       headHtml({

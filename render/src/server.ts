@@ -1,6 +1,6 @@
 /**
  * The render service's HTTP server (Fastify, as the API): every page request of the site is answered by renderPage
- * in the shell's document; the shell's built files are served as they are, with the headers the site's other
+ * in the shell's document, drawn by the visitor's releases of the remotes (release-choice.ts); the shell's built files are served as they are, with the headers the site's other
  * servers give them (shared-ui/vite-config/static-serving.ts and page-security.ts); remotes.json with each remote's
  * live release or its canary for the visitor's bucket (release-choice.ts), read per request; robots.txt and sitemap.xml.
  */
@@ -19,7 +19,7 @@ import { cacheControl } from '../../shared-ui/vite-config/static-serving.ts';
 import { robotsTxt, sitemapPaths, sitemapXml } from './crawling.ts';
 import { loadShellRenderer, pageBodies, shellServerDist } from './page-body.ts';
 import { SESSION_COOKIE, viewerOf } from './page-session.ts';
-import { visitorRemotesJson } from './release-choice.ts';
+import { bucketCookieOf, visitorReleases, visitorRemotesJson } from './release-choice.ts';
 import { renderPage, type RenderContext } from './render-page.ts';
 import type { RenderSettings } from './settings.ts';
 import { documentHtml, readShellDocument } from './shell-document.ts';
@@ -35,7 +35,7 @@ export async function renderServer(settings: RenderSettings): Promise<FastifyIns
   // As the preview servers did: the pages' policy for this deployment, with the hash of this build's inline script.
   const documentHeaders = shellDocumentHeaders(dist, settings.env);
   const context: RenderContext = {
-    siteRoutes: siteRoutesReader(settings.env),
+    siteRoutes: siteRoutesReader(),
     api: siteApi(settings.apiUrl),
     publicArtifactPages: settings.publicArtifactPages,
     shellBody: shell.body,
@@ -50,8 +50,13 @@ export async function renderServer(settings: RenderSettings): Promise<FastifyIns
   };
 
   // The first render of a remote's page loads its server entry (~2 s): done at start-up, not by a visitor's request.
+  const liveReleases = () => visitorReleases(settings.env, undefined);
   void renderPage(
-    { url: new URL('/', 'http://localhost'), viewer: { kind: 'visitor', sessionRefused: false } },
+    {
+      url: new URL('/', 'http://localhost'),
+      viewer: { kind: 'visitor', sessionRefused: false },
+      remotes: liveReleases(),
+    },
     context,
   ).catch(() => undefined);
 
@@ -95,7 +100,7 @@ export async function renderServer(settings: RenderSettings): Promise<FastifyIns
       .compress(robotsTxt(originOf(request))),
   );
   app.get('/sitemap.xml', async (request, reply) => {
-    const { routes } = await context.siteRoutes();
+    const { routes } = await context.siteRoutes(liveReleases().remotes);
     let artifactIds: string[] = [];
     try {
       if (settings.publicArtifactPages) artifactIds = await context.api.artifactIds();
@@ -126,7 +131,10 @@ export async function renderServer(settings: RenderSettings): Promise<FastifyIns
     // A cookie that is no longer good (expired, revoked, account gone) is cleared, as the API's sign-out does.
     if (viewer.kind === 'visitor' && viewer.sessionRefused)
       reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
-    const page = await renderPage({ url, viewer }, context);
+    const page = await renderPage(
+      { url, viewer, remotes: visitorReleases(settings.env, bucketCookieOf(request)) },
+      context,
+    );
     if (page.redirect) return reply.headers(page.headers).redirect(page.redirect, page.status);
     return reply
       .code(page.status)

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visitorReleases } from './release-choice.ts';
 import { matchRoute, siteRoutesReader } from './site-routes.ts';
 
 /** A remote's server: its manifest and each release's, with an ETag of their text, as the remotes serve them. */
@@ -48,7 +49,9 @@ describe('the render service reads the routes', () => {
       EDITOR_PORT: '9',
       RELEASES_DIR: dir,
     };
-    const read = siteRoutesReader(env, () => clock);
+    const readRoutes = siteRoutesReader(() => clock);
+    // The live releases, as a visitor without a bucket gets them, read per request.
+    const read = () => readRoutes(visitorReleases(env, undefined).remotes);
     const titleOf = async () => matchRoute('/profile', (await read()).routes).route.title;
 
     expect(await titleOf()).toBe('Profile');

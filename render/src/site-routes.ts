@@ -1,20 +1,19 @@
 /**
  * The site's routes on the server, as the shell builds them in the browser (shell/src/routes/remote-routes.ts): the
- * live remotes' pages from their manifests' `pages`, the shell's own, and Not Found; matched with React Router's
- * matchRoutes, as the shell's router does. remotes.json is read per request (live-remotes.ts), so a promotion is
- * followed by the next request; a manifest is asked for again once a second at most, revalidated with its ETag
- * (remotes serve them no-cache), so an unchanged one costs a 304.
+ * pages of the visitor's releases of the remotes (release-choice.ts, read per request: a promotion, a rollback or a
+ * canary is followed by the next request) from their manifests' `pages`, the shell's own, and Not Found; matched
+ * with React Router's matchRoutes, as the shell's router does. A manifest is asked for again once a second at most,
+ * revalidated with its ETag (remotes serve them no-cache), so an unchanged one costs a 304.
  */
 import { matchRoutes } from 'react-router-dom';
 import { pagesOf, type RemoteManifestFields } from 'shared-ui/shell-remote-contract';
 import { PAGES_BEFORE_ROUTE_MODULES } from '../../shell/src/routes/pages-before-route-modules.ts';
 import { routesOf, siteRoutes, type RouteEntry } from '../../shell/src/routes/route-table.ts';
-import { liveRemotes } from './live-remotes.ts';
 
 type Pages = RemoteManifestFields['pages'];
 
 export interface SiteRoutes {
-  /** The live remotes these routes were read from (name to manifest URL). */
+  /** The remotes' releases these routes were read from (name to manifest URL). */
   remotes: Record<string, string>;
   routes: RouteEntry[];
   /** Remotes whose pages could not be read: a path no route matches may be one of theirs. */
@@ -42,7 +41,7 @@ interface KnownManifest {
 }
 
 /** Reads the site's routes from the remotes' manifests, keeping each manifest's pages under its ETag. */
-export function siteRoutesReader(env: NodeJS.ProcessEnv, now = Date.now) {
+export function siteRoutesReader(now = Date.now) {
   const known = new Map<string, KnownManifest>();
   /** One read of a manifest at a time: the pages asked for meanwhile wait for it. */
   const reading = new Map<string, Promise<Pages>>();
@@ -73,8 +72,8 @@ export function siteRoutesReader(env: NodeJS.ProcessEnv, now = Date.now) {
     return pending;
   }
 
-  return async function readSiteRoutes(): Promise<SiteRoutes> {
-    const remotes = liveRemotes(env);
+  /** The routes of these releases of the remotes (name to manifest URL). */
+  return async function readSiteRoutes(remotes: Record<string, string>): Promise<SiteRoutes> {
     const read = await Promise.all(
       Object.entries(remotes).map(async ([remote, url]) => {
         try {

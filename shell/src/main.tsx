@@ -21,11 +21,10 @@ import { loadRemoteRoutes } from './routes/remote-routes';
 import { siteRoutes } from './routes/route-table';
 import { appRoutes, LAYOUT_ROUTE_ID, pageOf, pageRoutes, routeOf, type RemoteOutage } from './routes/router';
 import { readRenderedState } from './server/rendered-state';
-import { followPageViews, startPageViewTelemetry } from './telemetry/page-views';
+import { followPageViews } from './telemetry/page-notes';
 import { whenIdle } from './when-idle';
 
 configureApi({ baseUrl: import.meta.env.VITE_API_URL });
-startPageViewTelemetry(import.meta.env.VITE_API_URL);
 
 // A page the render service rendered (#53) is hydrated from what it sent: its answers, for the member or visitor it
 // rendered for (from their page session), known at once. Firebase's answer, once it has loaded, may change that.
@@ -48,13 +47,6 @@ window.addEventListener(
   () =>
     setTimeout(() => {
       startAuthWhenIdle();
-      // Release health's web vitals: the library loads once the page is idle, off its critical path.
-      whenIdle(
-        () =>
-          void import('./telemetry/web-vitals').then(({ measureWebVitals }) =>
-            measureWebVitals(import.meta.env.VITE_API_URL),
-          ),
-      );
     }, 3000),
   { once: true },
 );
@@ -73,10 +65,24 @@ const outage: RemoteOutage = {
   },
 };
 
-/** Marks the document once the app has committed (hydrated, or rendered in the browser): the page is live. */
+/**
+ * Marks the document once the app has committed (hydrated, or rendered in the browser): the page is live. Then, once
+ * the browser is idle, release health's telemetry loads (the web-vitals library and the views' beacon), off the
+ * page's critical path: what the page noted meanwhile waits for it (telemetry/page-notes.ts).
+ */
+let telemetryLoading = false;
 function MarkLive() {
   useEffect(() => {
     document.documentElement.dataset.live = '';
+    // Once (StrictMode runs an effect twice in development).
+    if (telemetryLoading) return;
+    telemetryLoading = true;
+    whenIdle(
+      () =>
+        void import('./telemetry/web-vitals').then(({ measureWebVitals }) =>
+          measureWebVitals(import.meta.env.VITE_API_URL),
+        ),
+    );
   }, []);
   return null;
 }

@@ -2,10 +2,10 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { KitProvider } from 'shared-ui';
 import { MemoryRouter } from 'shared-ui/test/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reportPageError } from '../telemetry/page-views';
+import { reportPageError } from '../telemetry/page-notes';
 import { RouteErrorBoundary } from './error-page';
 
-vi.mock('../telemetry/page-views', () => ({ reportPageError: vi.fn() }));
+vi.mock('../telemetry/page-notes', () => ({ reportPageError: vi.fn() }));
 
 function renderThrowing(thrown: unknown) {
   const Broken = () => {

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, PageContainer, useDocumentTitle, useLocation } from 'shared-ui';
 import styled from 'styled-components';
-import { reportPageError } from '../telemetry/page-views';
+import { reportPageError } from '../telemetry/page-notes';
 
 export const ERROR_TITLE = 'Oops! Something went wrong';
 export const ERROR_FALLBACK_MESSAGE = 'An unexpected error occurred';

@@ -4,15 +4,15 @@ import { renderWithKit } from '../../../shared-ui/test/render';
 import { lazyRemotePage, RemotePage } from './remote-page';
 import { KitMismatchError } from './kit-contract';
 import { loadRemotePage, RemoteLoadError } from './remote-registry';
-import { reportPageError } from '../telemetry/page-views';
+import { reportPageError } from '../telemetry/page-notes';
 
 vi.mock('./remote-registry', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./remote-registry')>()),
   loadRemotePage: vi.fn(),
 }));
 const load = vi.mocked(loadRemotePage);
-vi.mock('../telemetry/page-views', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../telemetry/page-views')>()),
+vi.mock('../telemetry/page-notes', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../telemetry/page-notes')>()),
   reportPageError: vi.fn(),
 }));
 const reported = vi.mocked(reportPageError);

@@ -8,7 +8,7 @@ import { Spinner } from 'shared-ui';
 import styled from 'styled-components';
 import { AfterPageShown } from '../routes/after-page-shown';
 import { preloadableLazy, type PreloadableComponent } from '../routes/preloadable-page';
-import { reportPageError } from '../telemetry/page-views';
+import { reportPageError } from '../telemetry/page-notes';
 import { KitMismatchError } from './kit-contract';
 import { loadRemotePage, RemoteLoadError } from './remote-registry';
 import { RemoteUnavailable } from './remote-unavailable';

@@ -5,7 +5,7 @@
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
 import type { PageModule } from 'shared-ui/shell-remote-contract';
-import { noteRelease, releaseOfManifestUrl } from '../telemetry/page-views';
+import { noteRelease, releaseOfManifestUrl } from '../telemetry/page-notes';
 import { kitContract, kitMismatchOf } from './kit-contract';
 
 let registration: Promise<Record<string, string>> | null = null;

@@ -74,7 +74,7 @@ export interface PageRenderRequest {
   url: URL;
   /** The member whose page this is, or null for a visitor. */
   member: PageMember | null;
-  /** The live remotes for this request (name to manifest URL), as the render service reads them. */
+  /** The visitor's releases of the remotes (name to manifest URL), as the render service chose them. */
   remotes: Record<string, string>;
   /** The site's routes, as the browser builds them (the remotes' pages, opened to visitors as the site says). */
   routes: RouteEntry[];
@@ -124,30 +124,47 @@ interface RequestScope {
   calls: ServerRequestCalls;
 }
 
+/** Remotes maps kept with a runtime each (the live one, a canary's visitors'); the least recently used goes first. */
+const KEPT_REMOTES_MAPS = 8;
+
 export function createPageRenderer({ apiUrl, fetchTimeoutMs }: PageRendererOptions) {
   const requestScope = new AsyncLocalStorage<RequestScope>();
   configureApi({ baseUrl: apiUrl, serverRequestCalls: () => requestScope.getStore()?.calls });
-  const federation = createInstance({
-    name: 'shell_server',
-    remotes: [],
-    shared: sharedModules(),
-    plugins: [
-      // Its types (1.23.8) type the entry's init and get as unknown, the runtime's as functions: the same object.
-      ssrEntryLoader({ fetchTimeoutMs }) as ModuleFederationRuntimePlugin,
-      kitContract(() => SHARED_VERSIONS[KIT]),
-    ],
-  });
-  // The remotes map registered last: registered anew when a request's differs (a promotion or a rollback).
-  let registered = '';
+  // A federation runtime per remotes map: a canary's visitors' renders and the live release's run at once, each with
+  // its own release of a remote (one runtime re-registered per request would hand one's module to the other).
+  const federations = new Map<string, ReturnType<typeof createInstance>>();
+  let created = 0;
+  const federationFor = (remotes: Record<string, string>) => {
+    const key = JSON.stringify(remotes);
+    const federation =
+      federations.get(key) ??
+      createInstance({
+        name: `shell_server_${(created += 1)}`,
+        remotes: Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
+        shared: sharedModules(),
+        plugins: [
+          // Its types (1.23.8) type the entry's init and get as unknown, the runtime's as functions: the same object.
+          ssrEntryLoader({ fetchTimeoutMs }) as ModuleFederationRuntimePlugin,
+          kitContract(() => SHARED_VERSIONS[KIT]),
+        ],
+      });
+    federations.delete(key);
+    federations.set(key, federation);
+    if (federations.size > KEPT_REMOTES_MAPS) federations.delete(federations.keys().next().value!);
+    return federation;
+  };
   // The remotes' server modules write their assets' URLs from their release's address (remoteServerConfig).
   Object.assign(globalThis, {
     __remoteAssetBase: (remote: string) => new URL('./', requestScope.getStore()?.remotes[remote]).href,
   });
 
+  /** A remote page's module, from the request's remotes' runtime. */
   const loadPage: LoadPage = async (remote, page) => {
     let module: PageModule | null;
     try {
-      module = await federation.loadRemote<PageModule>(`${remote}/${page}`);
+      module = await federationFor(requestScope.getStore()!.remotes).loadRemote<PageModule>(
+        `${remote}/${page}`,
+      );
     } catch (error) {
       const reason = kitMismatchOf(remote) ?? error;
       throw new PageRenderFailure(`${remote}/${page} could not be loaded: ${messageOf(reason)}`, {
@@ -174,21 +191,7 @@ export function createPageRenderer({ apiUrl, fetchTimeoutMs }: PageRendererOptio
       () => renderIn(request),
     );
 
-  async function renderIn({
-    url,
-    member,
-    remotes,
-    routes,
-    signal,
-  }: PageRenderRequest): Promise<PageRenderResult> {
-    const remotesText = JSON.stringify(remotes);
-    if (remotesText !== registered) {
-      federation.registerRemotes(
-        Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
-        { force: true },
-      );
-      registered = remotesText;
-    }
+  async function renderIn({ url, member, routes, signal }: PageRenderRequest): Promise<PageRenderResult> {
     // A failed answer is the page's error state (retryOnMount would draw its loading state instead), as the browser
     // hydrates it (takeServerAnswers).
     const client = new QueryClient({

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-type PageViewsModule = typeof import('./page-views');
-let telemetry: PageViewsModule;
+let notes: typeof import('./page-notes');
+let views: typeof import('./page-views');
 let beacon: ReturnType<typeof vi.fn>;
 
 /** A router as followPageViews sees one: a location, and its listeners. */
@@ -32,17 +32,29 @@ const hide = () => {
 };
 const sent = () => beacon.mock.calls.map(([url, body]) => [url, JSON.parse(body as string)] as const);
 
-beforeEach(async () => {
+/** A document's page: its notes module fresh, its releases noted as remotes.json gave them. */
+async function loadPage() {
   vi.resetModules();
-  telemetry = await import('./page-views');
+  notes = await import('./page-notes');
+  views = await import('./page-views');
+  for (const remote of ['mf_catalogue', 'mf_account'])
+    notes.noteRelease(
+      remote,
+      notes.releaseOfManifestUrl(`http://localhost:5174/releases/1.2.0+3.abc/mf-manifest.json`),
+    );
+}
+/** The page's telemetry, loaded once the page is live and idle (main.tsx). */
+const loadTelemetry = () => views.startPageViewTelemetry('http://api.test/');
+
+beforeEach(async () => {
   beacon = vi.fn(() => true);
   vi.stubGlobal('navigator', { ...navigator, sendBeacon: beacon });
-  telemetry.startPageViewTelemetry('http://api.test/');
-  for (const remote of ['mf_catalogue', 'mf_account'])
-    telemetry.noteRelease(
-      remote,
-      telemetry.releaseOfManifestUrl(`http://localhost:5174/releases/1.2.0+3.abc/mf-manifest.json`),
-    );
+  // The earlier tests' pages still listen on this document: they send what they kept, before this test begins.
+  hide();
+  Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  beacon.mockClear();
+  sessionStorage.clear();
+  await loadPage();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -52,13 +64,14 @@ afterEach(() => {
 describe('release health in the browser', () => {
   it("sends each page view once with its module's release and errors, the document's vitals on the first, when the page is hidden", () => {
     const router = fakeRouter('/');
-    telemetry.followPageViews(router, (path) => REMOTE_OF[path] ?? null);
-    telemetry.recordVital('lcp', 1234.5);
-    telemetry.recordVital('ttfb', 80);
+    notes.followPageViews(router, (path) => REMOTE_OF[path] ?? null);
+    loadTelemetry();
+    views.recordVital('lcp', 1234.5);
+    views.recordVital('ttfb', 80);
     router.navigate('/login');
-    telemetry.reportPageError('remote-load');
+    notes.reportPageError('remote-load');
     router.navigate('/profile');
-    telemetry.reportPageError('error-boundary');
+    notes.reportPageError('error-boundary');
     window.dispatchEvent(new Event('unhandledrejection'));
     expect(beacon).not.toHaveBeenCalled();
 
@@ -94,9 +107,10 @@ describe('release health in the browser', () => {
   });
 
   it("names a remote's own build (no release in its address) 'build', and sends in batches of ten", () => {
-    expect(telemetry.releaseOfManifestUrl('http://localhost:5176/mf-manifest.json')).toBe('build');
+    expect(notes.releaseOfManifestUrl('http://localhost:5176/mf-manifest.json')).toBe('build');
     const router = fakeRouter('/');
-    telemetry.followPageViews(router, (path) => REMOTE_OF[path] ?? null);
+    notes.followPageViews(router, (path) => REMOTE_OF[path] ?? null);
+    loadTelemetry();
     for (let view = 0; view < 11; view++) router.navigate(view % 2 ? '/' : '/profile');
     expect(beacon).toHaveBeenCalledTimes(1);
     expect(sent()[0]![1].views).toHaveLength(10);
@@ -107,10 +121,82 @@ describe('release health in the browser', () => {
       throw new TypeError('refused');
     });
     const router = fakeRouter('/');
-    telemetry.followPageViews(router, (path) => REMOTE_OF[path] ?? null);
+    notes.followPageViews(router, (path) => REMOTE_OF[path] ?? null);
+    loadTelemetry();
     expect(() => hide()).not.toThrow();
     vi.stubGlobal('navigator', {});
     router.navigate('/profile');
     expect(() => hide()).not.toThrow();
+  });
+
+  it("keeps what the page noted before its telemetry loaded: the views, their errors, the document's vitals", () => {
+    const router = fakeRouter('/');
+    notes.followPageViews(router, (path) => REMOTE_OF[path] ?? null);
+    router.navigate('/profile');
+    notes.reportPageError('remote-load');
+    expect(beacon).not.toHaveBeenCalled();
+
+    loadTelemetry();
+    views.recordVital('ttfb', 80);
+    hide();
+    expect(sent()[0]![1].views).toEqual([
+      { modules: [{ remote: 'mf_catalogue', release: '1.2.0+3.abc' }], ttfb: 80, errors: [] },
+      { modules: [{ remote: 'mf_account', release: '1.2.0+3.abc' }], errors: ['remote-load'] },
+    ]);
+  });
+
+  it("gives the document's first view the LCP and CLS web-vitals reports once the visitor has moved on", () => {
+    const router = fakeRouter('/');
+    notes.followPageViews(router, (path) => REMOTE_OF[path] ?? null);
+    loadTelemetry();
+    views.recordVital('ttfb', 80);
+    // A click on a link: the next view starts, and web-vitals reports LCP when the browser is next idle.
+    router.navigate('/profile');
+    views.recordVital('lcp', 1500);
+    // CLS, as the page is hidden (web-vitals' listener runs before the beacon's).
+    views.recordVital('cls', 0.02);
+    hide();
+    expect(sent()[0]![1].views).toEqual([
+      {
+        modules: [{ remote: 'mf_catalogue', release: '1.2.0+3.abc' }],
+        ttfb: 80,
+        lcp: 1500,
+        cls: 0.02,
+        errors: [],
+      },
+      { modules: [{ remote: 'mf_account', release: '1.2.0+3.abc' }], errors: [] },
+    ]);
+    // Sent: a later report joins nothing.
+    views.recordVital('inp', 40);
+    hide();
+    expect(beacon).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends the views of a page left before its telemetry loaded with the tab's next page, at once", async () => {
+    const left = fakeRouter('/');
+    notes.followPageViews(left, (path) => REMOTE_OF[path] ?? null);
+    notes.reportPageError('error-boundary');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(beacon).not.toHaveBeenCalled();
+
+    await loadPage();
+    notes.followPageViews(fakeRouter('/profile'), (path) => REMOTE_OF[path] ?? null);
+    loadTelemetry();
+    expect(sent()).toEqual([
+      [
+        'http://api.test/api/telemetry',
+        {
+          views: [
+            { modules: [{ remote: 'mf_catalogue', release: '1.2.0+3.abc' }], errors: ['error-boundary'] },
+          ],
+        },
+      ],
+    ]);
+    // This page's own view, with this document's vitals, when it is hidden; the carried ones not again.
+    views.recordVital('ttfb', 90);
+    hide();
+    expect(sent()[1]![1].views).toEqual([
+      { modules: [{ remote: 'mf_account', release: '1.2.0+3.abc' }], ttfb: 90, errors: [] },
+    ]);
   });
 });

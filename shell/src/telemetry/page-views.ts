@@ -1,14 +1,16 @@
 /**
- * Release health from real visits (issue #56 item 2; the API's side: api/README.md, "Release health"). The shell
- * notes, for each page view, the release of the module the page comes from, the errors the page met (a remote that
- * failed to load, the kit contract refusing it, an error boundary shown, an unhandled rejection) and, for the page
- * the document was loaded on, its web vitals (web-vitals.ts, loaded once the page is idle: no code on the critical
- * path). Views are sent in batches with navigator.sendBeacon to POST /api/telemetry: when the page is hidden (the
- * visitor leaves, reloads or switches tab), or when ten are waiting. Each view is sent once; nothing names the visitor,
- * and a refusal or a failed send is dropped: telemetry never disturbs the page.
+ * Release health from real visits (issue #56 item 2; the API's side: api/README.md, "Release health"): the page
+ * views made of the page's notes (page-notes.ts), each with the release of the module the page comes from and the
+ * errors it met, and, for the page the document was loaded on, its web vitals (web-vitals.ts). Imported with
+ * web-vitals.ts once the page is live and the browser idle: no code of it on the critical path. Views are sent in
+ * batches with navigator.sendBeacon to POST /api/telemetry: when the page is hidden (the visitor leaves, reloads or
+ * switches tab), or when ten are waiting; those a page of the tab left before its telemetry loaded, at once. Each
+ * view is sent once; nothing names the visitor, and a refusal or a failed send is dropped: telemetry never disturbs
+ * the page.
  */
 import { TELEMETRY_PATH } from 'artifact-model/api-paths';
 import type { PageErrorKind, PageView, WebVital } from 'artifact-model/release-health';
+import { takeCarriedNotes, takeNotes, type PageNote } from './page-notes';
 
 const BATCH_SIZE = 10;
 
@@ -16,63 +18,67 @@ interface OpenView {
   remote: string | null;
   errors: PageErrorKind[];
   vitals: Partial<Record<WebVital, number>>;
-  sent: boolean;
 }
 
 /** Each remote's release as this page loaded it: its manifest's buildVersion, or the release its address names. */
 const releases = new Map<string, string>();
 const waiting: PageView[] = [];
 let current: OpenView | null = null;
-/** The view the document was loaded on: the web vitals are the document's, so they are its. */
-let landing: OpenView | null = null;
+/**
+ * The view the document was loaded on, open or done: the web vitals are the document's, so they are its. web-vitals
+ * reports LCP after the first input and CLS as the page is hidden, often once the visitor has moved on to another
+ * view: they still join it until it is sent.
+ */
+let landing: { open: OpenView } | { done: PageView } | null = null;
 let endpoint: string | null = null;
-
-/** The release of a remote a manifest address names (`/releases/<version>/mf-manifest.json`), else its build's. */
-export const releaseOfManifestUrl = (url: string): string =>
-  /\/releases\/([^/]+)\/mf-manifest\.json$/.exec(url)?.[1] ?? 'build';
-
-export function noteRelease(remote: string, release: string): void {
-  releases.set(remote, release);
-}
+/** The document's first view: the one its vitals belong to. */
+let firstView: OpenView | null = null;
 
 function close(view: OpenView): void {
-  if (view.sent) return;
-  view.sent = true;
+  if (landing && 'open' in landing && landing.open === view) landing = null;
   if (!view.remote) return;
   const release = releases.get(view.remote);
   if (!release) return;
-  waiting.push({
+  const done: PageView = {
     modules: [{ remote: view.remote, release }],
     ...view.vitals,
     errors: view.errors.slice(0, 50),
-  });
+  };
+  waiting.push(done);
+  if (view === firstView) landing = { done };
 }
 
-/** A new page view, of a remote's page or (null) one of the shell's own: the one before it is done. */
-export function startPageView(remote: string | null): void {
-  if (current) close(current);
-  current = { remote, errors: [], vitals: {}, sent: false };
-  landing ??= current;
-  if (waiting.length >= BATCH_SIZE) sendWaiting();
-}
-
-export function reportPageError(kind: PageErrorKind): void {
-  if (current && !current.sent) current.errors.push(kind);
+function take(note: PageNote): void {
+  if (note.kind === 'release') releases.set(note.remote, note.release);
+  else if (note.kind === 'error') current?.errors.push(note.error);
+  else {
+    if (current) close(current);
+    current = { remote: note.remote, errors: [], vitals: {} };
+    if (!firstView) {
+      firstView = current;
+      landing = { open: current };
+    }
+    if (waiting.length >= BATCH_SIZE) sendWaiting();
+  }
 }
 
 export function recordVital(vital: WebVital, value: number): void {
-  if (landing && !landing.sent) landing.vitals[vital] = value;
+  if (!landing) return;
+  if ('open' in landing) landing.open.vitals[vital] = value;
+  else landing.done[vital] = value;
 }
 
 /** Sends the views waiting and the one open (which is then done): the page is being hidden. */
 export function sendPageViews(): void {
   if (current) close(current);
+  current = null;
   sendWaiting();
 }
 
 function sendWaiting(): void {
   if (!endpoint || !waiting.length || typeof navigator.sendBeacon !== 'function') return;
   const views = waiting.splice(0);
+  if (landing && 'done' in landing && views.includes(landing.done)) landing = null;
   try {
     // A string goes as text/plain: no preflight to the API's origin, which takes it on this route.
     navigator.sendBeacon(endpoint, JSON.stringify({ views }));
@@ -81,46 +87,26 @@ function sendWaiting(): void {
   }
 }
 
-const onUnhandledRejection = () => reportPageError('unhandled-rejection');
-
 const onHidden = () => {
   if (document.visibilityState === 'hidden') sendPageViews();
 };
 
 /**
- * Starts sending to the API at `apiUrl`, and counting unhandled rejections (in the browser only: nothing runs as the
- * module is imported, so the server can import it). Called again (web-vitals.ts, once the library has set up its own listeners),
- * it moves the send after them, so the vitals they report as the page is hidden go in the same beacon.
+ * Starts sending to the API at `apiUrl` (web-vitals.ts calls it once the library has set up its own listeners, so
+ * the vitals it reports as the page is hidden go in the same beacon): the views a page of this tab left before its
+ * telemetry loaded go at once, and this page's notes so far and from now on make its views.
  */
 export function startPageViewTelemetry(apiUrl: string): void {
   endpoint = `${apiUrl.replace(/\/+$/, '')}${TELEMETRY_PATH}`;
-  document.removeEventListener('visibilitychange', onHidden);
+  const carried = takeCarriedNotes();
+  if (carried.length) {
+    for (const note of carried) take(note);
+    sendPageViews();
+    firstView = null;
+    landing = null;
+  }
+  for (const note of takeNotes(take)) take(note);
   document.addEventListener('visibilitychange', onHidden);
   // A page left while visible (a reload, a link away) where the browser fires no visibilitychange: the same send.
-  window.removeEventListener('pagehide', sendPageViews);
   window.addEventListener('pagehide', sendPageViews);
-  // An unhandled promise rejection counts against the page view it happened in.
-  window.removeEventListener('unhandledrejection', onUnhandledRejection);
-  window.addEventListener('unhandledrejection', onUnhandledRejection);
-}
-
-/** What followPageViews needs of React Router's router: its state's location, and its subscription. */
-interface FollowedRouter {
-  state: { location: { key: string; pathname: string } };
-  subscribe(listener: (state: { location: { key: string; pathname: string } }) => void): () => void;
-}
-
-/**
- * A page view for the router's location now and for each location it moves to (a navigation, a back or forward),
- * of the module `remoteOf` says shows it. Started as the location changes, before the page renders, so whatever the
- * page then meets (an error boundary, a failed load) counts against it.
- */
-export function followPageViews(router: FollowedRouter, remoteOf: (pathname: string) => string | null): void {
-  let key = router.state.location.key;
-  startPageView(remoteOf(router.state.location.pathname));
-  router.subscribe(({ location }) => {
-    if (location.key === key) return;
-    key = location.key;
-    startPageView(remoteOf(location.pathname));
-  });
 }

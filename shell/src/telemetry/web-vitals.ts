@@ -1,7 +1,9 @@
 /**
  * The document's web vitals (the web-vitals library: LCP, INP, CLS, TTFB), for release health (page-views.ts). This
- * module is imported once the page is idle, so the library is never on a page's critical path; it still sees the
- * page's LCP and TTFB (the browser buffers them), and INP and CLS up to the moment the page is hidden.
+ * module and page-views.ts are imported once the page is live and the browser idle, so neither is on a page's
+ * critical path; the library still sees the page's LCP and TTFB (the browser buffers them), and INP and CLS up to
+ * the moment the page is hidden. It reports LCP after the first input and CLS and INP as the page is hidden (no
+ * `reportAllChanges`): page-views.ts joins them to the document's first view even once the visitor has moved on.
  */
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import type { WebVital } from 'artifact-model/release-health';
