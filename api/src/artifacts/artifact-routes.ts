@@ -10,6 +10,7 @@ import {
   adderNameSchema,
   ARTIFACT_TYPES,
   artifactInputSchema,
+  artifactSchema,
   artifactUpdateSchema,
   badCharacters,
   normalizeText,
@@ -20,7 +21,6 @@ import { memberOf, requireMember } from '../auth/member.ts';
 import type { Identity, TokenVerifier } from '../auth/verify-token.ts';
 import {
   artifactListSchema,
-  artifactSchema,
   createResultSchema,
   errorAnswer,
   idParams,
