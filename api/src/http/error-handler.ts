@@ -26,6 +26,23 @@ const RETRY_AFTER_SECONDS: Record<UnavailableService, number> = {
   'identity provider': 5,
 };
 
+/**
+ * How a route words a body its schema refuses (its `config.bodyRefusal`, read by schemaRefusal below): the message's
+ * first words, and what to say of a body that is not a JSON object at all.
+ */
+export interface BodyRefusal {
+  invalid: string;
+  /** For a missing body; without it, a missing body is refused as not an object (a vote's body may be missing). */
+  empty?: string;
+  notAnObject: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    bodyRefusal?: BodyRefusal;
+  }
+}
+
 const METHODS: HTTPMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 /**
