@@ -132,6 +132,8 @@ export function registerErrorHandlers(app: FastifyInstance, bodyLimit: number): 
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? request.url;
+    // Named as the client sent it (under /api too: http/api-path-shapes.ts).
+    const sent = request.originalUrl.split('?')[0] ?? request.originalUrl;
     const allowed = METHODS.filter((method) => routes.find(method, path));
     if (allowed.length > 0) {
       return reply
@@ -139,12 +141,12 @@ export function registerErrorHandlers(app: FastifyInstance, bodyLimit: number): 
         .header('Allow', allowed.join(', '))
         .send({
           success: false,
-          message: `${request.method} is not allowed on ${path}: use ${allowed.join(', ')}`,
+          message: `${request.method} is not allowed on ${sent}: use ${allowed.join(', ')}`,
         } satisfies ErrorBody);
     }
     return reply
       .code(404)
-      .send({ success: false, message: `Route ${request.method} ${path} not found` } satisfies ErrorBody);
+      .send({ success: false, message: `Route ${request.method} ${sent} not found` } satisfies ErrorBody);
   });
 }
 

@@ -45,7 +45,10 @@ export function pathRefusal(error: FastifyError, request: FastifyRequest, reply:
     error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'a part of it is too long' : 'it is not a valid URL path';
   return reply
     .code(error.statusCode ?? 400)
-    .send({ success: false, message: pathRefusalMessage(pathOf(request.url), why) } satisfies ErrorBody);
+    .send({
+      success: false,
+      message: pathRefusalMessage(pathOf(request.originalUrl), why),
+    } satisfies ErrorBody);
 }
 
 /**
