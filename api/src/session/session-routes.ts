@@ -19,8 +19,8 @@ import { unauthorized } from '../http/errors.ts';
 /** The cookie's name: `__session` is also the one cookie Firebase Hosting passes on to a server. */
 export const PAGE_SESSION_COOKIE = '__session';
 
-/** The paths of these routes, in both shapes: app.ts gives them credentialed CORS. */
-export const PAGE_SESSION_PATHS = ['/session', '/api/session'];
+/** The path of these routes (served under /api too, as every route: http/api-path-shapes.ts); app.ts gives it credentialed CORS. */
+export const PAGE_SESSION_PATH = '/session';
 
 /**
  * Firebase's advice for session cookies: make one only from a sign-in of the last five minutes, so a stolen ID token
@@ -76,7 +76,7 @@ export function sessionRoutes({ verifier, lifetimeDays }: SessionRouteDeps) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
     app.post(
-      '/session',
+      PAGE_SESSION_PATH,
       {
         preValidation: member,
         schema: {
@@ -140,7 +140,7 @@ export function sessionRoutes({ verifier, lifetimeDays }: SessionRouteDeps) {
     );
 
     app.delete(
-      '/session',
+      PAGE_SESSION_PATH,
       {
         schema: {
           summary: `Clear the page session cookie (${PAGE_SESSION_COOKIE}): signing out of this browser only`,
