@@ -47,6 +47,14 @@ window.addEventListener(
   () =>
     setTimeout(() => {
       startAuthWhenIdle();
+      // Release health's telemetry (the web-vitals library and the views' beacon), off the page's critical path and
+      // out of its live-page JavaScript: what the page noted meanwhile waits for it (telemetry/page-notes.ts).
+      whenIdle(
+        () =>
+          void import('./telemetry/web-vitals').then(({ measureWebVitals }) =>
+            measureWebVitals(import.meta.env.VITE_API_URL),
+          ),
+      );
     }, 3000),
   { once: true },
 );
@@ -65,24 +73,10 @@ const outage: RemoteOutage = {
   },
 };
 
-/**
- * Marks the document once the app has committed (hydrated, or rendered in the browser): the page is live. Then, once
- * the browser is idle, release health's telemetry loads (the web-vitals library and the views' beacon), off the
- * page's critical path: what the page noted meanwhile waits for it (telemetry/page-notes.ts).
- */
-let telemetryLoading = false;
+/** Marks the document once the app has committed (hydrated, or rendered in the browser): the page is live. */
 function MarkLive() {
   useEffect(() => {
     document.documentElement.dataset.live = '';
-    // Once (StrictMode runs an effect twice in development).
-    if (telemetryLoading) return;
-    telemetryLoading = true;
-    whenIdle(
-      () =>
-        void import('./telemetry/web-vitals').then(({ measureWebVitals }) =>
-          measureWebVitals(import.meta.env.VITE_API_URL),
-        ),
-    );
   }, []);
   return null;
 }

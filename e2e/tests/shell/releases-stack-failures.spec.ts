@@ -57,14 +57,15 @@ test.afterAll(() => {
 test(
   'a module released twice, promoted and rolled back while a member browses: no shell rebuild, no restart',
   { tag: ['@shell', '@account', '@releases'] },
-  async ({ signedIn: page, shell, request }) => {
+  async ({ signedIn: page, shell }) => {
     test.setTimeout(120_000);
     const stamp = `Account release ${Date.now()}`;
     // The second release retitles its page too: the render service's routes are the live release's, per request.
+    // Asked with the member's cookies: a signed-out request for a members' page is sent to /login (#53 item 2).
     const retitled = `Profile ${Date.now()}`;
     const route = 'src/pages/profile/profile.route.ts';
     const servedTitle = async () =>
-      /<title>([^<]*)<\/title>/.exec(await (await request.get('/profile')).text())?.[1];
+      /<title>([^<]*)<\/title>/.exec(await (await page.request.get('/profile')).text())?.[1];
     const first = release(account);
     const second = withRemoteVariant(
       'mf_account',

@@ -43,7 +43,7 @@ async function loadPage() {
       notes.releaseOfManifestUrl(`http://localhost:5174/releases/1.2.0+3.abc/mf-manifest.json`),
     );
 }
-/** The page's telemetry, loaded once the page is live and idle (main.tsx). */
+/** The page's telemetry, loaded 3 s after the page's load event, when the browser is idle (main.tsx). */
 const loadTelemetry = () => views.startPageViewTelemetry('http://api.test/');
 
 beforeEach(async () => {

@@ -2,9 +2,9 @@
  * Release health from real visits (issue #56 item 2; the API's side: api/README.md, "Release health"): the page
  * views made of the page's notes (page-notes.ts), each with the release of the module the page comes from and the
  * errors it met, and, for the page the document was loaded on, its web vitals (web-vitals.ts). Imported with
- * web-vitals.ts once the page is live and the browser idle: no code of it on the critical path. Views are sent in
- * batches with navigator.sendBeacon to POST /api/telemetry: when the page is hidden (the visitor leaves, reloads or
- * switches tab), or when ten are waiting; those a page of the tab left before its telemetry loaded, at once. Each
+ * web-vitals.ts 3 s after the page's load event, when the browser is idle: no code of it on the critical path. Views
+ * are sent in batches with navigator.sendBeacon to POST /api/telemetry: when the page is hidden (the visitor leaves,
+ * reloads or switches tab), or when ten are waiting; those a page of the tab left before its telemetry loaded, at once. Each
  * view is sent once; nothing names the visitor, and a refusal or a failed send is dropped: telemetry never disturbs
  * the page.
  */
