@@ -3,6 +3,8 @@
  * history entry's state (so it survives Back, Forward and reload, and no URL of Artifact Details changes), and the
  * details page's "Back to All Artifacts" goes to the list with it.
  */
+import { useSyncExternalStore } from 'react';
+import { useLocation } from 'shared-ui';
 import { searchOf, type ListSearch } from './use-search-query';
 
 export interface FromList {
@@ -32,4 +34,22 @@ export function listQueryOf(search: ListSearch): string {
 export function backToListUrl(state: unknown): string {
   const from = (state as Partial<FromList> | null)?.fromList;
   return allArtifactsUrl(searchOf(new URLSearchParams(typeof from === 'string' ? from : '')));
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * "Back to All Artifacts"'s address on the page shown. A history entry's state is the browser's alone: the server
+ * draws the unsearched list's link, and the page takes the entry's once hydrated (useSyncExternalStore's server
+ * snapshot), since React keeps an attribute the server drew as it hydrates (a reloaded details page kept
+ * '/all-artifacts').
+ */
+export function useBackToListUrl(): string {
+  const { state } = useLocation();
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return backToListUrl(hydrated ? state : null);
 }

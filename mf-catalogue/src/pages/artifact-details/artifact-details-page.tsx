@@ -11,12 +11,11 @@ import {
   PageContainer,
   Spinner,
   useDocumentTitle,
-  useLocation,
   useParams,
 } from 'shared-ui';
 import type { PageQuery } from 'shared-ui/data/page-query';
 import styled from 'styled-components';
-import { backToListUrl } from '../all-artifacts/back-to-list';
+import { useBackToListUrl } from '../all-artifacts/back-to-list';
 import { BACK_TO_ALL, LOADING_DETAILS, NOT_FOUND, TRY_AGAIN } from './artifact-details-texts';
 import { detailsQuery, useArtifactDetails } from './use-artifact-details';
 import { VoteButtons } from './vote-buttons';
@@ -139,14 +138,14 @@ export const pageQuery: PageQuery = ({ id = '' }, viewer) => detailsQuery(id, vi
 /** Artifact Details (spec sections 2 and 4): the artifact, its facts, and Like / Dislike. Protected by the shell. */
 export default function ArtifactDetailsPage() {
   const { id = '' } = useParams();
-  const location = useLocation();
+  const backToList = useBackToListUrl();
   const { state, voting, dislikeRefusal, like, dislike, retry } = useArtifactDetails(id);
   useDocumentTitle(state.status === 'ready' ? state.artifact.name : null);
 
   return (
     <PageContainer>
       <Back>
-        <ButtonLink to={backToListUrl(location.state)} $variant="ghost">
+        <ButtonLink to={backToList} $variant="ghost">
           ← {BACK_TO_ALL}
         </ButtonLink>
       </Back>
