@@ -206,7 +206,9 @@ test(
       await (await fresh.newPage()).goto('/about');
       // The shell's code asks for remotes.json as it starts, which may be after the page's load event.
       await expect
-        .poll(async () => (await fresh.cookies()).find((cookie) => cookie.name === BUCKET_COOKIE)?.value ?? '')
+        .poll(
+          async () => (await fresh.cookies()).find((cookie) => cookie.name === BUCKET_COOKIE)?.value ?? '',
+        )
         .toMatch(/^[A-Za-z0-9_-]{16,}$/);
     } finally {
       await fresh.close();

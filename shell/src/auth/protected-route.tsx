@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Spinner, toast, useAuthStore, useLocation } from 'shared-ui';
+import { authAttempted, startAuth } from './start-auth';
 
 /**
  * Protected routes (spec sections 2 and 6): a spinner while sign-in state loads; signed-out visitors go to /login
@@ -9,14 +10,22 @@ export function ProtectedRoute({ loginToast, children }: { loginToast: string; c
   const user = useAuthStore((s) => s.user);
   const loading = useAuthStore((s) => s.loading);
   const location = useLocation();
-  const signedOut = !loading && !user;
+  // Nobody known, but Firebase not asked yet (a page the server drew for a visitor): ask it before deciding.
+  const unasked = !user && !loading && !authAttempted();
+  const signedOut = !loading && !user && !unasked;
+
+  useEffect(() => {
+    if (!unasked) return;
+    useAuthStore.setState({ loading: true });
+    startAuth();
+  }, [unasked]);
 
   useEffect(() => {
     // A fixed id: StrictMode and quick re-renders must not stack the same toast twice.
     if (signedOut) toast.error(loginToast, { id: 'login-required' });
   }, [signedOut, loginToast]);
 
-  if (!user && loading) return <Spinner label="Checking your sign-in..." />;
+  if (!user && (loading || unasked)) return <Spinner label="Checking your sign-in..." />;
   if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
   return <>{children}</>;
 }

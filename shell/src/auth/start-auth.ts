@@ -9,6 +9,14 @@ import { whenIdle } from '../when-idle';
 import { readableStoredToken } from './stored-session';
 
 let started = false;
+let attempted = false;
+
+/**
+ * Whether Firebase has been asked on this page. A page the server drew for a visitor starts with nobody signed in
+ * (its page session said so), yet this browser may hold a Firebase session the page session no longer matches (it
+ * lasts 5 days): only Firebase can say, so a protected route asks it before sending anyone to /login.
+ */
+export const authAttempted = (): boolean => attempted;
 
 /**
  * Loads and connects Firebase now; later calls do nothing. If its code cannot load (offline, or a release replaced
@@ -20,6 +28,7 @@ let started = false;
 export function startAuth(): void {
   if (started) return;
   started = true;
+  attempted = true;
   // Two chunks, fetched side by side: Firebase's session and what connects it to the kit.
   Promise.all([import('./firebase-session'), import('./firebase-auth')])
     .then(([{ auth }, { connectFirebaseAuth }]) => connectFirebaseAuth(auth))
