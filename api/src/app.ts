@@ -7,7 +7,7 @@ import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import { z } from 'zod';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,6 +26,7 @@ import { ReleaseHealthStore } from './telemetry/release-health-store.ts';
 import { telemetryLimit, telemetryRoutes } from './telemetry/telemetry-routes.ts';
 import { clientErrorHandler, registerErrorHandlers } from './http/error-handler.ts';
 import { pathRefusal, refuseUrlsThatAreNotText, routePathsThatAreNotText } from './http/url-text.ts';
+import { apiPathShapes, type ApiRoute } from './http/api-path-shapes.ts';
 import { IdempotencyKeys } from './http/idempotency.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerMetrics } from './http/metrics.ts';
@@ -37,7 +38,7 @@ import { imageRoutes, photoQueue } from './images/image-routes.ts';
 import { redisPhotoSlots } from './images/redis-photo-slots.ts';
 import { openImageStore } from './images/image-store.ts';
 import { seedStarterCollection } from './seed/seed-starter.ts';
-import { PAGE_SESSION_PATHS, sessionRoutes } from './session/session-routes.ts';
+import { PAGE_SESSION_PATH, sessionRoutes } from './session/session-routes.ts';
 
 /** The API's version, as its package says (the OpenAPI document's too). */
 const API_VERSION = (JSON.parse(readFileSync(join(API_ROOT, 'package.json'), 'utf8')) as { version: string })
@@ -54,6 +55,8 @@ export interface Api {
   config: ApiConfig;
   /** Number of starter artifacts inserted at this start (0 when already seeded or turned off). */
   seeded: number;
+  /** Every API route, registered once; each answers in both path shapes (http/api-path-shapes.ts). */
+  apiRoutes: readonly ApiRoute[];
   close(): Promise<void>;
 }
 
@@ -63,8 +66,10 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
   const photos = openImageStore(database.db, config.images);
   const store = new ArtifactStore(database.db, version, photos, imageUrlResolver(config.publicUrl, images));
 
+  const pathShapes = apiPathShapes();
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestAsSent } },
     // The id from the web server in front (X-Request-Id) when it is a plain token, else a new one (http/request-id.ts).
     requestIdHeader: false,
     genReqId: requestIdOf,
@@ -77,7 +82,7 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
     // Behind a load balancer or reverse proxy (TRUST_PROXY), the client's address is the one it forwards.
     trustProxy: config.trustProxy,
     clientErrorHandler,
-    rewriteUrl: routePathsThatAreNotText,
+    rewriteUrl: (request) => pathShapes.withoutPrefix(routePathsThatAreNotText(request)),
     frameworkErrors: pathRefusal,
   });
 
@@ -114,8 +119,8 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
   // Only to write the page session cookie (session/): no route reads cookies, so none is parsed.
   await app.register(cookie, { hook: false });
 
-  // The OpenAPI document, written by @fastify/swagger from every route's schemas (both path shapes: each route is
-  // registered at / and at /api), served at /openapi.json and, with swagger-ui, at /docs.
+  // The OpenAPI document, written by @fastify/swagger from every route's schemas (each API path in both shapes),
+  // served at /openapi.json and, with swagger-ui, at /docs.
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -134,7 +139,7 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
       },
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (document) => pathShapes.documentBothShapes(jsonSchemaTransformObject(document)),
   });
   // /docs is the API's one page: swagger-ui's scripts and styles from here, and the style attributes its React sets.
   const docsPolicy =
@@ -154,9 +159,7 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
   // A refused token counts per address in each limit, as for writes.
   const { perAddress } = config.writeLimits;
   const idempotency = new IdempotencyKeys(database.db);
-  const routes = artifactRoutes({ store, idempotency, verifier, writeLimit });
-  await app.register(routes);
-  await app.register(routes, { prefix: '/api' });
+  const artifacts = artifactRoutes({ store, idempotency, verifier, writeLimit });
   const uploads = imageRoutes({
     images: photos,
     idempotency,
@@ -165,35 +168,38 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
     limits: config.images,
     queue,
   });
-  await app.register(uploads);
-  await app.register(uploads, { prefix: '/api' });
   const account = accountRoutes({
     store,
     verifier,
     closeLimit: memberLimit(app, verifier, { ...ACCOUNT_CLOSE_LIMIT, perAddress }),
     exportLimit: memberLimit(app, verifier, { ...DATA_EXPORT_LIMIT, perAddress }),
   });
-  await app.register(account);
-  await app.register(account, { prefix: '/api' });
   const contact = contactRoutes({
     db: database.db,
     idempotency,
     limit: contactLimit(app, config.contact.perAddress),
     forward: smtpForwarder(config.contact),
   });
-  await app.register(contact);
-  await app.register(contact, { prefix: '/api' });
   const releaseHealth = new ReleaseHealthStore(database.db, config.telemetry.retentionDays);
   const telemetry = telemetryRoutes({
     health: releaseHealth,
     limit: telemetryLimit(app, config.telemetry.perAddress),
   });
-  await app.register(telemetry);
-  await app.register(telemetry, { prefix: '/api' });
   const session = sessionRoutes({ verifier, lifetimeDays: config.pageSessionDays });
-  await app.register(session);
-  await app.register(session, { prefix: '/api' });
-  return { app, store, idempotency, releaseHealth };
+  // Each once, without /api: the /api shape reaches the same route (http/api-path-shapes.ts).
+  await pathShapes.register(app, [artifacts, uploads, account, contact, telemetry, session]);
+  return { app, store, idempotency, releaseHealth, apiRoutes: pathShapes.routes };
+}
+
+/** A request as the logs show it: its URL as the client sent it (under /api, when it came so). */
+function requestAsSent(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.originalUrl,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }
 
 /**
@@ -217,7 +223,8 @@ async function registerCors(app: FastifyInstance, origins: string[]): Promise<vo
     origin: anyOrigin ? false : origins,
     credentials: true,
   };
-  const sessionPaths = new Set(PAGE_SESSION_PATHS.flatMap((path) => [path, `${path}/`]));
+  // Both shapes: the URL has lost its /api here (http/api-path-shapes.ts).
+  const sessionPaths = new Set([PAGE_SESSION_PATH, `${PAGE_SESSION_PATH}/`]);
   await app.register(cors, {
     delegator: (request, callback) =>
       callback(null, sessionPaths.has(request.url.split('?', 1)[0]!) ? pageSession : everyRoute),
@@ -301,7 +308,7 @@ export async function startApi(config: ApiConfig): Promise<Api> {
     timeoutMs: config.identityProviderTimeoutMs,
   });
   try {
-    const { app, store, idempotency, releaseHealth } = await buildApp(config, database, verifier);
+    const { app, store, idempotency, releaseHealth, apiRoutes } = await buildApp(config, database, verifier);
     const seeded = config.seedStarter ? await seedStarterCollection(store) : 0;
     const graceHours = config.images.unusedGraceHours;
     const sweepers = [
@@ -338,6 +345,7 @@ export async function startApi(config: ApiConfig): Promise<Api> {
       verifier,
       config,
       seeded,
+      apiRoutes,
       close() {
         closing ??= (async () => {
           for (const sweeper of sweepers) clearInterval(sweeper);

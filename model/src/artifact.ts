@@ -94,17 +94,23 @@ export const artifactUpdateSchema = artifactInputSchema.extend({
 });
 export type ArtifactUpdate = z.infer<typeof artifactUpdateSchema>;
 
-export type Vote = 'liked' | 'disliked';
+/** A member's vote on an artifact (spec section 4): like or dislike; none is null. */
+export const voteSchema = z.enum(['liked', 'disliked']);
+export type Vote = z.infer<typeof voteSchema>;
 
-/** An artifact as the API returns it. */
-export interface Artifact extends ArtifactInput {
-  _id: string;
-  adderName: string;
-  adderEmail: string;
-  likeCount: number;
-  /** The caller's current vote; present on GET /api/artifacts/{id} when a bearer token is sent. */
-  myVote?: Vote | null;
-}
+/**
+ * An artifact as the API returns it: what its adder submitted, and what the server keeps beside it. The API's answers
+ * are described by it (the OpenAPI document), and the apps read them as its type.
+ */
+export const artifactSchema = artifactInputSchema.extend({
+  _id: z.uuid(),
+  adderName: z.string(),
+  adderEmail: z.email(),
+  likeCount: z.int().min(0),
+  addedAt: z.iso.datetime().describe('When the artifact was added (row timestamp)'),
+  myVote: voteSchema.nullable().optional().describe('Only on GET /api/artifacts/{id} with a bearer token'),
+});
+export type Artifact = z.infer<typeof artifactSchema>;
 
 export interface MutationResult {
   success: boolean;

@@ -18,7 +18,7 @@ export interface MyDataExport {
   exportedAt: string;
   profile: AccountProfile;
   /** The artifacts the member added, with their photo URLs and when they were added. */
-  artifacts: Array<Artifact & { addedAt: string }>;
+  artifacts: Artifact[];
   /** The artifacts the member likes now, most recently liked first. */
   likedArtifacts: LikedArtifactSummary[];
 }

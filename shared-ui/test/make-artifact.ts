@@ -16,6 +16,7 @@ export function makeArtifact(overrides: Partial<Artifact> = {}): Artifact {
     adderName: 'Curators',
     adderEmail: 'curators@heritagevault.org',
     likeCount: 3,
+    addedAt: '2026-11-20T09:00:00.000Z',
     ...overrides,
   };
 }

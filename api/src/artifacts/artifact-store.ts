@@ -36,9 +36,6 @@ export interface VoteResult {
   message: string;
 }
 
-/** The API's view of an artifact: `_id` plus every field of spec section 3, and `addedAt` (row timestamp). */
-export type ArtifactView = Artifact & { addedAt: string };
-
 const ARTIFACT_COLUMNS = [
   'artifacts.id',
   'artifacts.name',
@@ -93,7 +90,7 @@ export class ArtifactStore {
     this.resolveImage = resolveImage;
   }
 
-  toView(row: ArtifactRow): ArtifactView {
+  toView(row: ArtifactRow): Artifact {
     return {
       _id: row.id,
       name: row.name,

@@ -22,7 +22,7 @@ export const MESSAGE_SENT = 'Message sent successfully! We will get back to you 
 export interface ContactRouteDeps {
   db: Kysely<DatabaseSchema>;
   idempotency: IdempotencyKeys;
-  /** contactLimit's pre-handler, made once so both path shapes share its counters. */
+  /** contactLimit's pre-handler, made once with the other limits (app.ts). */
   limit: preHandlerAsyncHookHandler;
   forward: ForwardMessage | undefined;
 }

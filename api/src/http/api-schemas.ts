@@ -5,7 +5,13 @@
  * them. Each one registered with an id here is a named component of that document.
  */
 import { z } from 'zod';
-import { artifactInputSchema, artifactUpdateSchema, UPLOADED_IMAGE_WIDTHS } from 'artifact-model';
+import {
+  artifactInputSchema,
+  artifactSchema,
+  artifactUpdateSchema,
+  UPLOADED_IMAGE_WIDTHS,
+  voteSchema,
+} from 'artifact-model';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -25,21 +31,6 @@ export const imageFileParams = z.object({
     )
     .meta({ example: '768.webp' }),
 });
-
-export const artifactSchema = artifactInputSchema
-  .extend({
-    _id: z.uuid(),
-    adderName: z.string(),
-    adderEmail: z.email(),
-    likeCount: z.int().min(0),
-    addedAt: z.iso.datetime().describe('When the artifact was added (row timestamp)'),
-    myVote: z
-      .enum(['liked', 'disliked'])
-      .nullable()
-      .optional()
-      .describe('Only on GET /api/artifacts/{id} with a bearer token'),
-  })
-  .meta({ id: 'Artifact' });
 
 export const artifactListSchema = z.array(artifactSchema).describe('Array of artifacts');
 
@@ -65,7 +56,7 @@ export const createResultSchema = mutationResultSchema
 export const updateResultSchema = createResultSchema.meta({ id: 'UpdateResult' });
 
 export const voteResultSchema = mutationResultSchema
-  .extend({ likeCount: z.int().min(0), myVote: z.enum(['liked', 'disliked']).nullable() })
+  .extend({ likeCount: z.int().min(0), myVote: voteSchema.nullable() })
   .meta({ id: 'VoteResult' });
 
 export const uploadResultSchema = z
@@ -77,7 +68,8 @@ export const uploadResultSchema = z
   })
   .meta({ id: 'UploadResult' });
 
-/** Named in the document: what a member sends to add and to update an artifact. */
+/** Named in the document: an artifact as answered (the model's), and what a member sends to add and to update one. */
+z.globalRegistry.add(artifactSchema, { id: 'Artifact' });
 z.globalRegistry.add(artifactInputSchema, { id: 'NewArtifact' });
 z.globalRegistry.add(artifactUpdateSchema, { id: 'ArtifactUpdate' });
 

@@ -26,6 +26,23 @@ const RETRY_AFTER_SECONDS: Record<UnavailableService, number> = {
   'identity provider': 5,
 };
 
+/**
+ * How a route words a body its schema refuses (its `config.bodyRefusal`, read by schemaRefusal below): the message's
+ * first words, and what to say of a body that is not a JSON object at all.
+ */
+export interface BodyRefusal {
+  invalid: string;
+  /** For a missing body; without it, a missing body is refused as not an object (a vote's body may be missing). */
+  empty?: string;
+  notAnObject: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    bodyRefusal?: BodyRefusal;
+  }
+}
+
 const METHODS: HTTPMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 /**
@@ -115,6 +132,8 @@ export function registerErrorHandlers(app: FastifyInstance, bodyLimit: number): 
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? request.url;
+    // Named as the client sent it (under /api too: http/api-path-shapes.ts).
+    const sent = request.originalUrl.split('?')[0] ?? request.originalUrl;
     const allowed = METHODS.filter((method) => routes.find(method, path));
     if (allowed.length > 0) {
       return reply
@@ -122,12 +141,12 @@ export function registerErrorHandlers(app: FastifyInstance, bodyLimit: number): 
         .header('Allow', allowed.join(', '))
         .send({
           success: false,
-          message: `${request.method} is not allowed on ${path}: use ${allowed.join(', ')}`,
+          message: `${request.method} is not allowed on ${sent}: use ${allowed.join(', ')}`,
         } satisfies ErrorBody);
     }
     return reply
       .code(404)
-      .send({ success: false, message: `Route ${request.method} ${path} not found` } satisfies ErrorBody);
+      .send({ success: false, message: `Route ${request.method} ${sent} not found` } satisfies ErrorBody);
   });
 }
 

@@ -17,6 +17,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { routeAsAddressed } from './api-path-shapes.ts';
 
 /** Where the metrics are served. */
 export const METRICS_PATH = '/metrics';
@@ -47,7 +48,7 @@ export function registerMetrics(app: FastifyInstance, sources: MetricSources): v
     registers: [registry],
   });
   app.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? NO_ROUTE;
+    const route = routeAsAddressed(request) ?? NO_ROUTE;
     if (route !== METRICS_PATH)
       requestDuration.observe(
         { method: request.method, route, status_code: String(reply.statusCode) },

@@ -43,9 +43,10 @@ export function routePathsThatAreNotText(request: RawRequestDefaultExpression): 
 export function pathRefusal(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const why =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'a part of it is too long' : 'it is not a valid URL path';
-  return reply
-    .code(error.statusCode ?? 400)
-    .send({ success: false, message: pathRefusalMessage(pathOf(request.url), why) } satisfies ErrorBody);
+  return reply.code(error.statusCode ?? 400).send({
+    success: false,
+    message: pathRefusalMessage(pathOf(request.originalUrl), why),
+  } satisfies ErrorBody);
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
  * POST /images (and /api/images): a member uploads one photo as multipart/form-data, file field `image`; the answer
  * is 201 { success, url, width, height }. GET /images/<id>/<width>.webp serves the stored copies, cached forever.
- * Registered at / and /api like the artifact routes; multipart is parsed only here, so every other route still
- * takes JSON alone.
+ * Registered once, served under /api too, like every API route (http/api-path-shapes.ts); multipart is parsed only
+ * here, so every other route still takes JSON alone.
  */
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type {

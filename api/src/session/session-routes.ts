@@ -16,8 +16,8 @@ import { errorAnswer, writeErrors } from '../http/api-schemas.ts';
 import { unauthorized } from '../http/errors.ts';
 import { PAGE_SESSION_COOKIE } from './page-session.ts';
 
-/** The paths of these routes, in both shapes: app.ts gives them credentialed CORS. */
-export const PAGE_SESSION_PATHS = ['/session', '/api/session'];
+/** The path of these routes (served under /api too, as every route: http/api-path-shapes.ts); app.ts gives it credentialed CORS. */
+export const PAGE_SESSION_PATH = '/session';
 
 /**
  * Firebase's advice for session cookies: make one only from a sign-in of the last five minutes, so a stolen ID token
@@ -71,7 +71,7 @@ export function sessionRoutes({ verifier, lifetimeDays }: SessionRouteDeps) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
     app.post(
-      '/session',
+      PAGE_SESSION_PATH,
       {
         preValidation: member,
         schema: {
@@ -107,7 +107,7 @@ export function sessionRoutes({ verifier, lifetimeDays }: SessionRouteDeps) {
     );
 
     app.delete(
-      '/session',
+      PAGE_SESSION_PATH,
       {
         schema: {
           summary: `Clear the page session cookie (${PAGE_SESSION_COOKIE}): signing out of this browser only`,

@@ -22,7 +22,7 @@ import type { ReleaseHealthStore } from './release-health-store.ts';
 
 export interface TelemetryRouteDeps {
   health: ReleaseHealthStore;
-  /** telemetryLimit's pre-handler, made once so both path shapes share its counters. */
+  /** telemetryLimit's pre-handler, made once with the other limits (app.ts). */
   limit: preHandlerAsyncHookHandler;
 }
 
