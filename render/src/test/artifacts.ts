@@ -18,5 +18,6 @@ export const artifact = (changes: Partial<Artifact> = {}): Artifact => ({
   adderName: 'Ada Member',
   adderEmail: 'ada@example.org',
   likeCount: 3,
+  addedAt: '2026-11-20T09:00:00.000Z',
   ...changes,
 });
