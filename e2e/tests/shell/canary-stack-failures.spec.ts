@@ -117,9 +117,12 @@ test(
     const fresh = await browser.newContext({ baseURL });
     try {
       await (await fresh.newPage()).goto('/about');
-      expect((await fresh.cookies()).find((cookie) => cookie.name === BUCKET_COOKIE)?.value).toMatch(
-        /^[A-Za-z0-9_-]{16,}$/,
-      );
+      // The shell's code asks for remotes.json as it starts, which may be after the page's load event.
+      await expect
+        .poll(
+          async () => (await fresh.cookies()).find((cookie) => cookie.name === BUCKET_COOKIE)?.value ?? '',
+        )
+        .toMatch(/^[A-Za-z0-9_-]{16,}$/);
     } finally {
       await fresh.close();
     }
