@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithKit } from '../../test/render';
 import { FALLBACK_ARTIFACT_IMAGE } from '../assets/images';
 import { ArtifactImage } from './artifact-image';
@@ -20,53 +20,46 @@ describe('ArtifactImage', () => {
   });
 });
 
+/**
+ * Hydrates ArtifactImage over its server-rendered <img>, left as a browser leaves an image the page tried before its
+ * code ran: complete, with no intrinsic width, and decoding as `decode` says.
+ */
+async function hydrateOverTriedPicture(src: string, decode: () => Promise<void>): Promise<HTMLImageElement> {
+  const { renderToString } = await import('react-dom/server');
+  const { hydrateRoot } = await import('react-dom/client');
+  const { act } = await import('react');
+  const element = <ArtifactImage src={src} alt="Lyre of Ur" />;
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(element);
+  document.body.append(container);
+  const image = container.querySelector('img')!;
+  Object.defineProperties(image, {
+    currentSrc: { value: src },
+    complete: { value: true },
+    naturalWidth: { value: 0 },
+    decode: { value: decode },
+  });
+  await act(async () => {
+    hydrateRoot(container, element);
+  });
+  return image;
+}
+
 describe('ArtifactImage over a server-rendered picture', () => {
+  afterEach(() => document.body.replaceChildren());
+
   it('shows the fallback when the picture had failed before the page hydrated (its error event is gone)', async () => {
-    const { renderToString } = await import('react-dom/server');
-    const { hydrateRoot } = await import('react-dom/client');
-    const { act } = await import('react');
-    const element = <ArtifactImage src="https://example.org/missing.png" alt="Lyre of Ur" />;
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(element);
-    document.body.append(container);
-    // As a browser leaves an image whose load failed: tried, complete, no picture, and nothing to decode.
-    const image = container.querySelector('img')!;
-    Object.defineProperties(image, {
-      currentSrc: { value: 'https://example.org/missing.png' },
-      complete: { value: true },
-      naturalWidth: { value: 0 },
-      decode: {
-        value: () => Promise.reject(new DOMException('The source image cannot be decoded.', 'EncodingError')),
-      },
-    });
-    await act(async () => {
-      hydrateRoot(container, element);
-    });
+    // A failed load: nothing to decode.
+    const image = await hydrateOverTriedPicture('https://example.org/missing.png', () =>
+      Promise.reject(new DOMException('The source image cannot be decoded.', 'EncodingError')),
+    );
     expect(image.getAttribute('data-fallback')).toBe('true');
     expect(image.getAttribute('src')).toBe(FALLBACK_ARTIFACT_IMAGE);
-    container.remove();
   });
 
   it('keeps a picture that loaded with no intrinsic width (an SVG): it decodes', async () => {
-    const { renderToString } = await import('react-dom/server');
-    const { hydrateRoot } = await import('react-dom/client');
-    const { act } = await import('react');
-    const element = <ArtifactImage src="https://example.org/seal.svg" alt="Seal" />;
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(element);
-    document.body.append(container);
-    const image = container.querySelector('img')!;
-    Object.defineProperties(image, {
-      currentSrc: { value: 'https://example.org/seal.svg' },
-      complete: { value: true },
-      naturalWidth: { value: 0 },
-      decode: { value: () => Promise.resolve() },
-    });
-    await act(async () => {
-      hydrateRoot(container, element);
-    });
+    const image = await hydrateOverTriedPicture('https://example.org/seal.svg', () => Promise.resolve());
     expect(image.getAttribute('data-fallback')).toBeNull();
     expect(image.getAttribute('src')).toBe('https://example.org/seal.svg');
-    container.remove();
   });
 });
