@@ -4,6 +4,7 @@
  * tags; robots.txt and sitemap.xml name the public pages. Artifact Details with PUBLIC_ARTIFACT_PAGES is in
  * e2e/tests/shell/public-artifact-pages-stack-failures.spec.ts (it restarts the render service with the setting).
  */
+import { memberSession } from '../../fixtures/member-session.ts';
 import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 import { headOf } from '../../pages/page-head.ts';
 
@@ -11,6 +12,7 @@ test.describe('What pages say to machines', { tag: ['@shell', VIEWPORT_INDEPENDE
   test("with JavaScript off, each page's head names it: title, description, canonical URL, link previews", async ({
     browser,
     baseURL,
+    member,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
@@ -33,13 +35,29 @@ test.describe('What pages say to machines', { tag: ['@shell', VIEWPORT_INDEPENDE
       });
 
       await test.step("a members' page is kept out of search engines, and out of every cache", async () => {
-        const response = await page.goto('/my-artifacts');
-        expect(response!.status()).toBe(200);
-        expect(response!.headers()['cache-control']).toBe('private, no-store');
-        expect(await headOf(page)).toMatchObject({
-          title: 'My Artifacts - Heritage Vault',
-          robots: 'noindex',
+        // Asked by a visitor: the way to Login, kept by no cache either.
+        const redirect = await page.request.get('/my-artifacts', { maxRedirects: 0 });
+        expect(redirect.status()).toBe(302);
+        expect(redirect.headers()['location']).toBe('/login?from=%2Fmy-artifacts');
+        expect(redirect.headers()['cache-control']).toBe('private, no-store');
+        // Opened by its member.
+        const memberContext = await browser.newContext({
+          javaScriptEnabled: false,
+          baseURL,
+          storageState: await memberSession(baseURL!, member),
         });
+        try {
+          const memberPage = await memberContext.newPage();
+          const response = await memberPage.goto('/my-artifacts');
+          expect(response!.status()).toBe(200);
+          expect(response!.headers()['cache-control']).toBe('private, no-store');
+          expect(await headOf(memberPage)).toMatchObject({
+            title: 'My Artifacts - Heritage Vault',
+            robots: 'noindex',
+          });
+        } finally {
+          await memberContext.close();
+        }
       });
 
       await test.step('an unknown path is a 404 with the Not Found title', async () => {
