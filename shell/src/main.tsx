@@ -22,7 +22,7 @@ import { siteRoutes } from './routes/route-table';
 import { appRoutes, LAYOUT_ROUTE_ID, pageOf, pageRoutes, routeOf, type RemoteOutage } from './routes/router';
 import { readRenderedState } from './server/rendered-state';
 import { followPageViews } from './telemetry/page-notes';
-import { whenIdle } from './when-idle';
+import { afterLoad, whenIdle } from './when-idle';
 
 configureApi({ baseUrl: import.meta.env.VITE_API_URL });
 
@@ -42,21 +42,18 @@ const firstRoute = routeOf(location.pathname, routes);
 // (then it loads once the page is shown, as on other pages).
 // The load event's is the backstop for a page that never shows, for Firebase (AfterPageShown).
 if (!fromStoredToken && firstRoute.loginToast) startAuth();
-window.addEventListener(
-  'load',
-  () =>
-    setTimeout(() => {
-      startAuthWhenIdle();
-      // Release health's telemetry (the web-vitals library and the views' beacon), off the page's critical path and
-      // out of its live-page JavaScript: what the page noted meanwhile waits for it (telemetry/page-notes.ts).
-      whenIdle(
-        () =>
-          void import('./telemetry/web-vitals').then(({ measureWebVitals }) =>
-            measureWebVitals(import.meta.env.VITE_API_URL),
-          ),
-      );
-    }, 3000),
-  { once: true },
+afterLoad(() =>
+  setTimeout(() => {
+    startAuthWhenIdle();
+    // Release health's telemetry (the web-vitals library and the views' beacon), off the page's critical path and
+    // out of its live-page JavaScript: what the page noted meanwhile waits for it (telemetry/page-notes.ts).
+    whenIdle(
+      () =>
+        void import('./telemetry/web-vitals').then(({ measureWebVitals }) =>
+          measureWebVitals(import.meta.env.VITE_API_URL),
+        ),
+    );
+  }, 3000),
 );
 
 // A remote whose pages could not be read: its Retry reads them again, adds them to the router and shows the path anew.
