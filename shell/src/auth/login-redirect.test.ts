@@ -36,23 +36,33 @@ describe("the render service's redirect to /login", () => {
       expect(loginReturnOf(search), search).toBeNull();
   });
 
-  it("shows the page's login toast and keeps the page to return to after signing in, as ProtectedRoute does", async () => {
+  it("shows the page's login toast once Firebase says nobody is signed in, and keeps the page to return to, as ProtectedRoute does", async () => {
     const d = deps();
     await followLoginRedirect(new URL('/login?from=%2Fmy-artifacts%3Fq%3D1', ORIGIN), d);
-    expect(d.showToast).toHaveBeenCalledWith('Please login to view your artifacts');
     expect(d.navigate).toHaveBeenCalledWith('/login', {
       from: { pathname: '/my-artifacts', search: '?q=1', hash: '' },
     });
+    expect(d.showToast).not.toHaveBeenCalled();
+    d.listeners[0]!({ user: null, loading: false });
+    d.listeners[0]!({ user: null, loading: false });
+    expect(d.showToast).toHaveBeenCalledTimes(1);
+    expect(d.showToast).toHaveBeenCalledWith('Please login to view your artifacts');
   });
 
-  it('sends a member whose browser is signed in back to the page once Firebase says so, and only while on /login', async () => {
+  it('sends a member whose browser is signed in back to the page once Firebase says so, with no toast, and only while on /login', async () => {
     const d = deps();
     await followLoginRedirect(new URL('/login?from=%2Fmy-artifacts', ORIGIN), d);
-    d.listeners[0]!({ user: null, loading: false });
-    expect(d.navigate).toHaveBeenCalledTimes(1);
     d.listeners[0]!({ user: { uid: 'ada' }, loading: false });
     expect(d.navigate).toHaveBeenLastCalledWith('/my-artifacts');
+    expect(d.showToast).not.toHaveBeenCalled();
     expect(d.listeners).toEqual([]);
+
+    const signsInLater = deps();
+    await followLoginRedirect(new URL('/login?from=%2Fmy-artifacts', ORIGIN), signsInLater);
+    signsInLater.listeners[0]!({ user: null, loading: false });
+    expect(signsInLater.navigate).toHaveBeenCalledTimes(1);
+    signsInLater.listeners[0]!({ user: { uid: 'ada' }, loading: false });
+    expect(signsInLater.navigate).toHaveBeenLastCalledWith('/my-artifacts');
 
     const left = deps();
     await followLoginRedirect(new URL('/login?from=%2Fmy-artifacts', ORIGIN), left);

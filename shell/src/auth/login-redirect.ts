@@ -37,24 +37,33 @@ interface AuthSnapshot {
   loading: boolean;
 }
 
-/** On /login?from=...: the page's toast, the page kept to return to, and a signed-in member sent back to it. */
+/**
+ * On /login?from=...: the page kept to return to; a member whose browser Firebase says is signed in (their page
+ * session expired, or was never started in this browser) sent back to it, with no toast; anyone else told the page's
+ * login toast once Firebase has said nobody is.
+ */
 export async function followLoginRedirect(current: URL, deps: LoginRedirectDeps): Promise<void> {
   if (current.pathname !== '/login') return;
   const page = loginReturnOf(current.search);
   if (!page) return;
   const from = new URL(page, current.origin);
   const toast = deps.loginToastOf(from.pathname);
-  if (toast) deps.showToast(toast);
+  let told = false;
   await deps.navigate('/login', { from: { pathname: from.pathname, search: from.search, hash: from.hash } });
   // Done once the member has left /login, or is known signed in (then sent back).
-  const sendBack = ({ user, loading }: AuthSnapshot) => {
+  const settle = ({ user, loading }: AuthSnapshot) => {
     if (!deps.onLoginPage()) return true;
-    if (loading || !user) return false;
-    void deps.navigate(page);
-    return true;
+    if (loading) return false;
+    if (user) {
+      void deps.navigate(page);
+      return true;
+    }
+    if (toast && !told) deps.showToast(toast);
+    told = true;
+    return false;
   };
-  if (sendBack(deps.authState())) return;
+  if (settle(deps.authState())) return;
   const stop = deps.subscribeAuth((state) => {
-    if (sendBack(state)) stop();
+    if (settle(state)) stop();
   });
 }
