@@ -44,6 +44,18 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  /** As a server-rendered page sends a failed answer to the browser (its state's JSON), for `fromJSON`. */
+  toJSON() {
+    return { name: this.name, message: this.message, status: this.status, serverMessage: this.serverMessage };
+  }
+
+  /** An ApiError again from its JSON; anything else as it came. */
+  static fromJSON(value: unknown): unknown {
+    const sent = value as Partial<ReturnType<ApiError['toJSON']>> | null;
+    if (sent?.name !== 'ApiError' || typeof sent.status !== 'number') return value;
+    return new ApiError(String(sent.message ?? ''), sent.status, sent.serverMessage ?? undefined);
+  }
 }
 
 /** The text to show for a failed call: the server's message when it gave one, else the page's fallback. */

@@ -75,6 +75,9 @@ const firstPageFailures: QueryKey[] = [];
  * over the server's HTML).
  */
 export function takeServerAnswers(state: DehydratedState): void {
+  for (const { state: answer } of state.queries)
+    // Sent as JSON: the API's refusal is an ApiError again, as the page tells them apart (a 404 is 'not found').
+    if (answer.status === 'error') answer.error = ApiError.fromJSON(answer.error) as Error;
   hydrate(queryClient, state);
   for (const { queryHash, queryKey, state: answer } of state.queries) {
     firstPageAnswers.add(queryHash);

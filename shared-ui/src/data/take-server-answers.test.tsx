@@ -1,6 +1,7 @@
 import { dehydrate, hydrate, QueryClient, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/api-client';
 import { KitProvider } from '../theme/kit-provider';
 import { firstPageLeft, queryClient, takeServerAnswers } from './query-client';
 
@@ -11,18 +12,24 @@ function serverCache() {
   return dehydrate(server);
 }
 
-/** A server's cache whose API call failed: the query in its error state, as the server renderer dehydrates it. */
-async function serverFailure() {
+/**
+ * A server's cache whose API call failed: the query in its error state, as the server renderer dehydrates it and
+ * sends it (JSON, render/src/render-page.ts).
+ */
+async function serverFailure(error: Error = new Error('API call failed')) {
   const server = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await server.prefetchQuery({
     queryKey: ['artifacts', 'detail', 'a1', null],
-    queryFn: () => Promise.reject(new Error('API call failed')),
+    queryFn: () => Promise.reject(error),
   });
-  return dehydrate(server, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
+  const state = dehydrate(server, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
+  return JSON.parse(JSON.stringify(state)) as typeof state;
 }
 
+/** A page that tells the API's refusal (a 404) apart from a failure, as Artifact Details does. */
 function Page({ queryFn }: { queryFn: () => Promise<{ name: string }> }) {
-  const { data, isError } = useQuery({ queryKey: ['artifacts', 'detail', 'a1', null], queryFn });
+  const { data, error, isError } = useQuery({ queryKey: ['artifacts', 'detail', 'a1', null], queryFn });
+  if (error instanceof ApiError && error.status === 404) return <h1>Not found</h1>;
   return <h1>{data?.name ?? (isError ? 'Could not load' : 'Loading')}</h1>;
 }
 
@@ -60,6 +67,16 @@ describe("a server-rendered page's answers", () => {
     firstPageLeft();
     renderPage(queryFn);
     await vi.waitFor(() => expect(queryFn).toHaveBeenCalledOnce());
+  });
+
+  it("the API's refusal: drawn as the server drew it (an ApiError with its status, though sent as JSON)", async () => {
+    takeServerAnswers(await serverFailure(new ApiError('No such artifact', 404, 'Artifact not found')));
+    renderPage(vi.fn(async () => ({ name: 'asked again' })));
+    expect(screen.getByRole('heading').textContent).toBe('Not found');
+    expect(queryClient.getQueryState(['artifacts', 'detail', 'a1', null])?.error).toMatchObject({
+      message: 'No such artifact',
+      serverMessage: 'Artifact not found',
+    });
   });
 
   it("taken with TanStack's hydrate alone, are asked for again as the page mounts (why takeServerAnswers)", async () => {
