@@ -1,5 +1,6 @@
 /** The shell as a member sees it: navigation bar, menus, toasts, login and register. */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectLivePage } from './live-page.ts';
 
 export class ShellPage {
   constructor(readonly page: Page) {}
@@ -50,6 +51,8 @@ export class ShellPage {
   }
 
   async openUserMenu(): Promise<Locator> {
+    // The server draws a member's avatar: it opens its menu once the page is live (hydrated).
+    await expectLivePage(this.page);
     await this.avatarButton().click();
     const menu = this.page.getByRole('menu', { name: 'Account' });
     await expect(menu).toBeVisible();
