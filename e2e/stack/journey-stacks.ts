@@ -215,6 +215,9 @@ export async function startNginxSite(env: NodeJS.ProcessEnv = process.env): Prom
       ...RENDER_PROCESS,
       env: {
         SHELL_DIST: NGINX_SHELL_DIR,
+        // The main stack's server build (one for every address: the API's is the render service's setting); one
+        // built here, outside the shell's package, would not find the React it leaves to Node.
+        SHELL_SERVER_DIST: join(ROOT, SHELL.dir, 'dist-server'),
         RENDER_PORT: String(renderPort),
         HOST: '127.0.0.1',
         TRUST_PROXY: 'loopback',

@@ -17,7 +17,7 @@ import {
 } from '../../shared-ui/vite-config/page-security.ts';
 import { cacheControl } from '../../shared-ui/vite-config/static-serving.ts';
 import { robotsTxt, sitemapPaths, sitemapXml } from './crawling.ts';
-import { loadShellRenderer, pageBodies, shellServerDist } from './page-body.ts';
+import { loadShellRenderer, pageBodies } from './page-body.ts';
 import { SESSION_COOKIE, viewerOf } from './page-session.ts';
 import { bucketCookieOf, visitorReleases, visitorRemotesJson } from './release-choice.ts';
 import { renderPage, type RenderContext } from './render-page.ts';
@@ -40,7 +40,7 @@ export async function renderServer(settings: RenderSettings): Promise<FastifyIns
     publicArtifactPages: settings.publicArtifactPages,
     shellBody: shell.body,
     bodies: pageBodies(
-      await loadShellRenderer(shellServerDist(dist), {
+      await loadShellRenderer(settings.shellServerDist, {
         apiUrl: settings.apiUrl,
         // The remotes' manifests and modules must arrive within the deadline, with time left to render.
         fetchTimeoutMs: Math.round(settings.renderDeadlineMs * 0.8),

@@ -4,12 +4,15 @@
  */
 import { portOf, SHELL, siteAddresses } from '../../shared-ui/vite-config/apps.ts';
 import { shellDist } from '../../shared-ui/vite-config/live-releases.ts';
+import { shellServerDist } from './page-body.ts';
 
 export interface RenderSettings {
   port: number;
   host: string;
   /** The shell's build: its index.html is every page's document, its files are served as they are. */
   shellDist: string;
+  /** The shell's server build (its page renderer), beside shellDist unless said. */
+  shellServerDist: string;
   /** Where the server reaches the API (the artifact of a page, the sitemap's artifacts). */
   apiUrl: string;
   /** The site's public origin for canonical URLs, link previews and the sitemap; else each request's own. */
@@ -30,6 +33,7 @@ export function renderSettings(env: NodeJS.ProcessEnv = process.env): RenderSett
     port: Number(env.RENDER_PORT ?? portOf(SHELL, env)),
     host: env.HOST ?? '0.0.0.0',
     shellDist: shellDist(env),
+    shellServerDist: env.SHELL_SERVER_DIST || shellServerDist(shellDist(env)),
     apiUrl: env.RENDER_API_URL || siteAddresses(env).apiUrl,
     publicOrigin,
     publicArtifactPages: env.PUBLIC_ARTIFACT_PAGES === 'true',

@@ -14,20 +14,27 @@ test.describe('nginx', { tag: ['@shell', VIEWPORT_INDEPENDENT] }, () => {
     request,
   }) => {
     // The render service's pages: the shell's document, its own head (render/), revalidated by browsers, a members'
-    // page kept by no one, an unknown path Not Found's page as a 404.
+    // page a visitor asks for a redirect to Login kept by no one, an unknown path Not Found's page as a 404.
     const index = await (await request.get('/index.html')).text();
-    const root = /<div id="root"[\s\S]*<\/body>/.exec(index)![0];
+    // The app: the shell's entry, as its build names it, and its root (drawn by the server, or left for the browser).
+    const entry = /<script type="module"[^>]*><\/script>/.exec(index)![0];
     for (const route of ROUTES) {
       const path = route.path === '*' ? '/no-such-page/at-all' : route.path.replace(':id', 'abc123');
-      const response = await request.get(path);
+      // A members' page, asked by a visitor, is the way to Login (kept by no one); Login is the app's page.
+      const response = await request.get(path, { maxRedirects: 0 });
+      if (route.loginToast) {
+        expect(response.status(), path).toBe(302);
+        expect(response.headers()['location'], path).toBe(`/login?from=${encodeURIComponent(path)}`);
+        expect(response.headers()['cache-control'], path).toBe('private, no-store');
+        continue;
+      }
       expect(response.status(), path).toBe(route.path === '*' ? 404 : 200);
-      expect(response.headers()['cache-control'], path).toBe(
-        route.loginToast ? 'private, no-store' : 'no-cache',
-      );
+      expect(response.headers()['cache-control'], path).toBe('no-cache');
       expect(response.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
       const html = await response.text();
       expect(html, path).toContain(`<title>${route.title} - Heritage Vault</title>`);
-      expect(html, path).toContain(root);
+      expect(html, path).toContain(entry);
+      expect(html, path).toContain('<div id="root">');
     }
     // A missing file is a 404, not the app.
     expect((await request.get('/assets/no-such-file.js')).status()).toBe(404);
