@@ -11,35 +11,6 @@ const ROUTER_FROM_KIT = ['react-router', 'react-router-dom'].map((name) => ({
     "Import React Router's components and hooks from 'shared-ui', so every app sees the shell's one router.",
 }));
 
-// Each remote owns its data: kit 1.6's queries and API calls stay in the kit only for the releases built against it
-// (shared-ui/src/kit-1), and no app imports them.
-const KIT_1_DATA = [
-  {
-    name: 'shared-ui',
-    importNames: [
-      'artifactQueries',
-      'fetchTopLikedArtifacts',
-      'fetchAllArtifacts',
-      'searchArtifacts',
-      'fetchMyLikedArtifacts',
-      'createArtifact',
-      'updateArtifact',
-      'deleteArtifact',
-      'likeArtifact',
-      'dislikeArtifact',
-      'uploadPhoto',
-      'ArtifactSort',
-      'ArtifactSearch',
-      'ArtifactPage',
-      'VoteResult',
-      'UploadedPhoto',
-      'UploadOptions',
-    ],
-    message:
-      "Kit 1.6's data, kept for old releases: a remote makes its own queries and API calls (its src/data/).",
-  },
-];
-
 // Imports flow one way: a remote never imports the shell or another remote; only shared-ui is shared.
 const ONE_WAY_IMPORTS = [
   { group: ['**/shell/**', 'shell'], message: 'Remotes and shared-ui never import the shell.' },
@@ -87,7 +58,7 @@ export default tseslint.config(
   },
   {
     files: ['shell/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [...ROUTER_FROM_KIT, ...KIT_1_DATA] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: ROUTER_FROM_KIT }] },
   },
   {
     files: ['mf-*/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}', 'shared-ui/test/**/*.{ts,tsx}'],
@@ -107,7 +78,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [...ROUTER_FROM_KIT, ...KIT_1_DATA],
+          paths: ROUTER_FROM_KIT,
           patterns: ONE_WAY_IMPORTS,
         },
       ],

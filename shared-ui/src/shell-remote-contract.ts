@@ -96,14 +96,19 @@ export const publishedPage = ({
 /**
  * The pages of a remote's manifest, for a side built to this contract: refused (an error naming both versions) when
  * the manifest was built to another major, whose `pages` this side might misread. None is the contract's first
- * shape, before its version was written.
+ * shape, before its version was written. A manifest without `pages` is a release built before route modules (kit 1.7
+ * or older), which kit 2 does not run: refused too, so its remote is unavailable as an unreadable one is.
  */
-export function pagesOf(manifest: RemoteManifestFields): RemoteManifestFields['pages'] {
+export function pagesOf(manifest: RemoteManifestFields): Record<string, PublishedPage> {
   const built = manifest.shellRemoteContract;
   const major = (version: string) => version.split('.')[0];
   if (built !== undefined && major(built) !== major(SHELL_REMOTE_CONTRACT_VERSION))
     throw new Error(
       `its manifest was built to the shell-remote contract ${built}; this side reads ${SHELL_REMOTE_CONTRACT_VERSION}`,
+    );
+  if (!manifest.pages)
+    throw new Error(
+      'its manifest publishes no pages: a release built before route modules (kit 1.7 or older)',
     );
   return manifest.pages;
 }
