@@ -11,6 +11,12 @@ const ROUTER_FROM_KIT = ['react-router', 'react-router-dom'].map((name) => ({
     "Import React Router's components and hooks from 'shared-ui', so every app sees the shell's one router.",
 }));
 
+// The site's topology and build tooling is a package (site-config): everything imports it by name, not by a path into it.
+const SITE_CONFIG_BY_NAME = {
+  regex: '^(\\.\\.?/)+(.*/)?site-config/',
+  message: "Import it by name: 'site-config/<module>'.",
+};
+
 // Imports flow one way: a remote never imports the shell or another remote; only shared-ui is shared.
 const ONE_WAY_IMPORTS = [
   { group: ['**/shell/**', 'shell'], message: 'Remotes and shared-ui never import the shell.' },
@@ -57,8 +63,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['site-config/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SITE_CONFIG_BY_NAME] }] },
+  },
+  {
     files: ['shell/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: ROUTER_FROM_KIT }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: ROUTER_FROM_KIT, patterns: [SITE_CONFIG_BY_NAME] }],
+    },
   },
   {
     files: ['mf-*/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}', 'shared-ui/test/**/*.{ts,tsx}'],
@@ -67,6 +80,26 @@ export default tseslint.config(
         'error',
         {
           patterns: ONE_WAY_IMPORTS,
+        },
+      ],
+    },
+  },
+  {
+    // Build and serving code: it knows the apps by their folders, never by import, and no page loads it. Of the kit it
+    // reads only the shell-remote contract, which a remote's build writes into its manifest (published-pages.ts).
+    files: ['site-config/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...ONE_WAY_IMPORTS,
+            {
+              regex: '(^|/)shared-ui(?!/shell-remote-contract$)(/|$)',
+              message:
+                "site-config reads only the kit's shell-remote contract ('shared-ui/shell-remote-contract').",
+            },
+          ],
         },
       ],
     },

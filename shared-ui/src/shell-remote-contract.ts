@@ -2,7 +2,7 @@
  * The contract between the shell and each remote, in one module both sides import (#57 item 4): what a remote's
  * route modules declare, what its build publishes of them in its mf-manifest.json (`pages`, `shellRemoteContract`),
  * what its exposed page modules export, and where the manifest says which kit it was built against. A remote's build
- * writes the manifest from it (shared-ui/vite-config/published-pages.ts); the shell and the render service read it
+ * writes the manifest from it (site-config/published-pages.ts); the shell and the render service read it
  * with it (shell/src/routes/remote-routes.ts, shell/src/remotes/kit-contract.ts, render/src/site-routes.ts).
  *
  * The manifest's fields are the wire format between releases built at different times: a field renamed or removed is
@@ -118,7 +118,7 @@ export const KIT = 'shared-ui';
 
 /**
  * The kit range a remote was built against, from its manifest's shared packages (the federation plugin writes each
- * one's `requiredVersion` from the remote's package.json: shared-ui/vite-config/federation.ts, sharedConfigFor).
+ * one's `requiredVersion` from the remote's package.json: site-config/federation.ts, sharedConfigFor).
  */
 export const kitRangeOf = (manifest: {
   shared: ReadonlyArray<{ name: string; requiredVersion?: string }>;

@@ -18,7 +18,7 @@ import {
   status,
   writeRemotesJson,
 } from '../../../deploy/modules/releases.ts';
-import { readLiveState, releasesDir } from '../../../shared-ui/vite-config/live-releases.ts';
+import { readLiveState, releasesDir } from 'site-config/live-releases';
 import { installPreviousReleases } from '../../fixtures/previous-releases.ts';
 import { withRemoteVariant } from '../../fixtures/remote-deploy.ts';
 import { expect, test } from '../../fixtures/test.ts';

@@ -9,7 +9,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { promote, release, remoteNamed } from '../../../deploy/modules/releases.ts';
-import { releasesDir } from '../../../shared-ui/vite-config/live-releases.ts';
+import { releasesDir } from 'site-config/live-releases';
 import { createAccount } from '../../fixtures/identity.ts';
 import { api } from '../../fixtures/api-client.ts';
 import { withRemoteVariant } from '../../fixtures/remote-deploy.ts';
