@@ -30,6 +30,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      // The shell's server build (render/src/page-body.ts, shellServerDist), as .gitignore says.
+      '**/dist-server/**',
       '**/node_modules/**',
       '**/.data/**',
       // What the journeys write (reports, results, stacks and builds, the deployment run's too), as .gitignore says.
