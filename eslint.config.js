@@ -11,34 +11,11 @@ const ROUTER_FROM_KIT = ['react-router', 'react-router-dom'].map((name) => ({
     "Import React Router's components and hooks from 'shared-ui', so every app sees the shell's one router.",
 }));
 
-// Each remote owns its data: kit 1.6's queries and API calls stay in the kit only for the releases built against it
-// (shared-ui/src/kit-1), and no app imports them.
-const KIT_1_DATA = [
-  {
-    name: 'shared-ui',
-    importNames: [
-      'artifactQueries',
-      'fetchTopLikedArtifacts',
-      'fetchAllArtifacts',
-      'searchArtifacts',
-      'fetchMyLikedArtifacts',
-      'createArtifact',
-      'updateArtifact',
-      'deleteArtifact',
-      'likeArtifact',
-      'dislikeArtifact',
-      'uploadPhoto',
-      'ArtifactSort',
-      'ArtifactSearch',
-      'ArtifactPage',
-      'VoteResult',
-      'UploadedPhoto',
-      'UploadOptions',
-    ],
-    message:
-      "Kit 1.6's data, kept for old releases: a remote makes its own queries and API calls (its src/data/).",
-  },
-];
+// The site's topology and build tooling is a package (site-config): everything imports it by name, not by a path into it.
+const SITE_CONFIG_BY_NAME = {
+  regex: '^(\\.\\.?/)+(.*/)?site-config/',
+  message: "Import it by name: 'site-config/<module>'.",
+};
 
 // Imports flow one way: a remote never imports the shell or another remote; only shared-ui is shared.
 const ONE_WAY_IMPORTS = [
@@ -53,6 +30,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      // The shell's server build (render/src/page-body.ts, shellServerDist), as .gitignore says.
+      '**/dist-server/**',
       '**/node_modules/**',
       '**/.data/**',
       // What the journeys write (reports, results, stacks and builds, the deployment run's too), as .gitignore says.
@@ -86,8 +65,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['site-config/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SITE_CONFIG_BY_NAME] }] },
+  },
+  {
     files: ['shell/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [...ROUTER_FROM_KIT, ...KIT_1_DATA] }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: ROUTER_FROM_KIT, patterns: [SITE_CONFIG_BY_NAME] }],
+    },
   },
   {
     files: ['mf-*/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}', 'shared-ui/test/**/*.{ts,tsx}'],
@@ -101,13 +87,33 @@ export default tseslint.config(
     },
   },
   {
+    // Build and serving code: it knows the apps by their folders, never by import, and no page loads it. Of the kit it
+    // reads only the shell-remote contract, which a remote's build writes into its manifest (published-pages.ts).
+    files: ['site-config/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...ONE_WAY_IMPORTS,
+            {
+              regex: '(^|/)shared-ui(?!/shell-remote-contract$)(/|$)',
+              message:
+                "site-config reads only the kit's shell-remote contract ('shared-ui/shell-remote-contract').",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // shared-ui is where React Router comes from (it re-exports it); the apps take it from there.
     files: ['mf-*/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [...ROUTER_FROM_KIT, ...KIT_1_DATA],
+          paths: ROUTER_FROM_KIT,
           patterns: ONE_WAY_IMPORTS,
         },
       ],

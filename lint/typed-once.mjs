@@ -15,8 +15,6 @@ import ts from 'typescript';
 const ROUTE_DECLARATIONS =
   /(^mf-[^/]+\/src\/pages\/([^/]+)\/\2\.route\.ts$)|(^shell\/src\/routes\/route-table\.ts$)/;
 const FRONT_END = ['shell', 'mf-catalogue', 'mf-artifact-editor', 'mf-account', 'shared-ui'];
-// Frozen copies kept for releases built before a change, each deleted with the last such release.
-const FROZEN = new Set(['shell/src/routes/pages-before-route-modules.ts']);
 const isTest = (file) => /\.test\.tsx?$|(^|\/)test\/|(^|\/)vite(st)?\.config\.ts$/.test(file);
 
 const gitFiles = (...patterns) =>
@@ -47,7 +45,7 @@ function literalsOf(file) {
 }
 
 const frontEnd = gitFiles(...FRONT_END.flatMap((dir) => [`${dir}/**/*.ts`, `${dir}/**/*.tsx`])).filter(
-  (file) => !isTest(file) && !FROZEN.has(file),
+  (file) => !isTest(file),
 );
 const literals = new Map(frontEnd.map((file) => [file, literalsOf(file)]));
 

@@ -1,3 +1,3 @@
 import { componentTestConfig } from './test/component-test-config.ts';
 
-export default componentTestConfig('shared-ui', ['src/**/*.test.{ts,tsx}', 'vite-config/**/*.test.ts']);
+export default componentTestConfig('shared-ui');

@@ -1,11 +1,11 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { portOf, SHELL, siteAddresses } from '../shared-ui/vite-config/apps.ts';
-import { completeShareMap } from '../shared-ui/vite-config/complete-share-map.ts';
-import { MODULE_PARSE_IDLE_TIMEOUT_SECONDS, sharedConfigFor } from '../shared-ui/vite-config/federation.ts';
-import { staticServing } from '../shared-ui/vite-config/static-serving.ts';
-import { styledComponentIds } from '../shared-ui/vite-config/styled-component-ids.ts';
+import { portOf, SHELL, siteAddresses } from 'site-config/apps';
+import { completeShareMap } from 'site-config/complete-share-map';
+import { MODULE_PARSE_IDLE_TIMEOUT_SECONDS, sharedConfigFor } from 'site-config/federation';
+import { staticServing } from 'site-config/static-serving';
+import { styledComponentIds } from 'site-config/styled-component-ids';
 import { remotesJson } from './vite-plugins/remotes-json.ts';
 
 const port = portOf(SHELL);

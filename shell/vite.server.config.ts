@@ -7,9 +7,9 @@
  */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { SHARED_SINGLETONS } from '../shared-ui/vite-config/apps.ts';
-import { installedVersion } from '../shared-ui/vite-config/federation.ts';
-import { styledComponentIds } from '../shared-ui/vite-config/styled-component-ids.ts';
+import { SHARED_SINGLETONS } from 'site-config/apps';
+import { installedVersion } from 'site-config/federation';
+import { styledComponentIds } from 'site-config/styled-component-ids';
 
 const EXTERNAL = /^(react|react-dom|zustand|@module-federation\/[\w-]+)(\/|$)/;
 

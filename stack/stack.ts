@@ -17,7 +17,7 @@ import {
   SHELL,
   type AppInfo,
   type RemoteName,
-} from '../shared-ui/vite-config/apps.ts';
+} from 'site-config/apps';
 import { API_PROCESS_ARGS } from '../api/scripts/build.ts';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');

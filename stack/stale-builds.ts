@@ -1,15 +1,15 @@
 /**
  * Builds the apps the journeys run on, only those whose inputs changed since their last build: each build's output
- * folder keeps a hash of what went into it (its app's files, shared-ui's, the model's, the workspace's manifests and
- * lockfile, and the environment a build bakes in: ports and VITE_ variables), and an app whose hash still matches is
- * not built again. A second run of the suite on the same sources starts its servers at once instead of after the build
+ * folder keeps a hash of what went into it (its app's files, shared-ui's, site-config's, the model's, the workspace's
+ * manifests and lockfile, and the environment a build bakes in: ports and VITE_ variables), and an app whose hash still
+ * matches is not built again. A second run of the suite on the same sources starts its servers at once instead of after the build
  * (12 s on this 2-core machine).
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REMOTES, SHELL } from '../shared-ui/vite-config/apps.ts';
+import { REMOTES, SHELL } from 'site-config/apps';
 import { ROOT } from './stack.ts';
 
 /** A package of the workspace that `pnpm build` builds, and the folder its build writes. */
@@ -28,6 +28,7 @@ export const BUILDABLES: readonly Buildable[] = [SHELL, ...Object.values(REMOTES
 /** What every build reads besides its own folder. */
 const SHARED_INPUTS = [
   'shared-ui',
+  'site-config',
   'model',
   'package.json',
   'pnpm-lock.yaml',

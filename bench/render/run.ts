@@ -20,7 +20,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } 
 import os from 'node:os';
 import { join } from 'node:path';
 import { mainConfig, renderNginx } from '../../deploy/nginx/render.ts';
-import { REMOTES, SHELL } from '../../shared-ui/vite-config/apps.ts';
+import { REMOTES, SHELL } from 'site-config/apps';
 import { RENDER_PROCESS, ROOT, waitForUrl } from '../../stack/stack.ts';
 import { measure } from '../lib/load.mjs';
 import { apiEnv, createCleanups, log, machine, PORT_BASE, sleep, startApiProcess } from '../lib/support.mjs';

@@ -45,7 +45,7 @@ import {
 
 const { stackServices, startService, stopProcess, waitForExit } = await import('../../stack/stack.ts');
 const { applyCondition, CONDITIONS } = await import('../web/measure.ts');
-const { apiPort, portOf, REMOTES, SHELL } = await import('../../shared-ui/vite-config/apps.ts');
+const { apiPort, portOf, REMOTES, SHELL } = await import('site-config/apps');
 const { openDatabase } = await import('../../api/src/db/database.ts');
 const { ArtifactStore } = await import('../../api/src/artifacts/artifact-store.ts');
 const { openImageStore } = await import('../../api/src/images/image-store.ts');

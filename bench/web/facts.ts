@@ -2,7 +2,7 @@
  * Facts about how the site is served, read once from the first unthrottled load of every route: cache headers
  * of hashed files versus entry files, and compression.
  */
-import { REMOTES, type RemoteName } from '../../shared-ui/vite-config/apps.ts';
+import { REMOTES, type RemoteName } from 'site-config/apps';
 import { stackUrls } from '../../stack/stack.ts';
 import type { RecordedRequest } from './critical-path.ts';
 

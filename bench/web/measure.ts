@@ -2,7 +2,7 @@
  * One measured cold load of one route under one network/CPU condition, and the search-box interaction.
  */
 import type { Browser, CDPSession, Page } from '@playwright/test';
-import { REMOTES, type RemoteName } from '../../shared-ui/vite-config/apps.ts';
+import { REMOTES, type RemoteName } from 'site-config/apps';
 import { stackUrls } from '../../stack/stack.ts';
 import {
   criticalPathJs,

@@ -1,7 +1,7 @@
 /**
  * Medians over the runs, and the tables: printed, and written to bench/results/web.md (and .json).
  */
-import type { RemoteName } from '../../shared-ui/vite-config/apps.ts';
+import type { RemoteName } from 'site-config/apps';
 import { fileName, kb } from './critical-path.ts';
 import type { ServingFacts } from './facts.ts';
 import type { Duplicate } from './libraries.ts';

@@ -2,7 +2,7 @@
  * The routes the web benchmark and the budget journey load, derived from the site's routes (the remotes' route modules and the shell's own) so a new route
  * cannot be forgotten silently: `benchRoutes` throws when the table has a path this list does not know.
  */
-import type { RemoteName } from '../../shared-ui/vite-config/apps.ts';
+import type { RemoteName } from 'site-config/apps';
 import { SITE_ROUTES as ROUTES } from '../../shell/src/routes/test/published-pages.ts';
 
 /** Ids the parameterised routes need: an artifact the signed-in member owns (and so may update). */

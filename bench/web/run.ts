@@ -52,7 +52,7 @@ const { ROOT, listening, stackServices, stackUrls, startServices, stopProcess, s
 const { runNginx } = await import('../../e2e/stack/journey-stacks.ts');
 const { freePort } = await import('../../api/test/support/ports.ts');
 const { mainConfig, renderNginx } = await import('../../deploy/nginx/render.ts');
-const { portOf, REMOTES, SHELL } = await import('../../shared-ui/vite-config/apps.ts');
+const { portOf, REMOTES, SHELL } = await import('site-config/apps');
 const { fileName, kb } = await import('./critical-path.ts');
 const { servingFacts } = await import('./facts.ts');
 const { CONDITIONS, measureOnce } = await import('./measure.ts');

@@ -13,7 +13,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import { Counter, Gauge, Registry } from 'prom-client';
-import { REMOTES } from '../../shared-ui/vite-config/apps.ts';
+import { REMOTES } from 'site-config/apps';
 import { ReleaseError } from './releases.ts';
 
 /** The default port: clear of every port of the production topology (stack/production/services.ts). */

@@ -14,8 +14,8 @@
  *   RELEASE_WATCH_METRICS_PORT  9091   where the watcher serves its verdicts to Prometheus (release-watch-metrics.ts)
  */
 import type { ReleaseHealth } from 'artifact-model/release-health';
-import { REMOTES, siteAddresses, type RemoteName } from '../../shared-ui/vite-config/apps.ts';
-import { readLiveState } from '../../shared-ui/vite-config/live-releases.ts';
+import { REMOTES, siteAddresses, type RemoteName } from 'site-config/apps';
+import { readLiveState } from 'site-config/live-releases';
 import { releaseWatchMetrics, type ReleaseWatchMetrics } from './release-watch-metrics.ts';
 import { endCanary, ReleaseError } from './releases.ts';
 

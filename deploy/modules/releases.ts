@@ -11,7 +11,7 @@
  *
  * The folder is `releases/` at the repository's root, or RELEASES_DIR. The local servers (`pnpm start`, the
  * journeys' stacks) serve `/releases/<version>/` from it and answer remotes.json from live.json on every request,
- * so a promotion or a rollback takes effect on the next page load (shared-ui/vite-config/apps.ts). A web server that
+ * so a promotion or a rollback takes effect on the next page load (site-config/apps.ts). A web server that
  * serves files (nginx, `pnpm start:production`) serves `/releases/<version>/` from the same folder and the shell's
  * `/remotes.json` from `releases/remotes.json`, which promote and rollback write beside live.json.
  */
@@ -19,14 +19,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  liveRemotesJson,
-  REMOTES,
-  type RemoteInfo,
-  type RemoteName,
-} from '../../shared-ui/vite-config/apps.ts';
+import { liveRemotesJson, REMOTES, type RemoteInfo, type RemoteName } from 'site-config/apps';
 import semver from 'semver';
-import { discoveryDocument } from '../../shared-ui/vite-config/discovery.ts';
+import { discoveryDocument } from 'site-config/discovery';
 import {
   KIT_FILE,
   readLiveState,
@@ -35,7 +30,7 @@ import {
   type CanaryEnd,
   type LiveEntry,
   type LiveState,
-} from '../../shared-ui/vite-config/live-releases.ts';
+} from 'site-config/live-releases';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -283,8 +278,10 @@ export function release(
 ): ReleaseInfo {
   // The commit of the sources built: this checkout's, or another's (a worktree of an earlier commit).
   const commit = git(sourceDir, 'rev-parse', '--short', 'HEAD');
-  // The app's own files, the kit and the model it bundles: a change in any makes this build not the commit's.
-  const dirty = git(sourceDir, 'status', '--porcelain', '--', '.', '../shared-ui', '../model') !== '';
+  // The app's own files, the kit and the model it bundles, and the build tooling (site-config): a change in any makes
+  // this build not the commit's.
+  const dirty =
+    git(sourceDir, 'status', '--porcelain', '--', '.', '../shared-ui', '../model', '../site-config') !== '';
   // Numbered after every release folder, those whose release.json is unreadable too.
   const { releases, unreadable } = readReleases(remote, env);
   const numbers = [...releases.map((info) => info.version), ...unreadable.map((bad) => bad.version)].map(

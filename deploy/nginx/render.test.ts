@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { REMOTES } from '../../shared-ui/vite-config/apps.ts';
+import { REMOTES } from 'site-config/apps';
 import {
   API_PROXY_ANSWERS,
   apiConfig,

@@ -2,7 +2,7 @@
  * nginx configuration for the site, one file per deployable: `shell.conf` and one per remote
  * (`mf-catalogue.conf`, ...), each a `server` block (and its `map`) to include in nginx's `http` context, so a team
  * deploys its remote with a server of its own. Rendered from the same definitions the preview servers use: the
- * ports, the remotes' addresses (remotes.json) and the pages' security headers (shared-ui/vite-config/page-security.ts).
+ * ports, the remotes' addresses (remotes.json) and the pages' security headers (site-config/page-security.ts).
  *
  *   pnpm nginx:config [--out deploy/nginx/out] [--app shell] [--root-of shell=/srv/shell ...] [--with-main]
  *
@@ -20,16 +20,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import {
-  apiPort,
-  portOf,
-  remotesManifest,
-  REMOTES,
-  SHELL,
-  type AppInfo,
-} from '../../shared-ui/vite-config/apps.ts';
+import { apiPort, portOf, remotesManifest, REMOTES, SHELL, type AppInfo } from 'site-config/apps';
 import { writeRemotesJson } from '../modules/releases.ts';
-import { ASSET_SECURITY_HEADERS, shellDocumentHeaders } from '../../shared-ui/vite-config/page-security.ts';
+import { ASSET_SECURITY_HEADERS, shellDocumentHeaders } from 'site-config/page-security';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const IMMUTABLE = 'public, max-age=31536000, immutable';

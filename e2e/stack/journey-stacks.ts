@@ -21,7 +21,7 @@ import {
   REMOTES,
   SHELL,
   type AppInfo,
-} from '../../shared-ui/vite-config/apps.ts';
+} from 'site-config/apps';
 import { renderNginx } from '../../deploy/nginx/render.ts';
 import { inputsHash, isFresh, recordInputs } from '../../stack/stale-builds.ts';
 import {

@@ -18,6 +18,8 @@ export interface Module {
 
 export const MODULES = {
   'shared-ui': { dir: 'shared-ui', journeys: 'everything', buildable: false },
+  // Where each app runs and how every app is built and served: a change to it is every app's.
+  'site-config': { dir: 'site-config', journeys: 'everything', buildable: false },
   shell: { dir: 'shell', journeys: 'everything', buildable: true },
   // Every page is its answer (render/): the render service is run from its sources, not built.
   render: { dir: 'render', journeys: 'everything', buildable: false },

@@ -20,7 +20,7 @@ import {
   portOf,
   REMOTES,
   SHELL,
-} from '../../shared-ui/vite-config/apps.ts';
+} from 'site-config/apps';
 import { isRunning, ROOT, stackUrls, waitForExit } from '../../stack/stack.ts';
 import { productionPorts } from '../../stack/production/services.ts';
 

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { discoveryDocument } from '../../shared-ui/vite-config/discovery.ts';
-import type { LiveState } from '../../shared-ui/vite-config/live-releases.ts';
+import { discoveryDocument } from 'site-config/discovery';
+import type { LiveState } from 'site-config/live-releases';
 import {
   BUCKET_COOKIE,
   BUCKETS,

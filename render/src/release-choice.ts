@@ -1,5 +1,5 @@
 /**
- * Which release of each remote a visitor gets (issue #56): the discovery document (shared-ui/vite-config/discovery.ts)
+ * Which release of each remote a visitor gets (issue #56): the discovery document (site-config/discovery.ts)
  * and the visitor's bucket in, the remotes map out: the one choice behind both remotes.json and the page the server
  * renders (server.ts), so the browser hydrates the HTML its own release drew. The bucket is a cookie (`hv_bucket`)
  * set by the first remotes.json the visitor asks for, or by the API from the member's account on sign-in
@@ -15,7 +15,7 @@ import { createHash, randomBytes } from 'node:crypto';
 // request.cookies and reply.setCookie, which @fastify/cookie adds (server.ts registers it).
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { discoveryDocument, type DiscoveryDocument } from '../../shared-ui/vite-config/discovery.ts';
+import { discoveryDocument, type DiscoveryDocument } from 'site-config/discovery';
 
 export const BUCKET_COOKIE = 'hv_bucket';
 /** A year: the bucket outlives sessions, so a returning visitor keeps their release. */

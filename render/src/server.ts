@@ -1,7 +1,7 @@
 /**
  * The render service's HTTP server (Fastify, as the API): every page request of the site is answered by renderPage
  * in the shell's document, drawn by the visitor's releases of the remotes (release-choice.ts); the shell's built files are served as they are, with the headers the site's other
- * servers give them (shared-ui/vite-config/static-serving.ts and page-security.ts); remotes.json with each remote's
+ * servers give them (site-config/static-serving.ts and page-security.ts); remotes.json with each remote's
  * live release or its canary for the visitor's bucket (release-choice.ts), read per request; robots.txt and sitemap.xml.
  */
 import fastifyCompress from '@fastify/compress';
@@ -10,12 +10,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { statSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
-import {
-  ASSET_SECURITY_HEADERS,
-  shellDocumentHeaders,
-  withBodyScripts,
-} from '../../shared-ui/vite-config/page-security.ts';
-import { cacheControl } from '../../shared-ui/vite-config/static-serving.ts';
+import { ASSET_SECURITY_HEADERS, shellDocumentHeaders, withBodyScripts } from 'site-config/page-security';
+import { cacheControl } from 'site-config/static-serving';
 import { robotsTxt, sitemapPaths, sitemapXml } from './crawling.ts';
 import { loadShellRenderer, pageBodies } from './page-body.ts';
 import { SESSION_COOKIE, viewerOf } from './page-session.ts';

@@ -1,9 +1,9 @@
 /**
  * The render service's settings, from the environment (docs/production.md, "The render service"). The ports, the remotes and the
- * shell's build are the site's own variables (shared-ui/vite-config/apps.ts), as for the rest of the stack.
+ * shell's build are the site's own variables (site-config/apps.ts), as for the rest of the stack.
  */
-import { portOf, SHELL, siteAddresses } from '../../shared-ui/vite-config/apps.ts';
-import { shellDist } from '../../shared-ui/vite-config/live-releases.ts';
+import { portOf, SHELL, siteAddresses } from 'site-config/apps';
+import { shellDist } from 'site-config/live-releases';
 import { shellServerDist } from './page-body.ts';
 
 export interface RenderSettings {

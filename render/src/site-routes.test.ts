@@ -7,10 +7,11 @@ import { visitorReleases } from './release-choice.ts';
 import { matchRoute, siteRoutesReader } from './site-routes.ts';
 
 /** A remote's server: its manifest and each release's, with an ETag of their text, as the remotes serve them. */
-const manifests: Record<string, { title: string; contract?: string }> = {
+const manifests: Record<string, { title: string; contract?: string; beforeRouteModules?: true }> = {
   '/mf-manifest.json': { title: 'Profile' },
   '/releases/1.1.0+2.abc/mf-manifest.json': { title: 'Your Profile' },
   '/releases/2.0.0+3.def/mf-manifest.json': { title: 'Profile 2', contract: '2.0.0' },
+  '/releases/1.0.0+1.old/mf-manifest.json': { title: 'Profile', beforeRouteModules: true },
 };
 const asked: string[] = [];
 let server: Server;
@@ -22,7 +23,9 @@ beforeAll(async () => {
     const manifest = manifests[request.url!];
     if (!manifest) return void response.writeHead(404).end();
     const body = JSON.stringify({
-      pages: { Profile: { path: '/profile', title: manifest.title } },
+      ...(!manifest.beforeRouteModules && {
+        pages: { Profile: { path: '/profile', title: manifest.title } },
+      }),
       ...(manifest.contract && { shellRemoteContract: manifest.contract }),
     });
     const etag = `"${Buffer.from(body).toString('base64').slice(-16)}"`;
@@ -80,6 +83,15 @@ describe('the render service reads the routes', () => {
     const refused = await read();
     expect(refused.unavailable).toContain('mf_account');
     expect(matchRoute('/profile', refused.routes).route.title).toBe('Page Not Found');
+
+    // A release built before route modules publishes no pages: kit 2 does not run it, the remote is unavailable.
+    writeFileSync(
+      join(dir, 'live.json'),
+      JSON.stringify({ mf_account: { live: '1.0.0+1.old', previous: null } }),
+    );
+    const beforeRouteModules = await read();
+    expect(beforeRouteModules.unavailable).toContain('mf_account');
+    expect(matchRoute('/profile', beforeRouteModules.routes).route.title).toBe('Page Not Found');
   });
 
   it('matches a path as the shell does: ranked, case-insensitive, a trailing slash ignored; else Not Found', async () => {

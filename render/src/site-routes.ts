@@ -6,11 +6,10 @@
  * revalidated with its ETag (remotes serve them no-cache), so an unchanged one costs a 304.
  */
 import { matchRoutes } from 'react-router-dom';
-import { pagesOf, type RemoteManifestFields } from 'shared-ui/shell-remote-contract';
-import { PAGES_BEFORE_ROUTE_MODULES } from '../../shell/src/routes/pages-before-route-modules.ts';
+import { pagesOf, type PublishedPage, type RemoteManifestFields } from 'shared-ui/shell-remote-contract';
 import { routesOf, siteRoutes, type RouteEntry } from '../../shell/src/routes/route-table.ts';
 
-type Pages = RemoteManifestFields['pages'];
+type Pages = Record<string, PublishedPage>;
 
 export interface SiteRoutes {
   /** The remotes' releases these routes were read from (name to manifest URL). */
@@ -77,8 +76,7 @@ export function siteRoutesReader(now = Date.now) {
     const read = await Promise.all(
       Object.entries(remotes).map(async ([remote, url]) => {
         try {
-          // A release built before route modules publishes none: its pages as the shell knew them then.
-          return routesOf(remote, (await pagesAt(url)) ?? PAGES_BEFORE_ROUTE_MODULES[remote]);
+          return routesOf(remote, await pagesAt(url));
         } catch (error) {
           console.error(`The ${remote} module's pages could not be read: ${(error as Error).message}`);
           return remote;

@@ -96,11 +96,6 @@ export {
   type QueryKey,
 } from '@tanstack/react-query';
 export { isInfiniteQuery, type PageQuery } from './data/page-query';
-// Kit 1.6's data exports, for the remotes' releases built against it; nothing here imports them (a lint rule), and
-// 2.0.0 removes them (shared-ui/src/kit-1).
-export * from './kit-1/artifacts-api';
-export * from './kit-1/images-api';
-export { artifactQueries } from './kit-1/artifact-queries';
 // The model the API shares (artifact-model): its zod-free parts, and only types from its main entry, so zod stays
 // off the pages that never validate.
 export * from 'artifact-model/artifact-fields';
@@ -120,5 +115,3 @@ export {
 export { useUnsavedChangesGuard } from './dialogs/use-unsaved-changes-guard';
 export { ToastArea } from './toast/toast-area';
 export { renderStandalone, type StandalonePage } from './standalone/standalone-app';
-// Retired with the first paint, kept until kit 2.0.0.
-export { answerFirstPage, setReplacingPicture, useEntrance } from './first-paint-exports';

@@ -46,4 +46,10 @@ describe('the shell-remote contract', () => {
       `its manifest was built to the shell-remote contract 2.0.0; this side reads ${SHELL_REMOTE_CONTRACT_VERSION}`,
     );
   });
+
+  it('refuses a manifest that publishes no pages: a release built before route modules, which kit 2 does not run', () => {
+    expect(() => pagesOf({})).toThrow(
+      'its manifest publishes no pages: a release built before route modules (kit 1.7 or older)',
+    );
+  });
 });

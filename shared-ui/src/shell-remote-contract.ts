@@ -2,7 +2,7 @@
  * The contract between the shell and each remote, in one module both sides import (#57 item 4): what a remote's
  * route modules declare, what its build publishes of them in its mf-manifest.json (`pages`, `shellRemoteContract`),
  * what its exposed page modules export, and where the manifest says which kit it was built against. A remote's build
- * writes the manifest from it (shared-ui/vite-config/published-pages.ts); the shell and the render service read it
+ * writes the manifest from it (site-config/published-pages.ts); the shell and the render service read it
  * with it (shell/src/routes/remote-routes.ts, shell/src/remotes/kit-contract.ts, render/src/site-routes.ts).
  *
  * The manifest's fields are the wire format between releases built at different times: a field renamed or removed is
@@ -96,14 +96,19 @@ export const publishedPage = ({
 /**
  * The pages of a remote's manifest, for a side built to this contract: refused (an error naming both versions) when
  * the manifest was built to another major, whose `pages` this side might misread. None is the contract's first
- * shape, before its version was written.
+ * shape, before its version was written. A manifest without `pages` is a release built before route modules (kit 1.7
+ * or older), which kit 2 does not run: refused too, so its remote is unavailable as an unreadable one is.
  */
-export function pagesOf(manifest: RemoteManifestFields): RemoteManifestFields['pages'] {
+export function pagesOf(manifest: RemoteManifestFields): Record<string, PublishedPage> {
   const built = manifest.shellRemoteContract;
   const major = (version: string) => version.split('.')[0];
   if (built !== undefined && major(built) !== major(SHELL_REMOTE_CONTRACT_VERSION))
     throw new Error(
       `its manifest was built to the shell-remote contract ${built}; this side reads ${SHELL_REMOTE_CONTRACT_VERSION}`,
+    );
+  if (!manifest.pages)
+    throw new Error(
+      'its manifest publishes no pages: a release built before route modules (kit 1.7 or older)',
     );
   return manifest.pages;
 }
@@ -113,7 +118,7 @@ export const KIT = 'shared-ui';
 
 /**
  * The kit range a remote was built against, from its manifest's shared packages (the federation plugin writes each
- * one's `requiredVersion` from the remote's package.json: shared-ui/vite-config/federation.ts, sharedConfigFor).
+ * one's `requiredVersion` from the remote's package.json: site-config/federation.ts, sharedConfigFor).
  */
 export const kitRangeOf = (manifest: {
   shared: ReadonlyArray<{ name: string; requiredVersion?: string }>;

@@ -1,7 +1,7 @@
 import type { Connect, Plugin } from 'vite';
-import { liveRemotesJson, remotesManifest } from '../../shared-ui/vite-config/apps.ts';
-import { installedVersion } from '../../shared-ui/vite-config/federation.ts';
-import { KIT_FILE } from '../../shared-ui/vite-config/live-releases.ts';
+import { liveRemotesJson, remotesManifest } from 'site-config/apps';
+import { installedVersion } from 'site-config/federation';
+import { KIT_FILE } from 'site-config/live-releases';
 
 /**
  * remotes.json tells the running shell where each remote's manifest lives. The build writes the defaults into

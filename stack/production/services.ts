@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { releaseWatchMetricsPort } from '../../deploy/modules/release-watch-metrics.ts';
-import { apiPort, authEmulatorPort, portOf, REMOTES, SHELL } from '../../shared-ui/vite-config/apps.ts';
+import { apiPort, authEmulatorPort, portOf, REMOTES, SHELL } from 'site-config/apps';
 import { ROOT, stackServices, stackUrls } from '../stack.ts';
 import { databaseUrl, postgresService } from './postgres.ts';
 import type { ProductionService } from './processes.ts';

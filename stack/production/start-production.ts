@@ -10,7 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { buildStaleApps } from '../stale-builds.ts';
-import { releasesDir } from '../../shared-ui/vite-config/live-releases.ts';
+import { releasesDir } from 'site-config/live-releases';
 import { ROOT } from '../stack.ts';
 import { assertPortsFree } from './processes.ts';
 import { productionPorts, productionServices, prometheusCommand, S3_BUCKET } from './services.ts';

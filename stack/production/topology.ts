@@ -14,7 +14,7 @@ import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { renderNginx } from '../../deploy/nginx/render.ts';
 import { writePrometheusConfig } from '../../deploy/prometheus/config.ts';
-import { releasesDir } from '../../shared-ui/vite-config/live-releases.ts';
+import { releasesDir } from 'site-config/live-releases';
 import { stackUrls, stopProcess, waitForExit } from '../stack.ts';
 import { ensureCluster, ensureDatabase } from './postgres.ts';
 import {

@@ -6,7 +6,7 @@
 import { SITE_ROUTES as ROUTES } from '../../../shell/src/routes/test/published-pages.ts';
 import { expect, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 
-/** Below this size the build writes no compressed copy (shared-ui/vite-config/static-serving.ts). */
+/** Below this size the build writes no compressed copy (site-config/static-serving.ts). */
 const MIN_COMPRESSED_BYTES = 1024;
 
 test.describe('nginx', { tag: ['@shell', VIEWPORT_INDEPENDENT] }, () => {

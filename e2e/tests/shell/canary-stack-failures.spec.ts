@@ -24,7 +24,7 @@ import { fetchReleaseHealth, healthOf, watchOnce } from '../../../deploy/modules
 import { BUCKET_COOKIE, bucketOf, newBucketToken } from '../../../render/src/release-choice.ts';
 import { RENDERED_STATE_ID } from '../../../shell/src/server/rendered-state.ts';
 import { ROOT } from '../../../stack/stack.ts';
-import { releasesDir } from '../../../shared-ui/vite-config/live-releases.ts';
+import { releasesDir } from 'site-config/live-releases';
 import { withRemoteVariant } from '../../fixtures/remote-deploy.ts';
 import { expect, test } from '../../fixtures/test.ts';
 

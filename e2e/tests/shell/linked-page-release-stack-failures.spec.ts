@@ -8,7 +8,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promote, release, remoteNamed } from '../../../deploy/modules/releases.ts';
-import { releasesDir } from '../../../shared-ui/vite-config/live-releases.ts';
+import { releasesDir } from 'site-config/live-releases';
 import { withRemoteVariant } from '../../fixtures/remote-deploy.ts';
 import { expect, test } from '../../fixtures/test.ts';
 import { ROOT } from '../../../stack/stack.ts';

@@ -1,4 +1,4 @@
-import { SHARED_SINGLETONS as SINGLETONS } from '../../../shared-ui/vite-config/apps.ts';
+import { SHARED_SINGLETONS as SINGLETONS } from 'site-config/apps';
 import { expect, spec, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 
 test.describe('the shell and its remotes', { tag: '@shell' }, () => {

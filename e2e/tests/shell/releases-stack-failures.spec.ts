@@ -18,15 +18,16 @@ import {
   status,
   writeRemotesJson,
 } from '../../../deploy/modules/releases.ts';
-import { readLiveState, releasesDir } from '../../../shared-ui/vite-config/live-releases.ts';
+import { readLiveState, releasesDir } from 'site-config/live-releases';
 import { installPreviousReleases } from '../../fixtures/previous-releases.ts';
 import { withRemoteVariant } from '../../fixtures/remote-deploy.ts';
 import { expect, test } from '../../fixtures/test.ts';
 import { ROOT } from '../../../stack/stack.ts';
 
 const account = remoteNamed('mf-account');
-/** The kit this commit's shell provides. */
+/** The kit this commit's shell provides, and its major. */
 const KIT = packageVersion(join(ROOT, 'shared-ui'));
+const KIT_MAJOR = Number(KIT.split('.')[0]);
 
 /** A release of the account module from sources that declare another kit range: built as if against that kit. */
 const releaseForKit = (range: string) =>
@@ -144,10 +145,10 @@ test(
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    const nextMajor = releaseForKit('^2.0.0');
+    const nextMajor = releaseForKit(`^${KIT_MAJOR + 1}.0.0`);
     expect(() => promote(account, nextMajor.version)).toThrow(
       new RegExp(
-        `was built for shared-ui \\^2\\.0\\.0, and the shell \\(.+\\) provides shared-ui ${KIT.replaceAll('.', '\\.')}: it would show its fallback`,
+        `was built for shared-ui \\^${KIT_MAJOR + 1}\\.0\\.0, and the shell \\(.+\\) provides shared-ui ${KIT.replaceAll('.', '\\.')}: it would show its fallback`,
       ),
     );
 
@@ -159,18 +160,18 @@ test(
     await page.goto('/profile');
     const fallback = page.getByTestId('remote-unavailable');
     await expect(fallback).toContainText(
-      `The account part of Heritage Vault (release ${nextMajor.version}) was built for version ^2.0.0 of the site's shared kit, and this site provides version ${KIT}, so it is not run.`,
+      `The account part of Heritage Vault (release ${nextMajor.version}) was built for version ^${KIT_MAJOR + 1}.0.0 of the site's shared kit, and this site provides version ${KIT}, so it is not run.`,
     );
     await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toHaveCount(0);
     expect(errors.join('\n')).toContain(
-      `mf_account ${nextMajor.version} was built for shared-ui ^2.0.0; this shell provides shared-ui ${KIT}, which does not satisfy it`,
+      `mf_account ${nextMajor.version} was built for shared-ui ^${KIT_MAJOR + 1}.0.0; this shell provides shared-ui ${KIT}, which does not satisfy it`,
     );
     // The rest of the site still works.
     await shell.navigate('About');
     await expect(page.getByRole('heading', { level: 1, name: 'About Heritage Vault' })).toBeVisible();
 
     // Built for an older minor of the same major: compatible, promoted and run.
-    const olderMinor = releaseForKit('^1.0.0');
+    const olderMinor = releaseForKit(`^${KIT_MAJOR}.0.0`);
     promote(account, olderMinor.version);
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();

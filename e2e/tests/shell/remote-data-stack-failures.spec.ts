@@ -9,23 +9,15 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { promote, release, remoteNamed } from '../../../deploy/modules/releases.ts';
-import { releasesDir } from '../../../shared-ui/vite-config/live-releases.ts';
+import { releasesDir } from 'site-config/live-releases';
 import { createAccount } from '../../fixtures/identity.ts';
 import { api } from '../../fixtures/api-client.ts';
-import { installPreviousReleases } from '../../fixtures/previous-releases.ts';
 import { withRemoteVariant } from '../../fixtures/remote-deploy.ts';
 import { expect, test } from '../../fixtures/test.ts';
 import { LikedArtifactsPage, ProfilePage } from '../../pages/account.ts';
 import { CataloguePage } from '../../pages/catalogue.ts';
-import { MyArtifactsPage } from '../../pages/editor.ts';
 
 const catalogue = remoteNamed('mf-catalogue');
-const editor = remoteNamed('mf-artifact-editor');
-/**
- * The last commit whose remotes take their queries and API calls from the kit (kit 1.6.2): their releases call what
- * the kit keeps for them (shared-ui/src/kit-1), until kit 2.0.0 removes it and this journey with it.
- */
-const KIT_1_6_REMOTES = '61ccc4c';
 
 /** The names of the result cards, in the order the page shows them. */
 const shownNames = (page: Page) => new CataloguePage(page).cards.getByRole('heading').allTextContents();
@@ -102,56 +94,5 @@ test(
     await expect(liked.card(names('Alpha')[0]!)).toBeVisible();
     await (await shell.openUserMenu()).getByRole('menuitem', { name: 'Profile' }).click();
     await new ProfilePage(page).expectStats({ liked: 1 });
-  },
-);
-
-test(
-  "releases built against kit 1.6, whose queries and calls were the kit's, still run, and their writes refresh the new remotes' pages",
-  { tag: ['@shell', '@catalogue', '@editor', '@account'] },
-  async ({ signedIn: page, member, shell }) => {
-    // Built once per base commit (a worktree, its install from pnpm's store, three builds), then reused.
-    test.setTimeout(300_000);
-    const kit16 = installPreviousReleases({ ...process.env, SKEW_BASE: KIT_1_6_REMOTES });
-    promote(catalogue, kit16.mf_catalogue.version);
-    promote(editor, kit16.mf_artifact_editor.version);
-    const manifests: string[] = [];
-    page.on('response', (response) => {
-      const match = /\/releases\/([^/]+)\/mf-manifest\.json$/.exec(new URL(response.url()).pathname);
-      if (match && response.ok()) manifests.push(match[1]!);
-    });
-    const owner = await createAccount({ displayName: 'Flinders Petrie' });
-    const theirs = await api.createArtifact(owner.idToken, {
-      name: `Faience Hippo ${Date.now().toString(36)}`,
-    });
-    const mine = await api.createArtifact(member.idToken, {
-      name: `Bronze Mirror ${Date.now().toString(36)}`,
-    });
-    const details = new CataloguePage(page);
-    const profile = new ProfilePage(page);
-
-    // The 1.6 catalogue's like...
-    await details.gotoDetails(theirs._id);
-    await details.likeButton.click();
-    await shell.expectToast('Artifact liked successfully!');
-    // ...shows on this commit's account pages.
-    await (await shell.openUserMenu()).getByRole('menuitem', { name: 'Profile' }).click();
-    await profile.expectStats({ liked: 1, added: 1 });
-
-    // The 1.6 editor's delete, and the account's Profile counts one artifact fewer. Opened by its address: a release
-    // built before pages declared their links (shell-remote contract 1.1.0) has none in the member menu.
-    const collection = new MyArtifactsPage(page);
-    await collection.goto();
-    await collection.expectOnly(mine.name);
-    await collection.deleteButton(mine.name).click();
-    await collection.dialogButton('Yes, delete it!').click();
-    await expect(collection.dialog).toContainText('Deleted!');
-    await collection.dialogButton('OK').click();
-    await (await shell.openUserMenu()).getByRole('menuitem', { name: 'Profile' }).click();
-    await profile.expectStats({ liked: 1, added: 0 });
-
-    // The catalogue and the editor came from the 1.6 releases.
-    expect(manifests).toEqual(
-      expect.arrayContaining([kit16.mf_catalogue.version, kit16.mf_artifact_editor.version]),
-    );
   },
 );

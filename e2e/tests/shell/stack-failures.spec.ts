@@ -6,7 +6,7 @@
 import { expect, spec, test } from '../../fixtures/test.ts';
 import { deployRemoteVariant } from '../../fixtures/remote-deploy.ts';
 import { startServer, stopServer } from '../../fixtures/stack-control.ts';
-import type { RemoteName } from '../../../shared-ui/vite-config/apps.ts';
+import type { RemoteName } from 'site-config/apps';
 import { REMOTE_TAGS } from '../../stack/modules.ts';
 
 test.describe.configure({ mode: 'serial' });

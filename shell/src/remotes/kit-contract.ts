@@ -1,7 +1,7 @@
 /**
  * The contract between the shell and each remote about the kit they share (shared-ui: the design kit, the auth store,
  * the API client, one copy for the whole site). A remote's manifest says which kit range it was built against
- * (`requiredVersion`, from its package.json: shared-ui/vite-config/federation.ts; the shell-remote contract's
+ * (`requiredVersion`, from its package.json: site-config/federation.ts; the shell-remote contract's
  * kitRangeOf reads it). Before a remote's code runs, the shell
  * checks that the kit it provides satisfies that range, with the federation runtime's own semver check; if not, the
  * remote is not run: its routes show the module fallback naming both versions (remote-unavailable.tsx), and the

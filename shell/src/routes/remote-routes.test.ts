@@ -57,26 +57,16 @@ describe("the remotes' routes", () => {
     expect(registered).toHaveBeenCalledWith(true);
   });
 
-  it("are a release's pages as the shell knew them when its manifest predates route modules (no `pages`)", async () => {
+  it('make a remote unavailable whose manifest publishes no pages: a release built before route modules', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     registered.mockResolvedValue({ mf_account: ACCOUNT });
     manifest.mockResolvedValue(JSON.stringify({ name: 'mf_account', exposes: [] }));
 
-    const { routes, unavailable } = await loadRemoteRoutes();
-    expect(unavailable).toEqual([]);
-    expect(routes).toEqual([
-      {
-        path: '/profile',
-        title: 'Profile',
-        source: { remote: 'mf_account', page: 'Profile' },
-        loginToast: 'Please login to access your profile',
-      },
-      {
-        path: '/liked-artifacts',
-        title: 'Liked Artifacts',
-        source: { remote: 'mf_account', page: 'LikedArtifacts' },
-        loginToast: 'Please login to view your liked artifacts',
-      },
-    ]);
+    expect(await loadRemoteRoutes()).toEqual({ routes: [], unavailable: ['mf_account'] });
+    expect(errors.mock.calls[0]?.[0]).toBe("The mf_account module's pages could not be read");
+    expect(String(errors.mock.calls[0]?.[1])).toContain(
+      'its manifest publishes no pages: a release built before route modules (kit 1.7 or older)',
+    );
   });
 
   it("are open to visitors where the site's settings in the page say so (PUBLIC_ARTIFACT_PAGES): no login toast", async () => {

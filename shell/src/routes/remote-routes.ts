@@ -2,14 +2,13 @@
  * The remotes' pages as the site's routes, read at run time from what each remote publishes in its manifest
  * (`pages`: path, title, login toast, from its route modules: shared-ui/src/shell-remote-contract.ts), so a remote that adds or
  * changes a page ships without a shell build. A remote whose manifest cannot be read is `unavailable`: a path no
- * route matches then shows that its section could not load, with a Retry (router.tsx), rather than Not Found. A
- * release built before route modules publishes no `pages`: pages-before-route-modules.ts has them. The render
- * service's settings in the page (route-table.ts, SiteSettings) may open a members' page to visitors.
+ * route matches then shows that its section could not load, with a Retry (router.tsx), rather than Not Found; so is
+ * one whose manifest publishes no `pages` (a release built before route modules, which kit 2 does not run). The
+ * render service's settings in the page (route-table.ts, SiteSettings) may open a members' page to visitors.
  */
 import { pagesOf, type RemoteManifestFields } from 'shared-ui/shell-remote-contract';
 import { ensureRegistered, manifestText } from '../remotes/remote-registry';
 import { REMOTE_LABELS } from '../remotes/remote-unavailable';
-import { PAGES_BEFORE_ROUTE_MODULES } from './pages-before-route-modules';
 import {
   openToVisitors,
   routesOf,
@@ -46,9 +45,8 @@ export async function loadRemoteRoutes({ retry = false } = {}): Promise<RemoteRo
   const read = await Promise.all(
     Object.entries(remotes).map(async ([remote, url]) => {
       try {
-        const pages = pagesOf(JSON.parse(await manifestText(url, { fresh: retry })) as RemoteManifestFields);
-        // A release built before route modules publishes none: its pages as the shell knew them then.
-        return routesOf(remote, pages ?? PAGES_BEFORE_ROUTE_MODULES[remote]);
+        const manifest = JSON.parse(await manifestText(url, { fresh: retry })) as RemoteManifestFields;
+        return routesOf(remote, pagesOf(manifest));
       } catch (error) {
         console.error(`The ${remote} module's pages could not be read`, error);
         return remote;

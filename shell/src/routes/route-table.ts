@@ -4,7 +4,7 @@
  * its document title, and where the navigation links to it. This module stays free of imports but types: the render
  * service reads it (render/src).
  */
-import type { Navigation, PublishedPage, RemoteManifestFields } from 'shared-ui/shell-remote-contract';
+import type { Navigation, PublishedPage } from 'shared-ui/shell-remote-contract';
 
 export type ShellPage = 'Login' | 'Register' | 'NotFound';
 
@@ -24,7 +24,7 @@ export const SHELL_ROUTES: readonly RouteEntry[] = [
 export const NOT_FOUND: RouteEntry = { path: '*', title: 'Page Not Found', source: { shell: 'NotFound' } };
 
 /** The routes of a remote's pages as its manifest publishes them. */
-export const routesOf = (remote: string, pages: RemoteManifestFields['pages'] = {}): RouteEntry[] =>
+export const routesOf = (remote: string, pages: Record<string, PublishedPage>): RouteEntry[] =>
   Object.entries(pages).map(([page, { path, title, loginToast, links }]) => ({
     path,
     title,

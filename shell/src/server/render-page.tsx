@@ -16,8 +16,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import * as React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
-// The whole kit, provided to the remotes as the one shared-ui: old releases still read kit 1.6's exports.
-// eslint-disable-next-line no-restricted-imports
+// The whole kit, provided to the remotes as the one shared-ui.
 import * as sharedUi from 'shared-ui';
 import {
   configureApi,

@@ -1,5 +1,5 @@
 /**
- * What each remote's manifest publishes as its `pages` (shared-ui/vite-config/published-pages.ts), read from the
+ * What each remote's manifest publishes as its `pages` (site-config/published-pages.ts), read from the
  * remotes' route modules as their builds read them, and the site's routes the shell makes of them: the stand-in of the
  * tests, the journeys and the bench for the manifests the shell reads at run time.
  */
@@ -10,8 +10,8 @@ import {
   type PageRoute,
   type RemoteManifestFields,
 } from '../../../../shared-ui/src/shell-remote-contract.ts';
-import { REMOTES } from '../../../../shared-ui/vite-config/apps.ts';
-import { remotePages } from '../../../../shared-ui/vite-config/pages.ts';
+import { REMOTES } from 'site-config/apps';
+import { remotePages } from 'site-config/pages';
 import { routesOf, siteRoutes, type RouteEntry } from '../route-table.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../../..');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ResolvedConfig } from 'vite';
 import { afterAll, expect, it } from 'vitest';
-import { SHELL_REMOTE_CONTRACT_VERSION } from '../src/shell-remote-contract.ts';
+import { SHELL_REMOTE_CONTRACT_VERSION } from 'shared-ui/shell-remote-contract';
 import { remotePages } from './pages.ts';
 import { publishedPages } from './published-pages.ts';
 

@@ -13,7 +13,7 @@ import {
   type PageRoute,
   type PublishedPage,
   type RemoteManifestFields,
-} from '../src/shell-remote-contract.ts';
+} from 'shared-ui/shell-remote-contract';
 import type { RemotePage } from './pages.ts';
 
 export interface PublishedPages {

@@ -54,7 +54,7 @@ export function completeShareMap(): Plugin {
       if (missing.length > 0)
         this.error(
           `the federation's share map leaves out ${missing.join(', ')}, which the code loads as shared: at run time ` +
-            'nothing would provide them (see shared-ui/vite-config/complete-share-map.ts)',
+            'nothing would provide them (see site-config/complete-share-map.ts)',
         );
     },
   };
