@@ -8,8 +8,9 @@
  * with one render process in the upstream, then with both; and, in the same nginx, the floor: a server that answers
  * every route with the shell's static index.html, as nginx did before the render service. For each, autocannon loads
  * Artifact Details (a random one of the 30 artifacts) and All Artifacts as a browser asks for a document
- * (Accept-Encoding: gzip, br): anonymous (what nginx may keep 5 s) and as a member (the __session cookie: never kept,
- * each one rendered). Prints pages per second and latency (p50, p99 of the whole response: the document is 40 KB on
+ * (Accept-Encoding: gzip, br): anonymous (what nginx may keep 5 s) and as a member (a real page session cookie,
+ * `__session`, from an Auth Emulator sign-in, as the shell gets it: never kept, each page rendered for the member, whom
+ * the render service asks the API about on every request). Prints pages per second and latency (p50, p99 of the whole response: the document is 40 KB on
  * loopback, so about its time to first byte), medians of BENCH_RUNS runs, and writes bench/results/render.{md,json}.
  *
  * Knobs: those of bench/lib/load.mjs (BENCH_RUNS 3, BENCH_DURATION 5 s, BENCH_CONNECTIONS 50), BENCH_PORT_BASE
@@ -23,9 +24,20 @@ import { mainConfig, renderNginx } from '../../deploy/nginx/render.ts';
 import { REMOTES, SHELL } from 'site-config/apps';
 import { RENDER_PROCESS, ROOT, waitForUrl } from '../../stack/stack.ts';
 import { measure } from '../lib/load.mjs';
-import { apiEnv, createCleanups, log, machine, PORT_BASE, sleep, startApiProcess } from '../lib/support.mjs';
+import {
+  apiEnv,
+  createCleanups,
+  log,
+  machine,
+  PORT_BASE,
+  signUpUsers,
+  sleep,
+  startApiProcess,
+  startBenchEmulator,
+} from '../lib/support.mjs';
 
 const OUTPUT = process.env.BENCH_OUTPUT ?? 'render';
+const PROJECT = 'demo-heritage-bench';
 const BROWSER = { 'accept-encoding': 'gzip, br', accept: 'text/html' };
 const ports = {
   api: PORT_BASE + 50,
@@ -107,12 +119,28 @@ const random = (paths: string[]) => ({
   ],
 });
 
-async function measurePages(label: string, port: number, pages: Record<string, string[]>, member: boolean) {
+/** A member's page session cookie (`__session=...`), as the shell asks the API for it after a sign-in. */
+async function pageSessionCookie(api: string, idToken: string): Promise<string> {
+  const response = await fetch(`${api}/session`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${idToken}` },
+  });
+  const cookie = response.headers.getSetCookie().find((header) => header.startsWith('__session='));
+  if (response.status !== 204 || !cookie) throw new Error(`no page session: ${response.status}`);
+  return cookie.split(';')[0]!;
+}
+
+async function measurePages(
+  label: string,
+  port: number,
+  pages: Record<string, string[]>,
+  memberCookie?: string,
+) {
   const results: Record<string, unknown> = {};
   for (const [page, paths] of Object.entries(pages))
     results[page] = await measure(`${label}: ${page}`, {
       url: `http://127.0.0.1:${port}`,
-      headers: { ...BROWSER, ...(member ? { cookie: '__session=bench' } : {}) },
+      headers: { ...BROWSER, ...(memberCookie ? { cookie: memberCookie } : {}) },
       ...random(paths),
     });
   return results;
@@ -128,11 +156,13 @@ async function main() {
   chmodSync(runtimeDir, 0o755);
   mkdirSync(join(runtimeDir, 'releases'));
   cleanups.add(() => rmSync(runtimeDir, { recursive: true, force: true }));
+  const emulatorHost = await startBenchEmulator(cleanups, PROJECT);
   const api = await startApiProcess(
     cleanups,
     apiEnv({
       port: ports.api,
-      projectId: 'demo-heritage-bench',
+      projectId: PROJECT,
+      emulatorHost,
       database: { PGLITE_DATA_DIR: join(runtimeDir, 'pglite') },
       extra: { SEED_STARTER: 'true' },
     }),
@@ -145,21 +175,22 @@ async function main() {
     'All Artifacts': ['/all-artifacts'],
   };
   await Promise.all(ports.render.map((port) => startRenderProcess(port, runtimeDir)));
+  const [member] = await signUpUsers(emulatorHost, 1, 'render');
+  const memberCookie = await pageSessionCookie(api, member!.token);
 
   const results: Record<string, unknown> = {};
   for (const count of [1, 2]) {
     const stop = await startNginx(runtimeDir, ports.render.slice(0, count));
     try {
-      if (count === 1)
-        results.floor = await measurePages('nginx, static index.html', ports.floor, pages, false);
+      if (count === 1) results.floor = await measurePages('nginx, static index.html', ports.floor, pages);
       const processes = `${count} render process${count > 1 ? 'es' : ''}`;
-      results[`anonymous${count}`] = await measurePages(
-        `nginx, ${processes}, anonymous`,
+      results[`anonymous${count}`] = await measurePages(`nginx, ${processes}, anonymous`, ports.shell, pages);
+      results[`member${count}`] = await measurePages(
+        `nginx, ${processes}, member`,
         ports.shell,
         pages,
-        false,
+        memberCookie,
       );
-      results[`member${count}`] = await measurePages(`nginx, ${processes}, member`, ports.shell, pages, true);
     } finally {
       await stop();
     }
