@@ -97,6 +97,9 @@ export function connectFirebaseAuth(auth: Auth): void {
       storeIdToken(await user.getIdToken());
     },
     async getFreshIdToken() {
+      // Firebase restores its persisted user after it is connected: until then currentUser is null, though a page the
+      // server drew for the member (or their stored token) already says who they are.
+      await auth.authStateReady();
       return (await auth.currentUser?.getIdToken()) ?? null;
     },
   };
