@@ -79,12 +79,29 @@ export function takeServerAnswers(state: DehydratedState): void {
     // Sent as JSON: the API's refusal is an ApiError again, as the page tells them apart (a 404 is 'not found').
     if (answer.status === 'error') answer.error = ApiError.fromJSON(answer.error) as Error;
   hydrate(queryClient, state);
+  const failed = new Set<string>();
   for (const { queryHash, queryKey, state: answer } of state.queries) {
     firstPageAnswers.add(queryHash);
     if (answer.status !== 'error') continue;
     queryClient.setQueryDefaults(queryKey, { retryOnMount: false });
     firstPageFailures.push(queryKey);
+    failed.add(queryHash);
   }
+  toastWhenAsked(failed);
+}
+
+/**
+ * A failure the server drew gets the toast the browser's own load would have raised, once the page asks for its
+ * query: the toast is the page's query's (its `meta`, which a JSON-sent state cannot carry whole).
+ */
+function toastWhenAsked(failed: Set<string>): void {
+  if (!failed.size) return;
+  const stop = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'observerAdded' || !failed.delete(event.query.queryHash)) return;
+    const { error } = event.query.state;
+    if (error) toastFailedLoad(error, event.query);
+    if (!failed.size) stop();
+  });
 }
 
 /** The visitor has moved on from the first page: its answers are asked for again like any other's. */

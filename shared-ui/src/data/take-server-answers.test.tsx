@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-client';
 import { KitProvider } from '../theme/kit-provider';
-import { firstPageLeft, queryClient, takeServerAnswers } from './query-client';
+import { toast } from '../toast/toast';
+import { firstPageLeft, queryClient, takeServerAnswers, type ErrorToast } from './query-client';
 
 /** What a server-rendered page brings: its cache, as the render process dehydrated it. */
 function serverCache() {
@@ -27,13 +28,24 @@ async function serverFailure(error: Error = new Error('API call failed')) {
 }
 
 /** A page that tells the API's refusal (a 404) apart from a failure, as Artifact Details does. */
-function Page({ queryFn }: { queryFn: () => Promise<{ name: string }> }) {
-  const { data, error, isError } = useQuery({ queryKey: ['artifacts', 'detail', 'a1', null], queryFn });
+function Page({
+  queryFn,
+  errorToast,
+}: {
+  queryFn: () => Promise<{ name: string }>;
+  errorToast?: ErrorToast;
+}) {
+  const { data, error, isError } = useQuery({
+    queryKey: ['artifacts', 'detail', 'a1', null],
+    queryFn,
+    meta: { errorToast },
+  });
   if (error instanceof ApiError && error.status === 404) return <h1>Not found</h1>;
   return <h1>{data?.name ?? (isError ? 'Could not load' : 'Loading')}</h1>;
 }
 
 afterEach(() => {
+  vi.restoreAllMocks();
   firstPageLeft();
   queryClient.clear();
 });
@@ -77,6 +89,19 @@ describe("a server-rendered page's answers", () => {
       message: 'No such artifact',
       serverMessage: 'Artifact not found',
     });
+  });
+
+  it("a failure: toasted as the browser's own load would be, once its page asks for it", async () => {
+    const shown = vi.spyOn(toast, 'error');
+    takeServerAnswers(await serverFailure(new ApiError('API call failed', 500)));
+    expect(shown).not.toHaveBeenCalled();
+    render(
+      <KitProvider>
+        <Page queryFn={vi.fn()} errorToast={{ fallback: 'Failed to fetch artifact details', exact: true }} />
+      </KitProvider>,
+    );
+    expect(shown).toHaveBeenCalledTimes(1);
+    expect(shown).toHaveBeenCalledWith('Failed to fetch artifact details');
   });
 
   it("taken with TanStack's hydrate alone, are asked for again as the page mounts (why takeServerAnswers)", async () => {
