@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { api, sampleArtifact } from '../../fixtures/api-client.ts';
 import { expect, spec, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 import { AddArtifactPage, UpdateArtifactPage } from '../../pages/editor.ts';
+import { ShellPage } from '../../pages/shell.ts';
 import { apiPathOf } from '../../stack/target.ts';
 
 /** The first visit to a page loads its remote: on a busy machine that alone can take a while. */
@@ -64,36 +65,48 @@ test.describe('Loading texts', { tag: ['@shell', VIEWPORT_INDEPENDENT] }, () => 
     },
     async ({ signedIn: page, member }) => {
       const owner = await api.createArtifact(member.idToken);
+      const shell = new ShellPage(page);
+      const fromMemberMenu = (item: string) => async () =>
+        (await shell.openUserMenu()).getByRole('menuitem', { name: item }).click();
 
+      // Each opened from another page: a visit's first page comes rendered on the server with its data (#53), so a
+      // loading text shows when the browser asks the API itself.
       const pages = [
         {
           path: '/my-artifacts',
+          open: fromMemberMenu('My Artifacts'),
           call: /^\/artifacts\/user\/me$/,
           loading: 'Loading your artifacts...',
           done: owner.name,
         },
         {
           path: '/liked-artifacts',
+          open: fromMemberMenu('Liked Artifacts'),
           call: /^\/artifacts\/liked\/me$/,
           loading: 'Loading your liked artifacts...',
           done: "You haven't liked any artifacts yet.",
         },
         {
           path: `/artifact-details/${owner._id}`,
+          open: () => page.getByRole('link', { name: `View Details: ${owner.name}`, exact: true }).click(),
           call: /^\/api\/artifacts\/[^/]+$/,
           loading: 'Loading artifact details...',
           done: owner.historicalContext,
         },
       ];
-      for (const { path, call, loading, done } of pages) {
+      await page.goto(`/all-artifacts?q=${encodeURIComponent(owner.name)}`);
+      for (const { path, open, call, loading, done } of pages) {
         await test.step(path, async () => {
+          if (path.startsWith('/artifact-details/'))
+            await page.goto(`/all-artifacts?q=${encodeURIComponent(owner.name)}`);
           const slow = await holdApi(page, 'GET', call);
-          await page.goto(path);
+          await open();
           await slow.held;
           await expect(page.getByRole('status').filter({ hasText: loading })).toBeVisible(ARRIVAL);
           slow.release();
           await expect(page.getByText(loading)).toHaveCount(0);
           await expect(page.getByText(done, { exact: true }).first()).toBeVisible();
+          await expect(page).toHaveURL(path);
         });
       }
     },
