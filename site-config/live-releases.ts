@@ -10,7 +10,8 @@ import type { RemoteName } from './apps.ts';
 
 type Env = Record<string, string | undefined>;
 
-const REPOSITORY_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+/** This package's folder is at the repository's root. */
+const REPOSITORY_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** A release put live for a share of visitors beside the live one (`pnpm modules canary`). */
 export interface CanaryEntry {
