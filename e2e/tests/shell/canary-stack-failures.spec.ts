@@ -154,8 +154,10 @@ test(
         { page: onLive, release: liveRelease(), stamped: 0, loaded: catalogueReleasesOf(onLive) },
       ].map((visitor) => ({ ...visitor, errors: pageErrorsOf(visitor.page) }));
       // Each visitor's page as the server drew it, one after the other within nginx's micro-cache (a few seconds):
-      // each gets their own release's, and hydrates it with no error.
+      // each gets their own release's, and hydrates it with no error. About as kept from before the canary (an
+      // earlier journey's visit) may be served to anyone for those seconds first.
       for (const visitor of visitors) {
+        await waitForServedAbout(visitor.page, stamp, visitor.stamped === 1);
         const served = await servedAbout(visitor.page, stamp);
         if (served.rendered) expect(served.stamped).toBe(visitor.stamped === 1);
         await expect(visitor.page.getByRole('heading', ABOUT)).toBeVisible();
