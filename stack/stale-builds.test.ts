@@ -28,7 +28,12 @@ describe('inputsHash', () => {
   it('changes with the environment a build bakes in (ports, manifest URLs, VITE_ settings), not with the rest', () => {
     const base = inputsHash('shell', { HOME: '/a' });
     expect(inputsHash('shell', { HOME: '/b' })).toBe(base);
+    // The production topology's other servers reach no build; a port set to its default is the default.
+    expect(inputsHash('shell', { HOME: '/a', POSTGRES_PORT: '5832', REDIS_PORT: '6779' })).toBe(base);
+    expect(inputsHash('shell', { HOME: '/a', API_PORT: '3000', SHELL_PORT: '5173' })).toBe(base);
     expect(inputsHash('shell', { HOME: '/a', API_PORT: '4970' })).not.toBe(base);
+    expect(inputsHash('shell', { HOME: '/a', CATALOGUE_PORT: '4974' })).not.toBe(base);
+    expect(inputsHash('shell', { HOME: '/a', AUTH_EMULATOR_PORT: '4999' })).not.toBe(base);
     expect(inputsHash('shell', { HOME: '/a', VITE_FIREBASE_API_KEY: 'key' })).not.toBe(base);
     expect(
       inputsHash('shell', {

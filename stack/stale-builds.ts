@@ -9,7 +9,15 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REMOTES, SHELL } from 'site-config/apps';
+import {
+  API_PORT_ENV,
+  apiPort,
+  AUTH_EMULATOR_PORT_ENV,
+  authEmulatorPort,
+  portOf,
+  REMOTES,
+  SHELL,
+} from 'site-config/apps';
 import { ROOT } from './stack.ts';
 
 /** A package of the workspace that `pnpm build` builds, and the folder its build writes. */
@@ -40,19 +48,18 @@ const SHARED_INPUTS = [
 const HASH_FILE = '.inputs-hash';
 
 /**
- * The environment a build bakes in: where the API, the emulator and each app are (ports, the remotes' manifest
- * URLs), and the VITE_ settings.
+ * The environment a build bakes in: where the API, the emulator and each app are (their ports as they take effect,
+ * so a port set to its default is the default), the remotes' manifest URLs, and the VITE_ settings. Other ports
+ * (PostgreSQL's, Redis's, ...) reach no build: `pnpm start:production` on moved ones reuses `pnpm build`'s builds.
  */
-const bakedEnv = (env: NodeJS.ProcessEnv) =>
-  Object.entries(env)
-    .filter(
-      ([name]) =>
-        name.startsWith('VITE_') ||
-        name.endsWith('_PORT') ||
-        name.endsWith('_MANIFEST_URL') ||
-        name === 'NODE_ENV',
-    )
-    .sort(([a], [b]) => a.localeCompare(b));
+const bakedEnv = (env: NodeJS.ProcessEnv) => [
+  ...[SHELL, ...Object.values(REMOTES)].map((app) => [app.portEnv, String(portOf(app, env))]),
+  [API_PORT_ENV, String(apiPort(env))],
+  [AUTH_EMULATOR_PORT_ENV, String(authEmulatorPort(env))],
+  ...Object.entries(env)
+    .filter(([name]) => name.startsWith('VITE_') || name.endsWith('_MANIFEST_URL') || name === 'NODE_ENV')
+    .sort(([a], [b]) => a.localeCompare(b)),
+];
 
 /**
  * The hash of a build's inputs: the files git tracks or would track (so dist/ and node_modules are left out), the

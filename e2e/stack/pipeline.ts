@@ -114,6 +114,33 @@ const START_JOURNEYS = [
   'tests/shell/navigation',
 ].join(' ');
 
+/**
+ * The journeys run against `pnpm start:production`: what its topology adds to the suite's own stack (nginx's
+ * micro-cache and headers in front of two render and two API processes, PostgreSQL, Redis, object storage): every
+ * module's pages that read, write, vote and upload, members' sessions and accounts, pages as served and rendered.
+ * Left out are the journeys whose subject is the browser's side alone, the same on any server (the page gallery,
+ * forms' hints, keyboard use, loading texts, JavaScript budgets, unsaved changes, page changes, hostile texts, About
+ * and Contact): the suite's own run has them. QA can run them all against any deployment (docs/testing.md).
+ */
+const PRODUCTION_JOURNEYS = [
+  'tests/catalogue/home',
+  'tests/catalogue/all-artifacts',
+  'tests/catalogue/artifact-details',
+  'tests/editor/add-artifact',
+  'tests/editor/update-artifact',
+  'tests/editor/delete-artifact',
+  'tests/editor/photo-upload',
+  'tests/editor/my-artifacts',
+  'tests/editor/ownership',
+  'tests/account',
+  'tests/shell/identity',
+  'tests/shell/member-session',
+  'tests/shell/navigation',
+  'tests/qa/server-rendering',
+  'tests/qa/static-serving',
+  'tests/qa/machine-readable',
+].join(' ');
+
 /** Canary releases (#56), which run against both deployments in their releases folders (project 'releases'). */
 const CANARY_JOURNEYS = 'tests/shell/canary-stack-failures';
 
@@ -164,23 +191,24 @@ async function runPlan(plan: Plan): Promise<void> {
   if (plan.againstADeployment) {
     // The production topology under faults: it serves these builds (stack/production/production-faults.test.ts).
     vitest('production topology under faults (vitest)', '-c stack/production/faults.vitest.config.ts');
-    // The journeys against a running deployment (E2E_BASE_URL), proven on the README's start commands: every desktop
-    // journey on the production topology (nginx, two API processes, PostgreSQL, Redis, object storage), where the
-    // release journeys run too (project 'releases'); on the embedded default, whose servers the journeys' own stack
-    // already runs, the journeys of what `pnpm start` adds (START_JOURNEYS) and the canary journeys.
+    // The journeys against a running deployment (E2E_BASE_URL), proven on the README's start commands: on each, the
+    // journeys of what it adds to the journeys' own stack (START_JOURNEYS, PRODUCTION_JOURNEYS), then the release
+    // journeys in its releases folder (project 'releases', its pages rendered on the server). A run of their own: a
+    // file filter does not reach a project's dependencies, so 'releases' would run every desktop journey first.
     const deployments = [
       {
         command: 'start',
         runs: [
           { projects: `${START_JOURNEYS} --project desktop`, output: 'deployment' },
-          // Then the canary journeys in its releases folder, its pages rendered on the server. A run of their own:
-          // a file filter does not reach a project's dependencies, so 'releases' would run every desktop journey.
           { projects: `${CANARY_JOURNEYS} --project releases --no-deps`, output: 'deployment-canary' },
         ],
       },
       {
         command: 'start:production',
-        runs: [{ projects: '--project desktop --project releases', output: 'production' }],
+        runs: [
+          { projects: `${PRODUCTION_JOURNEYS} --project desktop`, output: 'production' },
+          { projects: '--project releases --no-deps', output: 'production-releases' },
+        ],
       },
     ] as const;
     for (const { command, runs } of deployments) {

@@ -1,11 +1,12 @@
 /**
  * A running deployment for the journeys that run against one (E2E_BASE_URL, stack/target.ts), started the way a
- * person starts the site, with one of the README's commands, on ports of its own and fresh data, and stopped
- * afterwards with all its servers:
- * - `pnpm start` (the embedded default), its ports moved by 300: `pnpm test` proves with it that the journeys need
- *   no stack of their own;
- * - `pnpm start:production` (nginx, two API processes, PostgreSQL, Redis, object storage: stack/production), its
- *   ports moved by 400.
+ * person starts the site, with one of the README's commands, on fresh data, and stopped afterwards with all its
+ * servers:
+ * - `pnpm start` (the embedded default): `pnpm test` proves with it that the journeys need no stack of their own;
+ * - `pnpm start:production` (nginx, two API processes, PostgreSQL, Redis, object storage: stack/production).
+ * The site's own ports are the defaults, free once the journeys' own stacks have stopped, so both find `pnpm build`'s
+ * builds fresh and build nothing (stack/stale-builds.ts); production's other servers move by 400, clear of a
+ * PostgreSQL or Redis that Debian's packages may have started on their usual ports.
  * Each with a releases folder of its own that the release and canary journeys use (E2E_RELEASES_DIR).
  */
 import { spawn } from 'node:child_process';
@@ -26,36 +27,33 @@ import { productionPorts } from '../../stack/production/services.ts';
 
 export type DeploymentCommand = 'start' | 'start:production';
 
-/** Each clear of the journeys' own stacks (+0, +100), of their nginx site (+200) and of each other. */
-const PORT_SHIFT: Record<DeploymentCommand, number> = { start: 300, 'start:production': 400 };
+/** How far production's own servers (PostgreSQL, Redis, object storage, Prometheus) move from their defaults. */
+const PRODUCTION_SERVERS_SHIFT = 400;
 const RUNTIME_DIR: Record<DeploymentCommand, string> = {
   start: join(ROOT, 'e2e', '.stack-deployment'),
   'start:production': join(ROOT, 'e2e', '.stack-production'),
 };
 /** Both commands say this once every server answers (stack/start-stack.ts, stack/production/start-production.ts). */
 const READY = 'Heritage Vault is running';
-/** It builds the shell and the remotes first: minutes on a busy two-core machine. */
+/** It builds the shell and the remotes first if theirs are stale: minutes on a busy two-core machine. */
 const START_TIMEOUT_MS = 600_000;
 
-/** The port variables of a deployment started by `command`, each moved by its shift. */
-function shiftedPorts(command: DeploymentCommand): Record<string, string> {
-  const shift = PORT_SHIFT[command];
+/** The port variables of a deployment started by `command`: the site's, and production's servers' moved. */
+function deploymentPorts(command: DeploymentCommand): Record<string, string> {
   const production = productionPorts(process.env);
-  return Object.fromEntries(
-    [
-      ...[SHELL, ...Object.values(REMOTES)].map((app) => [app.portEnv, portOf(app)] as const),
-      [API_PORT_ENV, apiPort()] as const,
-      [AUTH_EMULATOR_PORT_ENV, authEmulatorPort()] as const,
-      ...(command === 'start:production'
-        ? ([
-            ['POSTGRES_PORT', production.postgres],
-            ['REDIS_PORT', production.redis],
-            ['S3_PORT', production.s3],
-            ['PROMETHEUS_PORT', production.prometheus],
-          ] as const)
-        : []),
-    ].map(([name, port]) => [name, String(port + shift)]),
-  );
+  return Object.fromEntries([
+    ...[SHELL, ...Object.values(REMOTES)].map((app) => [app.portEnv, String(portOf(app))]),
+    [API_PORT_ENV, String(apiPort())],
+    [AUTH_EMULATOR_PORT_ENV, String(authEmulatorPort())],
+    ...(command === 'start:production'
+      ? Object.entries({
+          POSTGRES_PORT: production.postgres,
+          REDIS_PORT: production.redis,
+          S3_PORT: production.s3,
+          PROMETHEUS_PORT: production.prometheus,
+        }).map(([name, port]) => [name, String(port + PRODUCTION_SERVERS_SHIFT)])
+      : []),
+  ]);
 }
 
 export async function withStartedDeployment(
@@ -63,7 +61,7 @@ export async function withStartedDeployment(
   command: DeploymentCommand = 'start',
 ): Promise<void> {
   const runtimeDir = RUNTIME_DIR[command];
-  const ports = shiftedPorts(command);
+  const ports = deploymentPorts(command);
   const dataDir = command === 'start' ? mkdtempSync(join(tmpdir(), 'heritage-deployment-')) : undefined;
   const releases = join(runtimeDir, 'releases');
   const own = dataDir
@@ -75,7 +73,7 @@ export async function withStartedDeployment(
   mkdirSync(runtimeDir, { recursive: true });
   const logFile = join(runtimeDir, `pnpm-${command.replace(':', '-')}.log`);
   const log = openSync(logFile, 'a');
-  console.log(`\n$ pnpm ${command} (ports +${PORT_SHIFT[command]}; its output: ${logFile})`);
+  console.log(`\n$ pnpm ${command} (its output: ${logFile})`);
   // Its own process group, so that stopping it stops every server it started.
   const start = spawn('pnpm', [command], { cwd: ROOT, env, detached: true, stdio: ['ignore', log, log] });
   try {
