@@ -1,22 +1,23 @@
 #!/usr/bin/env node
 // What a read by id costs the real API process in CPU time, before and after a change, in one run (a script, not a
-// test): `pnpm exec node bench/api/byid-cpu.mjs` from the repo root. CPU time a request hardly moves with what else runs on a
-// shared machine, where requests a second swing by half (bench/results/metrics.md).
+// test): `pnpm exec node bench/api/byid-cpu.mjs` from the repo root. CPU time a request moves less with what else
+// runs on a shared machine than requests a second, which swing by half (bench/results/metrics.md), but still moves.
 //
 // Extracts the api package of BENCH_BASE_REVISION (default main) into a temporary directory (its dependencies are
 // this repo's), builds both it and this work tree's (dist/main.js, as production runs it), and starts each as its
-// own process on a fresh PGlite with the starter collection (no emulator: anonymous reads need none). autocannon, in
-// this process, sends each BENCH_REQUESTS (30,000) `GET /api/artifacts/{id}` (the /api shape, random starter ids,
-// 20 connections), alternately, BENCH_ROUNDS (5) times after one warming round; the process's user and system CPU
-// time is read from /proc before and after each round. Prints each round and the medians.
-// Ports: BENCH_PORT_BASE+20 and +21 (default 3150).
+// own process on a fresh PGlite with the starter collection (no emulator: anonymous reads need none), and the before
+// build once more as a control: what two processes of one build differ by is the noise a change must stand out of.
+// autocannon, in this process, sends each BENCH_REQUESTS (30,000) `GET /api/artifacts/{id}` (the /api shape, random
+// starter ids, 20 connections), in turn, BENCH_ROUNDS (5) times after one warming round; the process's user and
+// system CPU time is read from /proc before and after each round. Prints each round and the medians, and writes them
+// to bench/results/byid-cpu.json. Ports: BENCH_PORT_BASE+20 to +22 (default 3150).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gitRevision, median, repoRoot } from '../lib/support.mjs';
+import { gitRevision, machine, median, repoRoot } from '../lib/support.mjs';
 
 const autocannon = createRequire(path.join(repoRoot, 'api', 'package.json'))('autocannon');
 const BASE = process.env.BENCH_BASE_REVISION ?? 'main';
@@ -102,25 +103,45 @@ try {
     PORT_BASE + 21,
     path.join(scratch, 'after-pglite'),
   );
-  await round(servers.before);
-  await round(servers.after);
-  const rounds = { before: [], after: [] };
+  // The same build as before in a process of its own: what two processes of one build differ by on this machine
+  // now, the noise a before/after difference must stand out of.
+  servers.control = await startApi(baseDir, PORT_BASE + 22, path.join(scratch, 'control-pglite'));
+  const labels = ['before', 'after', 'control'];
+  for (const label of labels) await round(servers[label]);
+  const rounds = { before: [], after: [], control: [] };
+  // Each round in a new order of the three, so none always runs after another.
   for (let index = 0; index < ROUNDS; index++)
-    for (const label of ['before', 'after']) rounds[label].push(await round(servers[label]));
+    for (const label of [...labels.slice(index % 3), ...labels.slice(0, index % 3)])
+      rounds[label].push(await round(servers[label]));
   const summary = (label, key) => median(rounds[label].map((each) => each[key]));
   console.log(
     `before: ${BASE} (${execFileSync('git', ['rev-parse', '--short', BASE], { cwd: repoRoot, encoding: 'utf8' }).trim()}); after: this work tree (${gitRevision()})`,
   );
-  for (const label of ['before', 'after'])
+  for (const label of labels)
     console.log(
       `${label}: µs of CPU a request ${rounds[label].map((each) => each.cpuMicroseconds.toFixed(1)).join(' ')}; ` +
         `req/s ${rounds[label].map((each) => Math.round(each.reqPerSec)).join(' ')}`,
     );
-  const [before, after] = [summary('before', 'cpuMicroseconds'), summary('after', 'cpuMicroseconds')];
+  const medians = Object.fromEntries(labels.map((label) => [label, summary(label, 'cpuMicroseconds')]));
+  const change = (label) => `${(((medians[label] - medians.before) / medians.before) * 100).toFixed(1)} %`;
+  const results = {
+    measuredAt: new Date().toISOString(),
+    before: BASE,
+    after: gitRevision(),
+    requests: REQUESTS,
+    machine: machine(),
+    rounds,
+    medianCpuMicroseconds: medians,
+  };
+  fs.writeFileSync(
+    path.join(repoRoot, 'bench', 'results', 'byid-cpu.json'),
+    `${JSON.stringify(results, null, 2)}\n`,
+  );
   console.log(
-    `medians of ${ROUNDS} rounds of ${REQUESTS}: before ${before.toFixed(1)} µs, after ${after.toFixed(1)} µs ` +
-      `(${(((after - before) / before) * 100).toFixed(1)} %); req/s before ${Math.round(summary('before', 'reqPerSec'))}, ` +
-      `after ${Math.round(summary('after', 'reqPerSec'))}; load average ${os
+    `medians of ${ROUNDS} rounds of ${REQUESTS}: before ${medians.before.toFixed(1)} µs, after ` +
+      `${medians.after.toFixed(1)} µs (${change('after')}), the control ${medians.control.toFixed(1)} µs ` +
+      `(${change('control')}); req/s before ${Math.round(summary('before', 'reqPerSec'))}, after ` +
+      `${Math.round(summary('after', 'reqPerSec'))}; load average ${os
         .loadavg()
         .map((each) => each.toFixed(1))
         .join(' ')}`,
