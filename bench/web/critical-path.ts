@@ -156,11 +156,12 @@ function installProbe(args: { selector: string; liveSelector: string | null }): 
   const check = () => {
     const heading = document.querySelector(args.selector);
     if (!heading || !heading.textContent?.trim()) return false;
-    probe.headingAt ??= performance.now();
+    const now = performance.now();
+    probe.headingAt ??= now;
     probe.headingText = heading.textContent.trim();
     // A page without the app (the floor) is live with its heading.
     if (args.liveSelector && !document.querySelector(args.liveSelector)) return false;
-    probe.liveAt = performance.now();
+    probe.liveAt ??= now;
     return true;
   };
   const observer = new MutationObserver(() => {
