@@ -209,13 +209,14 @@ const escapeHtml = (text: string) =>
  * What the first response of the load says of the page: whether the render service drew it (its data block), and,
  * for a target with `drawnTexts`, that the drawn part (before the data block) shows one of them.
  */
-async function checkDocument(
-  recorder: NetworkRecorder,
+export async function checkDocument(
+  recorder: Pick<NetworkRecorder, 'body'>,
   requests: RecordedRequest[],
-  target: Target,
+  target: Pick<Target, 'url' | 'drawnTexts'>,
 ): Promise<{ serverDrawn: boolean; pageCache: string | null }> {
-  const document = requests.find((r) => r.resourceType === 'Document' && r.status === 200);
-  if (!document) throw new Error(`${target.url}: no document answered 200`);
+  // The page's own (after any redirect): a not-found page's is a 404.
+  const document = requests.find((r) => r.resourceType === 'Document');
+  if (!document) throw new Error(`${target.url}: no document was loaded`);
   const html = (await recorder.body(document))?.toString('utf8') ?? '';
   const dataBlock = html.indexOf(`id="${RENDERED_STATE_ID}"`);
   const drawn = dataBlock < 0 ? '' : html.slice(0, dataBlock);
