@@ -340,7 +340,7 @@ export function markdown(results: Results): string {
   out.push(
     "## Release health's cost (issue #56)",
     '',
-    "Each route loaded again right after, with the telemetry kept off the page: the `web-vitals` chunk (web-vitals and the page-view sender, loaded 3 s after the load event) and `POST /api/telemetry` blocked in the browser (DevTools `Network.setBlockedURLs`). The page-notes recorder in the shell's main chunk is in both loads: it cannot be cut off alone. Ratios: with over without.",
+    "Each route loaded again beside it (after it on odd runs, before it on even ones), with the telemetry kept off the page: the `web-vitals` chunk (web-vitals and the page-view sender, loaded 3 s after the load event) and `POST /api/telemetry` blocked in the browser (DevTools `Network.setBlockedURLs`). The page-notes recorder in the shell's main chunk is in both loads: it cannot be cut off alone. Ratios: with over without.",
     '',
   );
   for (const { condition, routes, withoutTelemetry } of results.conditions)

@@ -408,8 +408,11 @@ async function main() {
   for (const condition of conditions) {
     const samples = new Map<string, Sample[]>([floor, ...targets].map((t) => [t.key, []]));
     for (let run = 1; run <= RUNS; run += 1) {
-      // The floor and the routes take turns, so a busy moment on the machine hits both alike.
-      for (const target of [floor, ...targets]) {
+      // The floor and the routes take turns, so a busy moment on the machine hits both alike; a route's loads with
+      // and without telemetry swap places every other run, so neither is always the one that meets nginx's page
+      // cache freshly updated by the other.
+      const order = run % 2 ? targets : targets.map((_, i) => targets[i % 2 ? i - 1 : i + 1]!);
+      for (const target of [floor, ...order]) {
         const first = run === 1 && condition.name === conditions[0]!.name;
         let sample: Sample | null = null;
         for (let attempt = 1; attempt <= 2 && !sample; attempt += 1) {
