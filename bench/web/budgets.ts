@@ -12,13 +12,14 @@ export const HOME_TARGETS = {
 } as const;
 
 /**
- * Issue #29's targets for the pages that show data (All Artifacts and every protected route, in both of the
- * member's cases), as ratios to the floor page's LCP in the same run and condition: LCP on either link, and the
- * live page on the slow one.
+ * Issue #53's speed targets for every route (data and members' pages included, in both of the member's cases), as
+ * ratios to the floor page's LCP in the same run and condition: LCP on the slow link and on the fast one, and the
+ * live page (hydrated, answering a click) on both.
  */
-export const DATA_PAGE_TARGETS = {
-  lcpToFloor: 3,
-  liveToFloorThrottled: 4,
+export const SPEED_TARGETS = {
+  lcpToFloorThrottled: 1.5,
+  lcpToFloorUnthrottled: 2,
+  liveToFloor: 3,
 } as const;
 
 /** What the bootcamp implementations of the same product measured on this machine (issue #9), for comparison. */
@@ -52,12 +53,17 @@ export const BOOTCAMP = {
  *
  * Issue #53 moved /add-artifact's by 1 KB (measured 242.3 KB): the styled-components CSS texts were left unminified
  * for the first paint's pictures, which are retired; they are minified again.
+ *
+ * Since the server draws the pages (#53) their heading is in the HTML, so the cut at the heading counted no code on
+ * them; the live page is now the app committed (the shell's `data-live`). Measured so, `/`, `/all-artifacts` and
+ * `/contact` were 0.6-1.5 KB over their budgets (211.2, 209.5 and 207.6 KB), moved to those plus about 0.7 %, the
+ * headroom every other route had left (186.6-242.6 KB measured against the budgets below).
  */
 export const JS_BUDGETS: Record<string, number> = {
-  '/': 210_500, // measured 182.5 KB live (its first screen's critical path: no file, target 150 KB)
-  '/all-artifacts': 208_000, // 180.0 KB
+  '/': 212_700, // measured 211.2 KB live (its first screen's critical path: 2.3 KB, target 150 KB)
+  '/all-artifacts': 211_000, // 209.5 KB
   '/about': 206_500, // 178.8 KB (first screen: no file)
-  '/contact': 207_000, // 179.1 KB (first screen: no file)
+  '/contact': 209_000, // 207.6 KB
   '/login': 190_000, // 162.8 KB
   '/register': 190_000, // 162.9 KB
   '*': 188_000, // 160.7 KB: the not-found page, the shell alone

@@ -13,9 +13,10 @@
  * cannot render until the sign-in state is known. Bytes are `Network.loadingFinished.encodedDataLength`: what came
  * over the wire, compressed as served, response headers included (DevTools' "Transferred" column).
  *
- * The page is *live* when its heading is in the document (`liveAt`); *live-page JavaScript* is the same
- * classification cut there. (Until #53 a page could first show a prerendered picture, and the two differed; a page
- * the server rendered has its heading in the HTML, before its code has hydrated it.)
+ * The page is *live* when the app has committed (hydrated the server's page, or rendered it in the browser: the shell
+ * then marks the document `data-live`, as the journeys wait for) and its heading is in the document (`liveAt`);
+ * *live-page JavaScript* is the same classification cut there. A page the server rendered has its heading in the
+ * HTML, before its code has hydrated it: there the two cuts differ.
  *
  * Why "requested before the heading was inserted": everything a render needs is requested during that render
  * (static imports, `React.lazy` chunks, remote entries and exposed modules), so it is requested before React
@@ -30,6 +31,9 @@ export const DEFERRED_AFTER_PAINT: readonly RegExp[] = [/firebase/i];
 /** The page's main heading, as the probe looks for it. */
 export const MAIN_HEADING_SELECTOR = '#main h1';
 
+/** What the shell marks once the app has committed (shell/src/main.tsx): the page answers a click. */
+export const LIVE_MARKER_SELECTOR = 'html[data-live]';
+
 /** Headings that mean the route did not render its own page (shell/src/pages/error-page.tsx, remote-unavailable). */
 export const FAILURE_HEADINGS = ['Oops! Something went wrong', 'This section is unavailable'];
 
@@ -43,9 +47,9 @@ export interface ProbeState {
   lcpSize: number | null;
   /** Cumulative Layout Shift: the layout-shift entries without recent input, summed until the probe is read. */
   cls: number;
-  /** When the main heading was first inserted: the prerendered picture's, if the route has one. */
+  /** When the main heading was first inserted: by the HTML parser on a page the server drew, else by the app. */
   headingAt: number | null;
-  /** When the live page's main heading was in the document, the picture gone. */
+  /** When the app had committed (the document marked live) with the main heading in the document. */
   liveAt: number | null;
   /** The live page's main heading. */
   headingText: string | null;
@@ -74,7 +78,7 @@ declare global {
  * a MutationObserver that stamps the moment the main heading is inserted, and an Event Timing observer for the
  * search-box interaction. Self-contained: Playwright serializes it into the page.
  */
-function installProbe(args: { selector: string }): void {
+function installProbe(args: { selector: string; liveSelector: string | null }): void {
   const probe: ProbeState = {
     timeOrigin: performance.timeOrigin,
     fcp: null,
@@ -152,15 +156,24 @@ function installProbe(args: { selector: string }): void {
   const check = () => {
     const heading = document.querySelector(args.selector);
     if (!heading || !heading.textContent?.trim()) return false;
-    probe.headingAt ??= performance.now();
-    probe.liveAt = performance.now();
+    const now = performance.now();
+    probe.headingAt ??= now;
     probe.headingText = heading.textContent.trim();
+    // A page without the app (the floor) is live with its heading.
+    if (args.liveSelector && !document.querySelector(args.liveSelector)) return false;
+    probe.liveAt ??= now;
     return true;
   };
   const observer = new MutationObserver(() => {
     if (check()) observer.disconnect();
   });
-  observer.observe(document, { childList: true, subtree: true, characterData: true });
+  observer.observe(document, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['data-live'],
+  });
   // A heading the parser inserted before the observer existed (a static page) is found on these instead.
   if (!check()) document.addEventListener('DOMContentLoaded', () => check() && observer.disconnect());
 }
@@ -185,6 +198,8 @@ export interface RecordedRequest {
   mimeType: string | null;
   contentEncoding: string | null;
   cacheControl: string | null;
+  /** nginx's page micro-cache status (X-Page-Cache), on a page the render service drew. */
+  pageCache: string | null;
   /** The Content-Length header: the body's size as sent, when the server gave it. */
   contentLength: number | null;
   /** Bytes over the wire, headers included (`encodedDataLength`); null until the load finished. */
@@ -221,6 +236,7 @@ export class NetworkRecorder {
         mimeType: null,
         contentEncoding: null,
         cacheControl: null,
+        pageCache: null,
         contentLength: null,
         transferBytes: null,
         fromCache: false,
@@ -244,6 +260,7 @@ export class NetworkRecorder {
       request.mimeType = event.response.mimeType;
       request.contentEncoding = header('content-encoding');
       request.cacheControl = header('cache-control');
+      request.pageCache = header('x-page-cache');
       const length = header('content-length');
       request.contentLength = length === null ? null : Number(length);
       request.fromCache = Boolean(event.response.fromDiskCache || event.response.fromPrefetchCache);
@@ -356,15 +373,19 @@ export async function loadRoute(
     beforeNavigation,
     headingTimeoutMs = 30_000,
     idleTimeoutMs = 30_000,
+    app = true,
   }: {
     beforeNavigation?: (session: CDPSession) => Promise<void>;
     headingTimeoutMs?: number;
     idleTimeoutMs?: number;
+    /** A page of the site, live once the shell marks it; false: a static page (the floor), live with its heading. */
+    app?: boolean;
   } = {},
 ): Promise<RouteLoad> {
+  const probeArgs = { selector: MAIN_HEADING_SELECTOR, liveSelector: app ? LIVE_MARKER_SELECTOR : null };
   // As source text, with a stand-in for the `__name` helper tsx's transform inserts into named functions.
   await page.addInitScript({
-    content: `(() => { const __name = (f) => f; (${installProbe.toString()})(${JSON.stringify({ selector: MAIN_HEADING_SELECTOR })}); })();`,
+    content: `(() => { const __name = (f) => f; (${installProbe.toString()})(${JSON.stringify(probeArgs)}); })();`,
   });
   const recorder = await NetworkRecorder.attach(context, page);
   if (beforeNavigation) await beforeNavigation(recorder.session);

@@ -11,12 +11,15 @@ import {
   isJs,
   loadRoute,
   readProbe,
+  type NetworkRecorder,
   sentInPageTime,
   type ProbeState,
   type RecordedRequest,
 } from './critical-path.ts';
 import { bodyFacts, duplicates, type BodyFacts, type Duplicate } from './libraries.ts';
 import type { SessionState, StorageState } from '../../e2e/fixtures/member-session.ts';
+import { RENDERED_STATE_ID } from '../../shell/src/server/rendered-state.ts';
+import { TELEMETRY_PATH } from '../../model/src/api-paths.ts';
 
 export interface Condition {
   name: 'unthrottled' | 'throttled';
@@ -62,7 +65,25 @@ export interface Target {
   remote: RemoteName | null;
   /** The pathname the page must still be on once loaded (a protected route must not bounce to /login). */
   expectPath: string;
+  /**
+   * Texts of the page's data, one of which the server's HTML must show (its drawn page, not only its data block):
+   * the load fails otherwise. null: not checked.
+   */
+  drawnTexts: string[] | null;
+  /** Release health's telemetry kept off the page (TELEMETRY_URLS blocked): the same route's cost without it. */
+  telemetryOff: boolean;
 }
+
+/**
+ * Release health's telemetry (#56), as DevTools URL patterns: the chunk with web-vitals and the page-view sender
+ * (shell/src/telemetry/, loaded 3 s after the load event), and its beacons. The page-notes recorder in the shell's
+ * main chunk stays: it cannot be cut off alone.
+ */
+export const TELEMETRY_URLS = ['*/assets/web-vitals-*', `*${TELEMETRY_PATH}*`];
+/** What a row's key says of a load without the telemetry. */
+export const TELEMETRY_OFF = '(telemetry off)';
+const isTelemetry = (url: string) =>
+  /\/assets\/web-vitals-/.test(url) || new URL(url).pathname.startsWith(TELEMETRY_PATH);
 
 export interface Interaction {
   keystrokes: number;
@@ -105,6 +126,12 @@ export interface Sample {
    */
   firebaseCalls: { refresh: Span | null; lookup: Span | null };
   settled: boolean;
+  /** The page's first response came drawn by the render service (it holds the page's data block). */
+  serverDrawn: boolean;
+  /** nginx's micro-cache on the page's first response (X-Page-Cache: MISS, HIT, STALE, BYPASS...), if any. */
+  pageCache: string | null;
+  /** Telemetry requests the page made during the measured load (blocked ones too). */
+  telemetryRequests: number;
   requestsLog?: RecordedRequest[];
   bodies?: BodyFacts[];
   duplicates?: Duplicate[];
@@ -171,6 +198,35 @@ export function median(values: number[]): number | null {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
+/** HTML text as React writes it. */
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!,
+  );
+
+/**
+ * What the first response of the load says of the page: whether the render service drew it (its data block), and,
+ * for a target with `drawnTexts`, that the drawn part (before the data block) shows one of them.
+ */
+export async function checkDocument(
+  recorder: Pick<NetworkRecorder, 'body'>,
+  requests: RecordedRequest[],
+  target: Pick<Target, 'url' | 'drawnTexts'>,
+): Promise<{ serverDrawn: boolean; pageCache: string | null }> {
+  // The page's own (after any redirect): a not-found page's is a 404.
+  const document = requests.find((r) => r.resourceType === 'Document');
+  if (!document) throw new Error(`${target.url}: no document was loaded`);
+  const html = (await recorder.body(document))?.toString('utf8') ?? '';
+  const dataBlock = html.indexOf(`id="${RENDERED_STATE_ID}"`);
+  const drawn = dataBlock < 0 ? '' : html.slice(0, dataBlock);
+  if (target.drawnTexts && !target.drawnTexts.some((text) => drawn.includes(escapeHtml(text))))
+    throw new Error(
+      `${target.url}: the server's HTML does not show the page's data (${dataBlock < 0 ? 'no data block: client-rendered' : `none of ${target.drawnTexts.slice(0, 3).join(', ')}`})`,
+    );
+  return { serverDrawn: dataBlock >= 0, pageCache: document.pageCache };
+}
+
 export async function measureOnce(
   browser: Browser,
   target: Target,
@@ -189,9 +245,15 @@ export async function measureOnce(
     const page = await context.newPage();
     const throttled = condition.name === 'throttled';
     const load = await loadRoute(context, page, target.url, {
-      beforeNavigation: (session) => applyCondition(session, condition),
+      beforeNavigation: async (session) => {
+        // Blocked in the browser's network stack, without intercepting the page's other requests (page.route would
+        // pause every request for a round trip to Playwright, a cost the loads with telemetry would not have).
+        if (target.telemetryOff) await session.send('Network.setBlockedURLs', { urls: TELEMETRY_URLS });
+        await applyCondition(session, condition);
+      },
       headingTimeoutMs: throttled ? 120_000 : 45_000,
       idleTimeoutMs: throttled ? 60_000 : 30_000,
+      app: target.route !== 'floor',
     });
     const finalPath = new URL(load.finalUrl).pathname;
     if (finalPath !== target.expectPath) throw new Error(`${target.url} ended on ${finalPath}`);
@@ -228,6 +290,10 @@ export async function measureOnce(
         lookup: firebaseCall(requests, probe, '/identitytoolkit.googleapis.com/v1/accounts:lookup'),
       },
       settled: load.settled,
+      ...(target.route === 'floor'
+        ? { serverDrawn: false, pageCache: null }
+        : await checkDocument(load.recorder, requests, target)),
+      telemetryRequests: requests.filter((r) => isTelemetry(r.url)).length,
     };
     if (collectBodies) {
       sample.requestsLog = requests;

@@ -5,8 +5,8 @@ import type { RemoteName } from 'site-config/apps';
 import { fileName, kb } from './critical-path.ts';
 import type { ServingFacts } from './facts.ts';
 import type { Duplicate } from './libraries.ts';
-import { median, type Condition, type Sample, type Target } from './measure.ts';
-import { BOOTCAMP, DATA_PAGE_TARGETS, HOME_TARGETS } from './budgets.ts';
+import { median, TELEMETRY_OFF, type Condition, type Sample, type Target } from './measure.ts';
+import { BOOTCAMP, HOME_TARGETS, SPEED_TARGETS } from './budgets.ts';
 
 export interface Spread {
   median: number | null;
@@ -55,6 +55,12 @@ export interface RouteSummary {
   deferredBeforeHeading: string[];
   criticalJsFiles: Array<{ url: string; bytes: number }>;
   unsettledRuns: number;
+  /** In how many runs the render service drew the page (its first response held the page's data block). */
+  serverDrawnRuns: number;
+  /** nginx's micro-cache status of the page's first response, per run ('-': none). */
+  pageCache: string[];
+  /** In how many runs the page requested release health's telemetry (its chunk or a beacon) during the load. */
+  telemetryRuns: number;
   /** Every run's value, in run order. */
   perRun: {
     criticalJsBytes: number[];
@@ -117,6 +123,9 @@ export function summarize(target: Target, samples: Sample[], floorLcp: number | 
     ],
     criticalJsFiles: samples[0]?.criticalJsFiles ?? [],
     unsettledRuns: samples.filter((s) => !s.settled).length,
+    serverDrawnRuns: samples.filter((s) => s.serverDrawn).length,
+    pageCache: samples.map((s) => s.pageCache ?? '-'),
+    telemetryRuns: samples.filter((s) => s.telemetryRequests > 0).length,
     perRun: {
       criticalJsBytes: samples.map((s) => s.criticalJsBytes),
       liveJsBytes: samples.map((s) => s.liveJsBytes),
@@ -145,7 +154,10 @@ export function summarize(target: Target, samples: Sample[], floorLcp: number | 
 
 export interface Results {
   date: string;
-  /** What served the built files and the floor: nginx with the shipped configuration, or vite preview. */
+  /**
+   * What served the site and the floor: nginx with the shipped configuration in front of a render process, or
+   * `pnpm start`'s servers (the render service, vite preview).
+   */
   server: 'nginx' | 'preview';
   commit: string;
   machine: {
@@ -158,7 +170,13 @@ export interface Results {
   };
   versions: { node: string; chromium: string; playwright: string };
   runs: number;
-  conditions: Array<{ condition: Condition; floor: RouteSummary; routes: RouteSummary[] }>;
+  conditions: Array<{
+    condition: Condition;
+    floor: RouteSummary;
+    routes: RouteSummary[];
+    /** The same loads with release health's telemetry kept off the page (Target.telemetryOff). */
+    withoutTelemetry: RouteSummary[];
+  }>;
   duplicates: Record<string, Duplicate[]>;
   serving: ServingFacts;
   durationSeconds: number;
@@ -175,10 +193,18 @@ const range = (s: Spread, fmt: (v: number | null) => string) =>
 const rowName = (r: RouteSummary) =>
   r.key === 'floor' ? '_floor: static hero page_' : `\`${r.route}\`${r.session ? ` (${r.session})` : ''}`;
 
+/** The page cache's statuses over the runs, counted: `MISS, 2 STALE`. */
+function pageCacheCell(r: RouteSummary): string {
+  const counts = new Map<string, number>();
+  for (const status of r.pageCache) counts.set(status, (counts.get(status) ?? 0) + 1);
+  if (r.key === 'floor' || [...counts.keys()].every((status) => status === '-')) return '-';
+  return [...counts].map(([status, n]) => (n > 1 ? `${n} ${status}` : status)).join(', ');
+}
+
 export function conditionTable(floor: RouteSummary, routes: RouteSummary[]): string[] {
   const lines = [
-    '| route | critical JS KB | live-page JS KB | total JS KB | CSS KB | requests | FCP ms | heading ms | LCP ms | LCP / floor | CLS | live ms | live / floor | Firebase before FCP | remotes loaded |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|:-:|---|',
+    '| route | drawn on server | page cache | critical JS KB | live-page JS KB | total JS KB | CSS KB | requests | FCP ms | heading ms | LCP ms | LCP / floor | CLS | live ms | live / floor | Firebase before FCP | remotes loaded |',
+    '|---|:-:|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|:-:|---|',
   ];
   for (const r of [floor, ...routes]) {
     const remotes = r.remotesLoaded.length
@@ -187,7 +213,7 @@ export function conditionTable(floor: RouteSummary, routes: RouteSummary[]): str
           .join(', ')
       : '-';
     lines.push(
-      `| ${rowName(r)} | ${range(r.criticalJsBytes, kbOrDash)} | ${kbOrDash(r.liveJsBytes.median)} | ${kbOrDash(r.totalJsBytes.median)} | ${kbOrDash(r.cssBytes.median)} | ${ms(r.requests.median)} | ${ms(r.fcp.median)} | ${ms(r.headingAt.median)} | ${range(r.lcp, ms)} | ${r.key === 'floor' ? '1.0x' : ratio(r.lcpToFloor)} | ${r.cls.median?.toFixed(3) ?? '-'} | ${ms(r.liveAt.median)} | ${ratio(r.liveToFloor)} | ${r.key === 'floor' ? '-' : `${r.firebaseBeforeFcpRuns}/${r.runs}${r.needsMember ? ' (needed)' : ''}`} | ${remotes} |`,
+      `| ${rowName(r)} | ${r.key === 'floor' ? '-' : `${r.serverDrawnRuns}/${r.runs}`} | ${pageCacheCell(r)} | ${range(r.criticalJsBytes, kbOrDash)} | ${kbOrDash(r.liveJsBytes.median)} | ${kbOrDash(r.totalJsBytes.median)} | ${kbOrDash(r.cssBytes.median)} | ${ms(r.requests.median)} | ${ms(r.fcp.median)} | ${ms(r.headingAt.median)} | ${range(r.lcp, ms)} | ${r.key === 'floor' ? '1.0x' : ratio(r.lcpToFloor)} | ${r.cls.median?.toFixed(3) ?? '-'} | ${ms(r.liveAt.median)} | ${ratio(r.liveToFloor)} | ${r.key === 'floor' ? '-' : `${r.firebaseBeforeFcpRuns}/${r.runs}${r.needsMember ? ' (needed)' : ''}`} | ${remotes} |`,
     );
   }
   return lines;
@@ -211,34 +237,58 @@ export function firebaseTable(routes: RouteSummary[]): string[] {
   return lines;
 }
 
-/** Issue #29: All Artifacts and the protected routes against DATA_PAGE_TARGETS, both links. */
-export function dataPageVerdicts(results: Results): string[] {
+/** Issue #53's speed targets (SPEED_TARGETS), every route in both of the member's cases: each row met or NOT met. */
+export function speedVerdicts(results: Results): string[] {
   const slow = results.conditions.find((c) => c.condition.name === 'throttled');
   const fast = results.conditions.find((c) => c.condition.name === 'unthrottled');
-  const rows = (slow ?? fast)?.routes.filter((r) => r.key === '/all-artifacts' || r.needsMember) ?? [];
-  const { lcpToFloor, liveToFloorThrottled } = DATA_PAGE_TARGETS;
+  const { lcpToFloorThrottled, lcpToFloorUnthrottled, liveToFloor } = SPEED_TARGETS;
   const lines = [
-    `| route | LCP / floor, slow link (<= ${lcpToFloor}x) | LCP / floor, fast link (<= ${lcpToFloor}x) | live / floor, slow link (<= ${liveToFloorThrottled}x) | targets |`,
-    '|---|--:|--:|--:|---|',
+    `| route | LCP / floor, slow link (<= ${lcpToFloorThrottled}x) | LCP / floor, fast link (<= ${lcpToFloorUnthrottled}x) | live / floor, slow link (<= ${liveToFloor}x) | live / floor, fast link (<= ${liveToFloor}x) | targets |`,
+    '|---|--:|--:|--:|--:|---|',
   ];
-  for (const row of rows) {
+  for (const row of (slow ?? fast)?.routes ?? []) {
     const s = slow?.routes.find((r) => r.key === row.key);
     const f = fast?.routes.find((r) => r.key === row.key);
     const cell = (value: number | null | undefined, msValue: number | null | undefined) =>
       value === null || value === undefined ? '-' : `${ratio(value)} (${ms(msValue ?? null)} ms)`;
+    const over = (value: number | null | undefined, target: number) =>
+      value !== null && value !== undefined && value > target;
     const missed = [
-      s?.lcpToFloor != null && s.lcpToFloor > lcpToFloor ? 'LCP slow' : null,
-      f?.lcpToFloor != null && f.lcpToFloor > lcpToFloor ? 'LCP fast' : null,
-      s?.liveToFloor != null && s.liveToFloor > liveToFloorThrottled ? 'live slow' : null,
+      over(s?.lcpToFloor, lcpToFloorThrottled) ? 'LCP slow' : null,
+      over(f?.lcpToFloor, lcpToFloorUnthrottled) ? 'LCP fast' : null,
+      over(s?.liveToFloor, liveToFloor) ? 'live slow' : null,
+      over(f?.liveToFloor, liveToFloor) ? 'live fast' : null,
     ].filter(Boolean);
+    const measured = [s, f].filter(Boolean).length === 2 ? '' : ' (one link measured)';
     lines.push(
-      `| ${rowName(row)} | ${cell(s?.lcpToFloor, s?.lcp.median)} | ${cell(f?.lcpToFloor, f?.lcp.median)} | ${cell(s?.liveToFloor, s?.liveAt.median)} | ${missed.length ? `NOT met: ${missed.join(', ')}` : 'met'} |`,
+      `| ${rowName(row)} | ${cell(s?.lcpToFloor, s?.lcp.median)} | ${cell(f?.lcpToFloor, f?.lcp.median)} | ${cell(s?.liveToFloor, s?.liveAt.median)} | ${cell(f?.liveToFloor, f?.liveAt.median)} | ${missed.length ? `NOT met: ${missed.join(', ')}` : 'met'}${measured} |`,
     );
   }
   const floors = results.conditions
     .map(({ condition, floor }) => `${condition.name} ${ms(floor.lcp.median)} ms`)
     .join(', ');
   lines.push('', `Floor page LCP: ${floors}.`);
+  return lines;
+}
+
+/**
+ * Release health's cost (#56): each route with its telemetry and without (the same loads, the web-vitals chunk and
+ * the beacons blocked), as ratios with over without. The page-notes recorder in the shell's main chunk is in both.
+ */
+export function telemetryTable(withTelemetry: RouteSummary[], withoutTelemetry: RouteSummary[]): string[] {
+  const lines = [
+    '| route | LCP ms: with / without | ratio | live ms: with / without | ratio | critical JS KB: with / without | ratio | loads that requested telemetry: with / without |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|',
+  ];
+  const quotient = (a: number | null, b: number | null) => (a === null || !b ? null : a / b);
+  const twoDecimals = (v: number | null) => (v === null ? '-' : `${v.toFixed(2)}x`);
+  for (const on of withTelemetry) {
+    const off = withoutTelemetry.find((r) => r.key === `${on.key} ${TELEMETRY_OFF}`);
+    if (!off) continue;
+    lines.push(
+      `| ${rowName(on)} | ${ms(on.lcp.median)} / ${ms(off.lcp.median)} | ${twoDecimals(quotient(on.lcp.median, off.lcp.median))} | ${ms(on.liveAt.median)} / ${ms(off.liveAt.median)} | ${twoDecimals(quotient(on.liveAt.median, off.liveAt.median))} | ${kbOrDash(on.criticalJsBytes.median)} / ${kbOrDash(off.criticalJsBytes.median)} | ${twoDecimals(quotient(on.criticalJsBytes.median, off.criticalJsBytes.median))} | ${on.telemetryRuns}/${on.runs} / ${off.telemetryRuns}/${off.runs} |`,
+    );
+  }
   return lines;
 }
 
@@ -267,7 +317,7 @@ export function markdown(results: Results): string {
   out.push('# Web benchmark results', '');
   out.push(
     `Measured ${results.date} on commit \`${results.commit}\` by \`pnpm bench:web\` (bench/web/run.ts), ${results.runs} cold loads per route and condition, medians (min-max where runs differed). ` +
-      `Built files and the floor served by ${results.server === 'nginx' ? 'nginx with the shipped configuration (deploy/nginx/render.ts)' : '`vite preview` and a node:http floor server'}. ` +
+      `The site and the floor served by ${results.server === 'nginx' ? 'nginx with the shipped configuration (deploy/nginx/render.ts) in front of one render process' : "`pnpm start`'s servers (the render service, `vite preview`) and a node:http floor server"}. ` +
       `Machine: ${machine.cpus} x ${machine.model}, ${machine.memoryGb} GB, ${machine.os}; load average ${machine.loadAverageStart.map((l) => l.toFixed(2)).join(' / ')} at start, ` +
       `${machine.loadAverageEnd.map((l) => l.toFixed(2)).join(' / ')} at end (1 / 5 / 15 min). Node ${results.versions.node}, Chromium ${results.versions.chromium}, Playwright ${results.versions.playwright}. ` +
       `Took ${Math.round(results.durationSeconds / 60)} min. Definitions: [bench/web/README.md](../web/README.md#web-definitions).`,
@@ -280,13 +330,21 @@ export function markdown(results: Results): string {
     '',
   );
   out.push(
-    '## Targets for the data pages (issue #29)',
+    '## Speed targets (issue #53)',
     '',
-    "Protected routes in two cases (bench/web/README.md): *signed in*, what a sign-in leaves (Firebase's persisted user and a fresh ID token under `token`); *returning*, Firebase's access token expired and no usable stored token.",
+    "Every route, as ratios to the floor page's LCP in the same run and condition; *live*: hydrated, answering a click (the shell's `data-live`). Protected routes in two cases (bench/web/README.md): *signed in*, what a sign-in leaves (Firebase's persisted user, a fresh ID token under `token`, the page session cookie); *returning*, Firebase's access token expired and no usable stored token, the page session cookie still good.",
     '',
-    ...dataPageVerdicts(results),
+    ...speedVerdicts(results),
     '',
   );
+  out.push(
+    "## Release health's cost (issue #56)",
+    '',
+    "Each route loaded again beside it (after it on odd runs, before it on even ones), with the telemetry kept off the page: the `web-vitals` chunk (web-vitals and the page-view sender, loaded 3 s after the load event) and `POST /api/telemetry` blocked in the browser (DevTools `Network.setBlockedURLs`). The page-notes recorder in the shell's main chunk is in both loads: it cannot be cut off alone. Ratios: with over without.",
+    '',
+  );
+  for (const { condition, routes, withoutTelemetry } of results.conditions)
+    out.push(`### ${condition.name}`, '', ...telemetryTable(routes, withoutTelemetry), '');
   for (const { condition, floor, routes } of results.conditions) {
     out.push(`## ${condition.name}: ${condition.label}`, '', ...conditionTable(floor, routes), '');
     out.push(

@@ -2,12 +2,13 @@
  * The web benchmark (issue #9): `pnpm bench:web` (node --import tsx bench/web/run.ts).
  *
  * Builds the shell and the remotes (unless --no-build), starts the whole site on its own ports with a fresh
- * PGlite database (starter collection) and its built files served by nginx with the shipped configuration
- * (deploy/nginx/render.ts), as a deployment serves them (or by `pnpm start`'s servers, with --server preview), creates a
- * member in the Auth Emulator with an artifact of their own and one liked, then loads every route of the site cold
- * (a fresh browser context each time), N times under each condition, and a static floor page the same way, from the
- * same server. Protected routes are loaded twice a run: signed in (what a sign-in leaves) and returning (the tokens
- * expired). Prints the tables and writes bench/results/web.{md,json}.
+ * PGlite database (starter collection), served as a deployment serves it: nginx with the shipped configuration
+ * (deploy/nginx/render.ts) in front of a render process that draws every page with its data (or `pnpm start`'s
+ * servers, with --server preview), creates a member in the Auth Emulator with an artifact of their own and one liked,
+ * then loads every route of the site cold (a fresh browser context each time), N times under each condition, and a
+ * static floor page the same way, from the same server. Protected routes are loaded twice a run: signed in (what a
+ * sign-in leaves, the page session cookie included) and returning (the tokens expired). Each load is made again with
+ * release health's telemetry kept off the page. Prints the tables and writes bench/results/web.{md,json}.
  *
  * Then the image bytes of the pages with members' photos, before and after upload (image-bytes.ts), written to
  * bench/results/web-images.{md,json}.
@@ -50,13 +51,14 @@ const { createAccount } = await import('../../e2e/fixtures/identity.ts');
 const { ROOT, listening, stackServices, stackUrls, startServices, stopProcess, stopServices, waitForExit } =
   await import('../../stack/stack.ts');
 const { runNginx } = await import('../../e2e/stack/journey-stacks.ts');
+const { productionPorts } = await import('../../stack/production/services.ts');
 const { freePort } = await import('../../api/test/support/ports.ts');
 const { mainConfig, renderNginx } = await import('../../deploy/nginx/render.ts');
 const { portOf, REMOTES, SHELL } = await import('site-config/apps');
 const { fileName, kb } = await import('./critical-path.ts');
 const { servingFacts } = await import('./facts.ts');
-const { CONDITIONS, measureOnce } = await import('./measure.ts');
-const { conditionTable, dataPageVerdicts, firebaseTable, homeVerdicts, markdown, summarize } =
+const { CONDITIONS, measureOnce, TELEMETRY_OFF } = await import('./measure.ts');
+const { conditionTable, firebaseTable, homeVerdicts, markdown, speedVerdicts, summarize, telemetryTable } =
   await import('./report.ts');
 const { benchRoutes } = await import('./routes.ts');
 const { memberSession } = await import('../../e2e/fixtures/member-session.ts');
@@ -65,6 +67,7 @@ type Target = import('./measure.ts').Target;
 type Sample = import('./measure.ts').Sample;
 type Results = import('./report.ts').Results;
 type RunningService = import('../../stack/stack.ts').RunningService;
+type Service = import('../../stack/stack.ts').Service;
 
 const { values: args } = parseArgs({
   options: {
@@ -197,17 +200,37 @@ async function startFloorServer(dir: string): Promise<string> {
 }
 
 /**
- * The site's built files served as a deployment serves them: nginx with the shipped configuration
- * (deploy/nginx/render.ts) on the site's ports, and the floor from the same nginx, so both meet the same server.
+ * One render process (render/) on the first port `pnpm start:production` gives one (stack/production/services.ts),
+ * with its settings there: behind nginx on loopback. One, not production's two: the bench loads one page at a time, so
+ * a second would only share the two cores with the browser and the API.
+ */
+function renderProcess(services: Service[], env: NodeJS.ProcessEnv): { service: Service; upstream: string } {
+  const render = services.find((s) => s.name === 'shell')!;
+  const port = productionPorts({ ...env, RENDER_PROCESSES: '1' }).renderProcesses[0]!;
+  return {
+    service: {
+      ...render,
+      env: { ...render.env, RENDER_PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: 'loopback' },
+      readyUrl: `http://127.0.0.1:${port}/robots.txt`,
+    },
+    upstream: `127.0.0.1:${port}`,
+  };
+}
+
+/**
+ * The site as a deployment serves it: nginx with the shipped configuration (deploy/nginx/render.ts) on the site's
+ * ports, every page from the render process `renderUpstream` (micro-cached), the built files as they are, and the
+ * floor from the same nginx, so both meet the same server.
  */
 async function startNginx(
   runtimeDir: string,
   floorDir: string,
+  renderUpstream: string,
 ): Promise<{ service: RunningService; floorUrl: string }> {
   // mkdtemp's folder is its owner's alone; nginx's workers run as another user when started by root.
   chmodSync(runtimeDir, 0o755);
   const dir = join(runtimeDir, 'nginx');
-  const siteConfigs = renderNginx({ out: dir });
+  const siteConfigs = renderNginx({ out: dir, renderUpstreams: [renderUpstream] });
   const floorPort = Number(process.env.BENCH_FLOOR_PORT) || (await freePort());
   const servedUrls = [floorPort, ...[SHELL, ...Object.values(REMOTES)].map((app) => portOf(app))].map(
     (port) => `http://localhost:${port}/`,
@@ -242,11 +265,19 @@ async function main() {
   const runtimeDir = mkdtempSync(join(os.tmpdir(), 'hv-bench-web-'));
   cleanups.push(() => rmSync(runtimeDir, { recursive: true, force: true }));
   log(`Starting the stack (runtime ${runtimeDir})...`);
-  const env = { ...process.env, PGLITE_DATA_DIR: join(runtimeDir, 'pglite'), LOG_LEVEL: 'warn' };
+  // No module releases (an empty folder): the remotes' builds in the tree are live, as the build above made them.
+  mkdirSync(join(runtimeDir, 'releases'));
+  const env = {
+    ...process.env,
+    PGLITE_DATA_DIR: join(runtimeDir, 'pglite'),
+    RELEASES_DIR: join(runtimeDir, 'releases'),
+    LOG_LEVEL: 'warn',
+  };
   const services = stackServices({ mode: 'preview', runtimeDir, env });
+  // With nginx, the stack's own servers are the Auth Emulator, the API and one render process behind nginx.
+  const render = SERVER === 'nginx' ? renderProcess(services, env) : null;
   const running: RunningService[] = await startServices(
-    // With nginx, the stack's own servers are only the Auth Emulator and the API.
-    SERVER === 'nginx' ? services.filter((s) => s.name === 'auth' || s.name === 'api') : services,
+    render ? [...services.filter((s) => s.name === 'auth' || s.name === 'api'), render.service] : services,
     runtimeDir,
     env,
   );
@@ -257,14 +288,14 @@ async function main() {
   const floorDir = join(runtimeDir, 'floor');
   writeFloorPage(floorDir);
   let floorUrl: string;
-  if (SERVER === 'nginx') {
-    const nginx = await startNginx(runtimeDir, floorDir);
+  if (render) {
+    const nginx = await startNginx(runtimeDir, floorDir, render.upstream);
     running.push(nginx.service);
     floorUrl = nginx.floorUrl;
   } else {
     floorUrl = await startFloorServer(floorDir);
   }
-  log(`Serving the built files with ${SERVER}`);
+  log(`Serving the site with ${SERVER === 'nginx' ? 'nginx in front of a render process' : 'pnpm start'}`);
   const urls = stackUrls();
 
   log('Creating a member, their artifact and a like...');
@@ -282,11 +313,23 @@ async function main() {
     type: 'Tools',
   });
   await api.like(member.idToken, liked._id);
+  // What the server's HTML of a data page must show (measureOnce checks it): the page drawn, not a shell.
+  const allNames = (await api.listArtifacts()).map((a) => a.name);
+  const drawnTexts: Record<string, string[]> = {
+    '/': allNames,
+    '/all-artifacts': allNames,
+    '/artifact-details/:id': [artifact.name],
+    '/update-artifact/:id': [artifact.name],
+    '/my-artifacts': [artifact.name],
+    '/liked-artifacts': [liked.name],
+    '/profile': [member.email],
+  };
 
   const wanted = args.routes?.split(',').map((r) => r.trim());
   const routes = benchRoutes().filter((r) => !wanted || wanted.includes(r.pattern));
   // A protected route twice, side by side so both cases meet the same moments of the machine: signed in, and
-  // returning (a row of its own, `/my-artifacts (returning)`).
+  // returning (a row of its own, `/my-artifacts (returning)`); and each case again right after, with release health's
+  // telemetry kept off the page (`/my-artifacts (telemetry off)`).
   const targets: Target[] = routes.flatMap((r) => {
     const path = r.path({ artifactId: artifact._id });
     const target: Target = {
@@ -297,13 +340,16 @@ async function main() {
       session: null,
       remote: r.remote,
       expectPath: path,
+      drawnTexts: drawnTexts[r.pattern] ?? null,
+      telemetryOff: false,
     };
-    return r.needsMember
+    const cases: Target[] = r.needsMember
       ? [
           { ...target, session: 'signed in' },
           { ...target, key: `${r.pattern} (returning)`, session: 'returning' },
         ]
       : [target];
+    return cases.flatMap((t) => [t, { ...t, key: `${t.key} ${TELEMETRY_OFF}`, telemetryOff: true }]);
   });
   const floor: Target = {
     key: 'floor',
@@ -313,6 +359,8 @@ async function main() {
     session: null,
     remote: null,
     expectPath: '/',
+    drawnTexts: null,
+    telemetryOff: false,
   };
   const conditions = CONDITIONS.filter(
     (c) => !args['images-only'] && (!args.conditions || args.conditions.split(',').includes(c.name)),
@@ -360,8 +408,11 @@ async function main() {
   for (const condition of conditions) {
     const samples = new Map<string, Sample[]>([floor, ...targets].map((t) => [t.key, []]));
     for (let run = 1; run <= RUNS; run += 1) {
-      // The floor and the routes take turns, so a busy moment on the machine hits both alike.
-      for (const target of [floor, ...targets]) {
+      // The floor and the routes take turns, so a busy moment on the machine hits both alike; a route's loads with
+      // and without telemetry swap places every other run, so neither is always the one that meets nginx's page
+      // cache freshly updated by the other.
+      const order = run % 2 ? targets : targets.map((_, i) => targets[i % 2 ? i - 1 : i + 1]!);
+      for (const target of [floor, ...order]) {
         const first = run === 1 && condition.name === conditions[0]!.name;
         let sample: Sample | null = null;
         for (let attempt = 1; attempt <= 2 && !sample; attempt += 1) {
@@ -372,7 +423,7 @@ async function main() {
               : undefined;
             sample = await measureOnce(browser, target, condition, {
               storage,
-              collectBodies: first && target !== floor,
+              collectBodies: first && target !== floor && !target.telemetryOff,
               typeSearch: target.key === '/all-artifacts',
             });
           } catch (error) {
@@ -402,10 +453,14 @@ async function main() {
       }
     }
     const floorSummary = summarize(floor, samples.get('floor')!, null);
-    const routeSummaries = targets.map((t) => summarize(t, samples.get(t.key)!, floorSummary.lcp.median));
-    results.conditions.push({ condition, floor: floorSummary, routes: routeSummaries });
+    const summaryOf = (t: Target) => summarize(t, samples.get(t.key)!, floorSummary.lcp.median);
+    const routeSummaries = targets.filter((t) => !t.telemetryOff).map(summaryOf);
+    const withoutTelemetry = targets.filter((t) => t.telemetryOff).map(summaryOf);
+    results.conditions.push({ condition, floor: floorSummary, routes: routeSummaries, withoutTelemetry });
     console.log(`\n${condition.name}: ${condition.label}, medians of ${RUNS} cold loads\n`);
     console.log(conditionTable(floorSummary, routeSummaries).join('\n'));
+    console.log(`\nRelease health's telemetry (${condition.name})\n`);
+    console.log(telemetryTable(routeSummaries, withoutTelemetry).join('\n'));
     console.log(`\nFirebase on the protected routes (${condition.name})\n`);
     console.log(firebaseTable(routeSummaries).join('\n'));
     console.log('');
@@ -419,7 +474,7 @@ async function main() {
   results.machine.loadAverageEnd = os.loadavg();
   results.durationSeconds = (Date.now() - started) / 1000;
   console.log(homeVerdicts(results).join('\n'));
-  console.log(`\nData pages (issue #29)\n\n${dataPageVerdicts(results).join('\n')}`);
+  console.log(`\nSpeed targets (issue #53)\n\n${speedVerdicts(results).join('\n')}`);
   const home = results.conditions[0]?.routes.find((r) => r.key === '/');
   if (home)
     console.log(
