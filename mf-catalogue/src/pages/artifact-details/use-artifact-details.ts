@@ -62,17 +62,10 @@ export function useArtifactDetails(id: string) {
     onSuccess: (response, action) => {
       const shown = query.data;
       if (!shown) return;
-      const expected = applyVote(shown.likeState, action, shown.artifact.likeCount);
-      const likeState =
-        response.myVote !== undefined ? likeStateOf(response.myVote) : (expected?.state ?? shown.likeState);
-      const likeCount =
-        typeof response.likeCount === 'number'
-          ? response.likeCount
-          : (expected?.count ?? shown.artifact.likeCount);
       queryClient.setQueryData(details.queryKey, {
         ...shown.artifact,
-        likeCount,
-        myVote: likeState === 'neutral' ? null : likeState,
+        likeCount: response.likeCount,
+        myVote: response.myVote,
       });
       // The liked list, Home's most-liked and every list's counts; this page has the answer already.
       void artifactsChanged(details.queryKey);
