@@ -37,10 +37,7 @@ const isMissing = (error: unknown) =>
  * copy of it: the same member sees the same state in any browser. Without a token there is no vote to show.
  */
 function adopt(artifact: Artifact): { artifact: Artifact; likeState: LikeState } {
-  return {
-    artifact: { ...artifact, likeCount: artifact.likeCount ?? 0 },
-    likeState: likeStateOf(artifact.myVote),
-  };
+  return { artifact, likeState: likeStateOf(artifact.myVote) };
 }
 
 /**
