@@ -3,10 +3,10 @@
  * files) and the remotes' preview servers (`pnpm start`, the journeys) send them, and a deployment's web server sends
  * the same. The Content-Security-Policy
  * allows what the site needs and no more:
- * - scripts: the shell's own, the remotes' (loaded at run time from their origins), and index.html's inline head
- *   start by its hash (no other inline script, no eval);
- * - styles: its own and inline ones, because styled-components writes its rules into <style> at run time and the
- *   prerendered first paint carries them inline;
+ * - scripts: the shell's own, the remotes' (loaded at run time from their origins), and a document's inline scripts
+ *   by their hashes (withBodyScripts: React's in a page rendered on the server; no other inline script, no eval);
+ * - styles: its own and inline ones, because styled-components writes its rules into <style> at run time and a page
+ *   rendered on the server carries them inline;
  * - connections: the site, the API, the remotes' manifests, Firebase Auth (the emulator, or Google's endpoints);
  * - images: the site, the remotes, the API's image store, and any web URL, since members paste image URLs (the spec
  *   takes http: as well as https:; an https: deployment's browser upgrades or blocks http: images itself);

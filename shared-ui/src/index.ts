@@ -41,16 +41,15 @@ export {
   type RegisterInput,
   type ProfileUpdate,
 } from './auth/auth-store';
+export { getIdToken, storeIdToken } from './auth/id-token';
 export {
-  getIdToken,
-  storeIdToken,
   isTokenUsable,
   decodeTokenClaims,
   memberOfToken,
   usableStoredToken,
   TOKEN_STORAGE_KEY,
   TOKEN_MAX_AGE_MS,
-} from './auth/id-token';
+} from './auth/token-claims';
 
 export {
   configureApi,

@@ -1,4 +1,4 @@
-import type { Artifact, ArtifactField } from 'shared-ui';
+import type { Artifact, ArtifactField, ArtifactInput } from 'shared-ui';
 import type { ArtifactModel } from './artifact-model';
 
 /** What the artifact forms hold while the member types: every field as the text in its input. */
@@ -36,16 +36,14 @@ export function toFormValues(artifact: Artifact): ArtifactFormValues {
 export type ArtifactValidation<T> =
   { data: T; errors?: undefined } | { data?: undefined; errors: ArtifactFormErrors };
 
-/** Runs one of the shared model's schemas (add or update) and returns either the clean data or a message per field. */
-export function validateWith<T>(
+/**
+ * Runs the shared model's schema of an artifact and returns either the clean data or a message per field. Add and
+ * Update hold the same fields to the same rules: a description can be corrected, never emptied.
+ */
+export function validateArtifact(
   model: ArtifactModel,
-  schema: {
-    safeParse(
-      values: unknown,
-    ): { success: true; data: T } | { success: false; error: Parameters<ArtifactModel['fieldErrors']>[0] };
-  },
-  values: Partial<Record<ArtifactField, string>>,
-): ArtifactValidation<T> {
-  const result = schema.safeParse(values);
+  values: ArtifactFormValues,
+): ArtifactValidation<ArtifactInput> {
+  const result = model.artifactInputSchema.safeParse(values);
   return result.success ? { data: result.data } : { errors: model.fieldErrors(result.error) };
 }

@@ -6,7 +6,8 @@ import {
   useAuthStore,
   type AuthProvider,
 } from './auth-store';
-import { getIdToken, isTokenUsable, TOKEN_MAX_AGE_MS, TOKEN_STORAGE_KEY } from './id-token';
+import { getIdToken } from './id-token';
+import { isTokenUsable, TOKEN_MAX_AGE_MS, TOKEN_STORAGE_KEY } from './token-claims';
 import { unsignedToken } from '../../test/tokens';
 
 const seconds = (ms: number) => Math.floor(ms / 1000);

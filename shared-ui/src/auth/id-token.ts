@@ -6,15 +6,6 @@
 import { useAuthStore, whenAuthProvider } from './auth-store';
 import { TOKEN_STORAGE_KEY, usableStoredToken } from './token-claims';
 
-export {
-  decodeTokenClaims,
-  memberOfToken,
-  isTokenUsable,
-  usableStoredToken,
-  TOKEN_MAX_AGE_MS,
-  TOKEN_STORAGE_KEY,
-} from './token-claims';
-
 export function storeIdToken(token: string | null): void {
   try {
     if (token) localStorage.setItem(TOKEN_STORAGE_KEY, token);

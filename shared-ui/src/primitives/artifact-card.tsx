@@ -74,8 +74,7 @@ export type ArtifactCardData = Pick<Artifact, '_id' | 'name' | 'image' | 'descri
 
 /**
  * The artifact card every list shows: a grid item with image, name, details and the page's own actions.
- * `index` staggers the entrance animation by 0.2 s per item (spec section 9); a card that replaces its own picture
- * (picture-handover.ts) carries on the picture's entrance, or makes none once that has ended. The name is a heading
+ * `index` staggers the entrance animation by 0.2 s per item (spec section 9). The name is a heading
  * one level below the list's own: h2 under a page's h1 (All Artifacts, My Artifacts, Liked Artifacts), h3 under a
  * section's h2 (Home's Featured Artifacts), so headings never skip a level (axe's heading-order).
  */

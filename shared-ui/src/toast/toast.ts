@@ -5,29 +5,21 @@
  * waits for it.
  */
 import type { ToastOptions } from 'react-hot-toast';
+import { loadOnce } from '../scheduling/load-once';
 
 export type HotToast = typeof import('react-hot-toast');
 
-let loading: Promise<HotToast> | undefined;
 let announceLoaded: (module: HotToast) => void;
 
 /** Resolves once react-hot-toast is loaded, whoever asked for it first. */
 export const toastsLoaded = new Promise<HotToast>((resolve) => (announceLoaded = resolve));
 
 /** Loads react-hot-toast once; a failed load (a network hiccup) is tried again on the next call. */
-export function loadToasts(): Promise<HotToast> {
-  loading ??= import('react-hot-toast').then(
-    (module) => {
-      announceLoaded(module);
-      return module;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadToasts: () => Promise<HotToast> = loadOnce(async () => {
+  const module = await import('react-hot-toast');
+  announceLoaded(module);
+  return module;
+});
 
 function raise(kind: 'success' | 'error', message: string, options?: ToastOptions): void {
   loadToasts()

@@ -21,16 +21,3 @@ export const auth = getAuth(
 if (env.VITE_FIREBASE_AUTH_EMULATOR_HOST) {
   connectAuthEmulator(auth, `http://${env.VITE_FIREBASE_AUTH_EMULATOR_HOST}`, { disableWarnings: true });
 }
-
-/**
- * The signed-in member's ID token once Firebase has read its session, refreshed if it had expired. Null for nobody,
- * and for an account Firebase no longer accepts (deleted or disabled): the refresh fails, and Firebase signs it out.
- */
-export async function signedInIdToken(): Promise<string | null> {
-  await auth.authStateReady();
-  try {
-    return (await auth.currentUser?.getIdToken()) ?? null;
-  } catch {
-    return null;
-  }
-}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'shared-ui';
 import { renderWithKit } from 'shared-ui/test/render';
 import { describe, expect, it, vi } from 'vitest';
-import { signInTestMember, stubApi } from '../../common/account-test-support';
+import { signInTestMember, stubApi } from '../../test/account-test-support';
 import { makeArtifact } from 'shared-ui/test/make-artifact';
 import LikedArtifactsPage from './liked-artifacts-page';
 

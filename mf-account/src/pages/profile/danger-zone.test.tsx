@@ -4,10 +4,10 @@ import { toast, useAuthStore } from 'shared-ui';
 import { renderWithKit } from 'shared-ui/test/render';
 import { closeDialogs } from 'shared-ui/test/dialogs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signInTestMember, stubApi } from '../../common/account-test-support';
+import { signInTestMember, stubApi } from '../../test/account-test-support';
 import { DangerZone } from './danger-zone';
 import { localDay } from './member-data-files';
-import { captureDownloads, exported } from './member-data-test-support';
+import { captureDownloads, exported } from '../../test/member-data-test-support';
 
 const closed = () => ({ body: { success: true, message: 'Your account has been closed' } });
 /** The dialog's own button, once it is back from a loader (the page's is hidden behind the dialog meanwhile). */

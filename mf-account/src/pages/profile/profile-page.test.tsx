@@ -4,7 +4,7 @@ import { DEFAULT_AVATAR, ERROR_SUMMARY_TITLE, toast, useAuthStore, type AuthUser
 import { descriptionOf } from 'shared-ui/test/described-by';
 import { renderWithKit } from 'shared-ui/test/render';
 import { describe, expect, it, vi } from 'vitest';
-import { signInTestMember, stubApi, TEST_MEMBER } from '../../common/account-test-support';
+import { signInTestMember, stubApi, TEST_MEMBER } from '../../test/account-test-support';
 import { makeArtifact } from 'shared-ui/test/make-artifact';
 import ProfilePage from './profile-page';
 

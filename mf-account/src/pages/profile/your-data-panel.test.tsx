@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithKit } from 'shared-ui/test/render';
 import { describe, expect, it, vi } from 'vitest';
-import { signInTestMember, stubApi } from '../../common/account-test-support';
+import { signInTestMember, stubApi } from '../../test/account-test-support';
 import { localDay } from './member-data-files';
-import { captureDownloads, exported } from './member-data-test-support';
+import { captureDownloads, exported } from '../../test/member-data-test-support';
 import { YourDataPanel } from './your-data-panel';
 
 describe('Your Data', () => {

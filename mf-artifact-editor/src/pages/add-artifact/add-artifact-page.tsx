@@ -13,12 +13,7 @@ import {
 import { createArtifact } from '../../data/editor-api';
 import { FieldPair, FormSection } from '../../artifact-form/artifact-fields';
 import { ArtifactFormBody, ARTIFACT_FORM_FIELDS, useArtifactSubmit } from '../../artifact-form/artifact-form';
-import {
-  EMPTY_ARTIFACT_VALUES,
-  validateWith,
-  type ArtifactFormValues,
-} from '../../artifact-form/artifact-form-values';
-import type { ArtifactModel } from '../../artifact-form/artifact-model';
+import { EMPTY_ARTIFACT_VALUES, validateArtifact } from '../../artifact-form/artifact-form-values';
 import { useArtifactForm } from '../../artifact-form/use-artifact-form';
 import {
   ADD_ARTIFACT_SUBTITLE,
@@ -31,16 +26,13 @@ import {
   ADDING_BUTTON,
 } from './add-artifact-texts';
 
-const validate = (model: ArtifactModel, values: ArtifactFormValues) =>
-  validateWith(model, model.artifactInputSchema, values);
-
 export default function AddArtifactPage() {
   const user = useAuthStore((s) => s.user);
   const navigate = useNavigate();
   const form = useArtifactForm<ArtifactInput>({
     formId: 'add-artifact',
     initialValues: EMPTY_ARTIFACT_VALUES,
-    validate,
+    validate: validateArtifact,
     fields: ARTIFACT_FORM_FIELDS,
   });
   const { busy, onSubmit } = useArtifactSubmit(

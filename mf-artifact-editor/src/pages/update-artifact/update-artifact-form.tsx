@@ -9,12 +9,7 @@ import {
 } from 'shared-ui';
 import { updateArtifact } from '../../data/editor-api';
 import { ArtifactFormBody, ARTIFACT_FORM_FIELDS, useArtifactSubmit } from '../../artifact-form/artifact-form';
-import {
-  toFormValues,
-  validateWith,
-  type ArtifactFormValues,
-} from '../../artifact-form/artifact-form-values';
-import type { ArtifactModel } from '../../artifact-form/artifact-model';
+import { toFormValues, validateArtifact } from '../../artifact-form/artifact-form-values';
 import { useArtifactForm } from '../../artifact-form/use-artifact-form';
 import {
   CANCEL_LINK,
@@ -25,16 +20,12 @@ import {
   UPDATING_BUTTON,
 } from './update-artifact-texts';
 
-// Update holds every field Add does, to the same rules: a description can be corrected, never emptied.
-const validate = (model: ArtifactModel, values: ArtifactFormValues) =>
-  validateWith(model, model.artifactInputSchema, values);
-
 export function UpdateArtifactForm({ artifact }: { artifact: Artifact }) {
   const navigate = useNavigate();
   const form = useArtifactForm<ArtifactInput>({
     formId: 'update-artifact',
     initialValues: toFormValues(artifact),
-    validate,
+    validate: validateArtifact,
     fields: ARTIFACT_FORM_FIELDS,
   });
   const { busy, onSubmit } = useArtifactSubmit(

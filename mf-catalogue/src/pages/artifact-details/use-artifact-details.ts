@@ -37,10 +37,7 @@ const isMissing = (error: unknown) =>
  * copy of it: the same member sees the same state in any browser. Without a token there is no vote to show.
  */
 function adopt(artifact: Artifact): { artifact: Artifact; likeState: LikeState } {
-  return {
-    artifact: { ...artifact, likeCount: artifact.likeCount ?? 0 },
-    likeState: likeStateOf(artifact.myVote),
-  };
+  return { artifact, likeState: likeStateOf(artifact.myVote) };
 }
 
 /**
@@ -62,17 +59,10 @@ export function useArtifactDetails(id: string) {
     onSuccess: (response, action) => {
       const shown = query.data;
       if (!shown) return;
-      const expected = applyVote(shown.likeState, action, shown.artifact.likeCount);
-      const likeState =
-        response.myVote !== undefined ? likeStateOf(response.myVote) : (expected?.state ?? shown.likeState);
-      const likeCount =
-        typeof response.likeCount === 'number'
-          ? response.likeCount
-          : (expected?.count ?? shown.artifact.likeCount);
       queryClient.setQueryData(details.queryKey, {
         ...shown.artifact,
-        likeCount,
-        myVote: likeState === 'neutral' ? null : likeState,
+        likeCount: response.likeCount,
+        myVote: response.myVote,
       });
       // The liked list, Home's most-liked and every list's counts; this page has the answer already.
       void artifactsChanged(details.queryKey);

@@ -46,7 +46,7 @@ export function FeaturedArtifacts() {
                 index={index}
                 descriptionLines={2}
                 headingLevel={3}
-                details={[likesText(artifact.likeCount ?? 0)]}
+                details={[likesText(artifact.likeCount)]}
                 actions={
                   <ButtonLink
                     to={`/artifact-details/${artifact._id}`}

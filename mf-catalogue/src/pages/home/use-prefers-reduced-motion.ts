@@ -13,7 +13,7 @@ export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(REDUCED_MOTION).matches,
-    // Pictures drawn at build time show the first slide only: nothing moves there.
+    // The server's render shows the first slide only: nothing moves there until the page is live.
     () => false,
   );
 }

@@ -1,7 +1,7 @@
 // Test support for the member's data: an export as the API answers it, and the files the page saves.
 import { makeArtifact } from 'shared-ui/test/make-artifact';
 import { vi } from 'vitest';
-import { TEST_MEMBER } from '../../common/account-test-support';
+import { TEST_MEMBER } from './account-test-support';
 
 export const exported = {
   exportedAt: '2026-11-27T12:00:00.000Z',
