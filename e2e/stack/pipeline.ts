@@ -102,16 +102,13 @@ function journeys(suite: string, args: string, resultsDir: string, env: NodeJS.P
 /**
  * The journeys run against `pnpm start`: the journeys' own stack starts the same servers (stack/stack.ts), so what is
  * left to prove is what the command adds (stale builds only, the kept emulator accounts, the render service's settings):
- * each module's main pages and a member's session, signed in and out.
+ * each module's main page and a member's session, signed in and out.
  */
 const START_JOURNEYS = [
   'tests/catalogue/home',
-  'tests/catalogue/all-artifacts',
-  'tests/catalogue/artifact-details',
   'tests/editor/my-artifacts',
   'tests/account/profile',
   'tests/shell/member-session',
-  'tests/shell/navigation',
 ].join(' ');
 
 /**
