@@ -30,8 +30,10 @@ export default defineConfig({
       moduleParseIdleTimeout: MODULE_PARSE_IDLE_TIMEOUT_SECONDS,
       // The one federation runtime of the page: built remotes read it from globalThis instead of shipping their own.
       experiments: { provideExternalRuntime: true },
-      // Its bootstrap (host init, then the shell's code) in the entry chunk: index.html has no inline script.
-      hostInitInjectLocation: 'entry',
+      // Its bootstrap is a file index.html names (the plugin's default, no inline script), and index.html preloads the
+      // host init's chunks (<link rel="modulepreload">): without them the browser found each only once the one before
+      // had run, a dozen requests in a row before the page could hydrate (live 25 % sooner on the slow link:
+      // bench/results/web-readings.md, 2026-11-29).
     }),
     completeShareMap(),
     remotesJson(),
