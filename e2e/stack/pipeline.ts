@@ -116,8 +116,10 @@ const START_JOURNEYS = [
  * micro-cache and headers in front of two render and two API processes, PostgreSQL, Redis, object storage): every
  * module's pages that read, write, vote and upload, members' sessions and accounts, pages as served and rendered.
  * Left out are the journeys whose subject is the browser's side alone, the same on any server (the page gallery,
- * forms' hints, keyboard use, loading texts, JavaScript budgets, unsaved changes, page changes, hostile texts, About
- * and Contact): the suite's own run has them. QA can run them all against any deployment (docs/testing.md).
+ * forms' hints, keyboard use, loading texts, JavaScript budgets, unsaved changes, page changes, navigation, hostile
+ * texts, About and Contact), registering and signing in (the same Auth Emulator), and the static files' serving, which
+ * the suite's own run checks behind nginx with the shipped configuration (project 'nginx'). QA can run them all against
+ * any deployment (docs/testing.md).
  */
 const PRODUCTION_JOURNEYS = [
   'tests/catalogue/home',
@@ -130,11 +132,8 @@ const PRODUCTION_JOURNEYS = [
   'tests/editor/my-artifacts',
   'tests/editor/ownership',
   'tests/account',
-  'tests/shell/identity',
   'tests/shell/member-session',
-  'tests/shell/navigation',
   'tests/qa/server-rendering',
-  'tests/qa/static-serving',
   'tests/qa/machine-readable',
 ].join(' ');
 
