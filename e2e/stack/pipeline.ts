@@ -66,13 +66,11 @@ function readJson<T>(path: string): T | null {
 
 const filters = (dirs: readonly string[]) => dirs.map((dir) => `--filter ./${dir}`).join(' ');
 
-/** Runs vitest with `args` and counts its tests. */
+/** Runs vitest with `args` (as `pnpm test:unit` does: on every core) and counts its tests. */
 function vitest(suite: string, args: string): void {
   const report = join(ROOT, '.vitest-results.json');
   rmSync(report, { force: true });
-  const ok = run(
-    `pnpm exec vitest run ${args} --reporter=default --reporter=json --outputFile.json=${report}`.trim(),
-  );
+  const ok = run(`pnpm test:unit ${args} --reporter=default --reporter=json --outputFile.json=${report}`);
   const result = readJson<VitestReport>(report);
   tallies.push({
     suite,

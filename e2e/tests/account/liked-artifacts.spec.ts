@@ -1,6 +1,6 @@
 import { createAccount } from '../../fixtures/identity.ts';
 import { api } from '../../fixtures/api-client.ts';
-import { expect, spec, test } from '../../fixtures/test.ts';
+import { expect, spec, test, VIEWPORT_INDEPENDENT } from '../../fixtures/test.ts';
 import { LikedArtifactsPage, ProfilePage } from '../../pages/account.ts';
 import { dislikeOnDetailsPage, likeInCatalogue } from './catalogue-votes.ts';
 
@@ -20,7 +20,7 @@ test.describe('Liked Artifacts', { tag: '@account' }, () => {
 
   test(
     'likes in the catalogue show here and on the profile; a dislike takes one away',
-    { tag: '@catalogue', annotation: spec('Type: {type}', 'View Details') },
+    { tag: ['@catalogue', VIEWPORT_INDEPENDENT], annotation: spec('Type: {type}', 'View Details') },
     async ({ signedIn: page, shell }) => {
       // Two artifacts of another member, so nothing else in the run touches them.
       const owner = await createAccount({ displayName: 'Howard Carter' });

@@ -255,151 +255,161 @@ test.describe('an account revoked elsewhere', { tag: ['@shell', '@editor', VIEWP
   }
 });
 
-test.describe('the session changed in another tab', { tag: ['@shell', '@editor', '@catalogue'] }, () => {
-  test(`signed out in another tab: My Artifacts goes to /login with "${LOGIN_TO_VIEW}" and its cards go`, async ({
-    signedIn: page,
-    member,
-    shell,
-  }) => {
-    const artifact = await api.createArtifact(member.idToken);
-    const shown = await recordWhatIsShown(page);
-    const mine = new MyArtifactsPage(page);
-    await mine.goto();
-    await expect(mine.card(artifact.name)).toBeVisible();
-
-    const tab = await page.context().newPage();
-    const tabShell = new ShellPage(tab);
-    const tabMine = new MyArtifactsPage(tab);
-    await tabMine.goto();
-    await expect(tabMine.card(artifact.name)).toBeVisible();
-    await shown.mark('signed out in the other tab');
-    await tabShell.logout();
-    await tabShell.expectToast('Successfully logged out!');
-    await expect(tab).toHaveURL('/');
-
-    await shell.expectToast(LOGIN_TO_VIEW);
-    await expect(page).toHaveURL('/login');
-    await expect(page.getByTestId('artifact-card')).toHaveCount(0);
-    await expect(shell.avatarButton()).toHaveCount(0);
-
-    // The cards went in the same change that took the avatar away, and the page left for /login with the reason.
-    const after = await shown.since('signed out in the other tab');
-    const signedOut = fromFirst(after, ({ account }) => account === null);
-    expect(signedOut.length).toBeGreaterThan(0);
-    expect(allCards(signedOut)).toEqual([]);
-    expect(toastsOf(signedOut)).toEqual([LOGIN_TO_VIEW]);
-  });
-});
-
-test.describe('another account signed in', { tag: ['@shell', '@editor', '@catalogue'] }, () => {
-  test('in the same tab: from the second member’s sign-in on, no card of the first member shows, and My Artifacts lists the second’s', async ({
-    signedIn: page,
-    member,
-    shell,
-  }) => {
-    const { second, firstArtifact, secondArtifact, shown, mine } = await twoMembersOnTheFirstsList(
-      page,
+test.describe(
+  'the session changed in another tab',
+  { tag: ['@shell', '@editor', '@catalogue', VIEWPORT_INDEPENDENT] },
+  () => {
+    test(`signed out in another tab: My Artifacts goes to /login with "${LOGIN_TO_VIEW}" and its cards go`, async ({
+      signedIn: page,
       member,
-    );
+      shell,
+    }) => {
+      const artifact = await api.createArtifact(member.idToken);
+      const shown = await recordWhatIsShown(page);
+      const mine = new MyArtifactsPage(page);
+      await mine.goto();
+      await expect(mine.card(artifact.name)).toBeVisible();
 
-    await shell.logout();
-    await shell.expectToast('Successfully logged out!');
-    await expect(page).toHaveURL('/');
-    // All in the same document, no reload: whatever the page keeps in memory for the first member is still there.
-    // A member page sends the second member to the login form, and back to it after: Home, where a plain sign-in
-    // lands, features everyone's artifacts, the first member's among them.
-    await shell.navigate('Add Artifact');
-    await shell.expectToast('Please login to add artifacts');
-    await expect(page).toHaveURL('/login');
-    await shown.mark('second member signs in');
-    await shell.login(second.email, second.password, '');
-    await shell.expectToast('Successfully logged in!');
-    await expect(page).toHaveURL('/add-artifact');
-    await (await shell.openUserMenu()).getByRole('menuitem', { name: 'My Artifacts' }).click();
-    await mine.expectOnly(secondArtifact.name);
-
-    const after = await shown.since('second member signs in');
-    expect(allCards(after)).not.toContain(firstArtifact.name);
-    expect(memberListCards(after)).toEqual(new Set([`${second.displayName}: ${secondArtifact.name}`]));
-  });
-
-  test(`in another tab, while this one runs: it goes to /login with "${LOGIN_TO_VIEW}" on the sign-out, stays there on the sign-in, and lists only the second member’s`, async ({
-    signedIn: page,
-    member,
-    shell,
-  }) => {
-    const { second, firstArtifact, secondArtifact, shown, mine } = await twoMembersOnTheFirstsList(
-      page,
-      member,
-    );
-
-    const tabShell = await anotherTab(page);
-    await shown.mark('signed out in the other tab');
-    await tabShell.logout();
-    await tabShell.expectToast('Successfully logged out!');
-    // This tab looks at the shared session about once a second: it sees the sign-out before the other tab's sign-in.
-    await shell.expectToast(LOGIN_TO_VIEW);
-    await expect(page).toHaveURL('/login');
-    await expect(page.getByTestId('artifact-card')).toHaveCount(0);
-
-    await tabShell.navigate('Login');
-    await tabShell.login(second.email, second.password, '');
-    // The login page stays where it is, now with the second member's avatar.
-    await expect(shell.avatarButton()).toHaveAccessibleName(`Account menu for ${second.displayName}`);
-    await expect(page).toHaveURL('/login');
-    await (await shell.openUserMenu()).getByRole('menuitem', { name: 'My Artifacts' }).click();
-    await mine.expectOnly(secondArtifact.name);
-
-    const after = await shown.since('signed out in the other tab');
-    const signedOut = fromFirst(after, ({ account }) => account === null);
-    expect(signedOut.length).toBeGreaterThan(0);
-    expect(allCards(signedOut)).not.toContain(firstArtifact.name);
-    expect(memberListCards(signedOut)).toEqual(new Set([`${second.displayName}: ${secondArtifact.name}`]));
-    expect(toastsOf(signedOut)).toEqual([LOGIN_TO_VIEW]);
-
-    await page.reload();
-    await mine.expectOnly(secondArtifact.name);
-  });
-
-  test('in another tab, while this one is held in the background: it wakes up on My Artifacts listing only the second member’s, with no bounce and no toast', async ({
-    signedIn: page,
-    member,
-    shell,
-  }) => {
-    const { second, firstArtifact, secondArtifact, shown, mine } = await twoMembersOnTheFirstsList(
-      page,
-      member,
-    );
-
-    const tabShell = await anotherTab(page);
-    await shown.mark('held');
-    // This tab learns of the switch only once its scripts run again: it never sees the session signed out.
-    const held = await holdScripts(page);
-    try {
+      const tab = await page.context().newPage();
+      const tabShell = new ShellPage(tab);
+      const tabMine = new MyArtifactsPage(tab);
+      await tabMine.goto();
+      await expect(tabMine.card(artifact.name)).toBeVisible();
+      await shown.mark('signed out in the other tab');
       await tabShell.logout();
       await tabShell.expectToast('Successfully logged out!');
+      await expect(tab).toHaveURL('/');
+
+      await shell.expectToast(LOGIN_TO_VIEW);
+      await expect(page).toHaveURL('/login');
+      await expect(page.getByTestId('artifact-card')).toHaveCount(0);
+      await expect(shell.avatarButton()).toHaveCount(0);
+
+      // The cards went in the same change that took the avatar away, and the page left for /login with the reason.
+      const after = await shown.since('signed out in the other tab');
+      const signedOut = fromFirst(after, ({ account }) => account === null);
+      expect(signedOut.length).toBeGreaterThan(0);
+      expect(allCards(signedOut)).toEqual([]);
+      expect(toastsOf(signedOut)).toEqual([LOGIN_TO_VIEW]);
+    });
+  },
+);
+
+test.describe(
+  'another account signed in',
+  { tag: ['@shell', '@editor', '@catalogue', VIEWPORT_INDEPENDENT] },
+  () => {
+    test('in the same tab: from the second member’s sign-in on, no card of the first member shows, and My Artifacts lists the second’s', async ({
+      signedIn: page,
+      member,
+      shell,
+    }) => {
+      const { second, firstArtifact, secondArtifact, shown, mine } = await twoMembersOnTheFirstsList(
+        page,
+        member,
+      );
+
+      await shell.logout();
+      await shell.expectToast('Successfully logged out!');
+      await expect(page).toHaveURL('/');
+      // All in the same document, no reload: whatever the page keeps in memory for the first member is still there.
+      // A member page sends the second member to the login form, and back to it after: Home, where a plain sign-in
+      // lands, features everyone's artifacts, the first member's among them.
+      await shell.navigate('Add Artifact');
+      await shell.expectToast('Please login to add artifacts');
+      await expect(page).toHaveURL('/login');
+      await shown.mark('second member signs in');
+      await shell.login(second.email, second.password, '');
+      await shell.expectToast('Successfully logged in!');
+      await expect(page).toHaveURL('/add-artifact');
+      await (await shell.openUserMenu()).getByRole('menuitem', { name: 'My Artifacts' }).click();
+      await mine.expectOnly(secondArtifact.name);
+
+      const after = await shown.since('second member signs in');
+      expect(allCards(after)).not.toContain(firstArtifact.name);
+      expect(memberListCards(after)).toEqual(new Set([`${second.displayName}: ${secondArtifact.name}`]));
+    });
+
+    test(`in another tab, while this one runs: it goes to /login with "${LOGIN_TO_VIEW}" on the sign-out, stays there on the sign-in, and lists only the second member’s`, async ({
+      signedIn: page,
+      member,
+      shell,
+    }) => {
+      const { second, firstArtifact, secondArtifact, shown, mine } = await twoMembersOnTheFirstsList(
+        page,
+        member,
+      );
+
+      const tabShell = await anotherTab(page);
+      await shown.mark('signed out in the other tab');
+      await tabShell.logout();
+      await tabShell.expectToast('Successfully logged out!');
+      // This tab looks at the shared session about once a second: it sees the sign-out before the other tab's sign-in.
+      await shell.expectToast(LOGIN_TO_VIEW);
+      await expect(page).toHaveURL('/login');
+      await expect(page.getByTestId('artifact-card')).toHaveCount(0);
+
       await tabShell.navigate('Login');
       await tabShell.login(second.email, second.password, '');
-    } finally {
-      await held.letGo();
-    }
+      // The login page stays where it is, now with the second member's avatar.
+      await expect(shell.avatarButton()).toHaveAccessibleName(`Account menu for ${second.displayName}`);
+      await expect(page).toHaveURL('/login');
+      await (await shell.openUserMenu()).getByRole('menuitem', { name: 'My Artifacts' }).click();
+      await mine.expectOnly(secondArtifact.name);
 
-    await expect(shell.avatarButton()).toHaveAccessibleName(`Account menu for ${second.displayName}`);
-    await mine.expectOnly(secondArtifact.name);
-    await expect(page).toHaveURL('/my-artifacts');
+      const after = await shown.since('signed out in the other tab');
+      const signedOut = fromFirst(after, ({ account }) => account === null);
+      expect(signedOut.length).toBeGreaterThan(0);
+      expect(allCards(signedOut)).not.toContain(firstArtifact.name);
+      expect(memberListCards(signedOut)).toEqual(new Set([`${second.displayName}: ${secondArtifact.name}`]));
+      expect(toastsOf(signedOut)).toEqual([LOGIN_TO_VIEW]);
 
-    // The first member's cards went in the same change that put the second member's name on the avatar.
-    const after = await shown.since('held');
-    const switched = fromFirst(after, ({ account }) => account === second.displayName);
-    expect(switched.length).toBeGreaterThan(0);
-    expect(after.slice(0, after.length - switched.length).map(({ account }) => account)).not.toContain(null);
-    expect(allCards(switched)).not.toContain(firstArtifact.name);
-    expect(new Set(cardsOnMemberLists(switched).map(({ card }) => card))).toEqual(
-      new Set([secondArtifact.name]),
-    );
-    expectStayedWithoutToast(after, '/my-artifacts');
+      await page.reload();
+      await mine.expectOnly(secondArtifact.name);
+    });
 
-    await page.reload();
-    await mine.expectOnly(secondArtifact.name);
-  });
-});
+    test('in another tab, while this one is held in the background: it wakes up on My Artifacts listing only the second member’s, with no bounce and no toast', async ({
+      signedIn: page,
+      member,
+      shell,
+    }) => {
+      const { second, firstArtifact, secondArtifact, shown, mine } = await twoMembersOnTheFirstsList(
+        page,
+        member,
+      );
+
+      const tabShell = await anotherTab(page);
+      await shown.mark('held');
+      // This tab learns of the switch only once its scripts run again: it never sees the session signed out.
+      const held = await holdScripts(page);
+      try {
+        await tabShell.logout();
+        await tabShell.expectToast('Successfully logged out!');
+        await tabShell.navigate('Login');
+        await tabShell.login(second.email, second.password, '');
+      } finally {
+        await held.letGo();
+      }
+
+      await expect(shell.avatarButton()).toHaveAccessibleName(`Account menu for ${second.displayName}`);
+      await mine.expectOnly(secondArtifact.name);
+      await expect(page).toHaveURL('/my-artifacts');
+
+      // The first member's cards went in the same change that put the second member's name on the avatar.
+      const after = await shown.since('held');
+      const switched = fromFirst(after, ({ account }) => account === second.displayName);
+      expect(switched.length).toBeGreaterThan(0);
+      expect(after.slice(0, after.length - switched.length).map(({ account }) => account)).not.toContain(
+        null,
+      );
+      expect(allCards(switched)).not.toContain(firstArtifact.name);
+      expect(new Set(cardsOnMemberLists(switched).map(({ card }) => card))).toEqual(
+        new Set([secondArtifact.name]),
+      );
+      expectStayedWithoutToast(after, '/my-artifacts');
+
+      await page.reload();
+      await mine.expectOnly(secondArtifact.name);
+    });
+  },
+);
