@@ -4,13 +4,16 @@
 // runs on a shared machine than requests a second, which swing by half (bench/results/metrics.md), but still moves.
 //
 // Extracts the api package of BENCH_BASE_REVISION (default main) into a temporary directory (its dependencies are
-// this repo's), builds both it and this work tree's (dist/main.js, as production runs it), and starts each as its
-// own process on a fresh PGlite with the starter collection (no emulator: anonymous reads need none), and the before
-// build once more as a control: what two processes of one build differ by is the noise a change must stand out of.
-// autocannon, in this process, sends each BENCH_REQUESTS (30,000) `GET /api/artifacts/{id}` (the /api shape, random
-// starter ids, 20 connections), in turn, BENCH_ROUNDS (5) times after one warming round; the process's user and
-// system CPU time is read from /proc before and after each round. Prints each round and the medians, and writes them
-// to bench/results/byid-cpu.json. Ports: BENCH_PORT_BASE+20 to +22 (default 3150).
+// this repo's), builds both it and this work tree's (dist/main.js, as production runs it), and starts BENCH_PROCESSES
+// (3) processes of each, every one on a fresh PGlite with the starter collection (no emulator: anonymous reads need
+// none). Processes of one build differ by several percent (memory layout, what the JIT made of the warm-up): that
+// spread, printed, is the noise a before/after difference must stand out of, and a build's figure is the median of
+// its processes'. autocannon, in this process, sends each process BENCH_REQUESTS (20,000) `GET /api/artifacts/{id}`
+// (the /api shape, random starter ids, 20 connections), in turn, BENCH_ROUNDS (9) times after one warming round; the
+// process's user and system CPU time is read from /proc before and after each round. On two cores or more the API
+// processes run on the last core and this process on the first (taskset), so a server never shares its core with
+// the load it answers. Prints each round and the medians, and writes them to bench/results/byid-cpu.json. Ports:
+// BENCH_PORT_BASE+20 onwards (default 3150).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,11 +24,15 @@ import { gitRevision, machine, median, repoRoot } from '../lib/support.mjs';
 
 const autocannon = createRequire(path.join(repoRoot, 'api', 'package.json'))('autocannon');
 const BASE = process.env.BENCH_BASE_REVISION ?? 'main';
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 30_000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
+const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 3);
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3150);
 const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const LAST_CORE = os.availableParallelism() - 1;
+const pinned = LAST_CORE > 0 && fs.existsSync('/usr/bin/taskset');
+if (pinned) execFileSync('taskset', ['-a', '-cp', '0', String(process.pid)], { stdio: 'ignore' });
 
 function extractApi(revision, into) {
   const archive = execFileSync('git', ['archive', revision, 'api', 'tsconfig.base.json'], {
@@ -48,7 +55,10 @@ async function startApi(apiDir, port, dataDir) {
     pathToFileURL(path.join(apiDir, 'scripts', 'build.ts')).href
   );
   await buildApi();
-  const child = spawn(process.execPath, API_PROCESS_ARGS, {
+  const [command, args] = pinned
+    ? ['taskset', ['-c', String(LAST_CORE), process.execPath, ...API_PROCESS_ARGS]]
+    : [process.execPath, API_PROCESS_ARGS];
+  const child = spawn(command, args, {
     cwd: apiDir,
     env: {
       ...process.env,
@@ -94,60 +104,77 @@ async function round({ child, url, ids }) {
 }
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'hv-byid-cpu-'));
-const servers = {};
+const servers = [];
 try {
-  const baseDir = extractApi(BASE, scratch);
-  servers.before = await startApi(baseDir, PORT_BASE + 20, path.join(scratch, 'before-pglite'));
-  servers.after = await startApi(
-    path.join(repoRoot, 'api'),
-    PORT_BASE + 21,
-    path.join(scratch, 'after-pglite'),
-  );
-  // The same build as before in a process of its own: what two processes of one build differ by on this machine
-  // now, the noise a before/after difference must stand out of.
-  servers.control = await startApi(baseDir, PORT_BASE + 22, path.join(scratch, 'control-pglite'));
-  const labels = ['before', 'after', 'control'];
-  for (const label of labels) await round(servers[label]);
-  const rounds = { before: [], after: [], control: [] };
-  // Each round in a new order of the three, so none always runs after another.
+  const dirs = { before: extractApi(BASE, scratch), after: path.join(repoRoot, 'api') };
+  for (let index = 0; index < PROCESSES * 2; index++) {
+    const build = index % 2 ? 'after' : 'before';
+    const name = `${build} ${Math.floor(index / 2) + 1}`;
+    const dataDir = path.join(scratch, `pglite-${index}`);
+    servers.push({ build, name, ...(await startApi(dirs[build], PORT_BASE + 20 + index, dataDir)) });
+  }
+  for (const server of servers) await round(server);
+  const rounds = new Map(servers.map((server) => [server, []]));
+  // Each round in a new order of the processes, so none always runs after another.
   for (let index = 0; index < ROUNDS; index++)
-    for (const label of [...labels.slice(index % 3), ...labels.slice(0, index % 3)])
-      rounds[label].push(await round(servers[label]));
-  const summary = (label, key) => median(rounds[label].map((each) => each[key]));
+    for (const server of [
+      ...servers.slice(index % servers.length),
+      ...servers.slice(0, index % servers.length),
+    ])
+      rounds.get(server).push(await round(server));
+  const processMedian = (server, key = 'cpuMicroseconds') =>
+    median(rounds.get(server).map((each) => each[key]));
+  const buildMedian = (build, key) =>
+    median(servers.filter((server) => server.build === build).map((server) => processMedian(server, key)));
+  /** How far apart the processes of one build are: the noise a before/after difference must stand out of. */
+  const spread = (build) => {
+    const medians = servers.filter((server) => server.build === build).map((server) => processMedian(server));
+    return Math.max(...medians) / Math.min(...medians) - 1;
+  };
+  const medians = {
+    before: buildMedian('before', 'cpuMicroseconds'),
+    after: buildMedian('after', 'cpuMicroseconds'),
+  };
+  const percent = (fraction) => `${(fraction * 100).toFixed(1)} %`;
   console.log(
     `before: ${BASE} (${execFileSync('git', ['rev-parse', '--short', BASE], { cwd: repoRoot, encoding: 'utf8' }).trim()}); after: this work tree (${gitRevision()})`,
   );
-  for (const label of labels)
+  for (const server of servers)
     console.log(
-      `${label}: µs of CPU a request ${rounds[label].map((each) => each.cpuMicroseconds.toFixed(1)).join(' ')}; ` +
-        `req/s ${rounds[label].map((each) => Math.round(each.reqPerSec)).join(' ')}`,
+      `${server.name}: µs of CPU a request ${rounds
+        .get(server)
+        .map((each) => each.cpuMicroseconds.toFixed(1))
+        .join(' ')} ` + `(median ${processMedian(server).toFixed(1)})`,
     );
-  const medians = Object.fromEntries(labels.map((label) => [label, summary(label, 'cpuMicroseconds')]));
-  const change = (label) => `${(((medians[label] - medians.before) / medians.before) * 100).toFixed(1)} %`;
   const results = {
     measuredAt: new Date().toISOString(),
     before: BASE,
     after: gitRevision(),
     requests: REQUESTS,
+    processesPerBuild: PROCESSES,
     machine: machine(),
-    rounds,
+    pinnedToCores: pinned,
+    rounds: servers.map((server) => ({ process: server.name, rounds: rounds.get(server) })),
     medianCpuMicroseconds: medians,
+    change: medians.after / medians.before - 1,
+    spreadBetweenProcesses: { before: spread('before'), after: spread('after') },
   };
   fs.writeFileSync(
     path.join(repoRoot, 'bench', 'results', 'byid-cpu.json'),
     `${JSON.stringify(results, null, 2)}\n`,
   );
   console.log(
-    `medians of ${ROUNDS} rounds of ${REQUESTS}: before ${medians.before.toFixed(1)} µs, after ` +
-      `${medians.after.toFixed(1)} µs (${change('after')}), the control ${medians.control.toFixed(1)} µs ` +
-      `(${change('control')}); req/s before ${Math.round(summary('before', 'reqPerSec'))}, after ` +
-      `${Math.round(summary('after', 'reqPerSec'))}; load average ${os
+    `medians of ${PROCESSES} processes a build, each the median of ${ROUNDS} rounds of ${REQUESTS}: before ` +
+      `${medians.before.toFixed(1)} µs, after ${medians.after.toFixed(1)} µs (${percent(results.change)}); between ` +
+      `one build's processes: before ${percent(spread('before'))}, after ${percent(spread('after'))}; req/s before ` +
+      `${Math.round(buildMedian('before', 'reqPerSec'))}, after ${Math.round(buildMedian('after', 'reqPerSec'))}; ` +
+      `load average ${os
         .loadavg()
         .map((each) => each.toFixed(1))
         .join(' ')}`,
   );
 } finally {
-  for (const { child } of Object.values(servers)) child.kill('SIGTERM');
+  for (const { child } of servers) child.kill('SIGTERM');
   await sleep(2000);
   fs.rmSync(scratch, { recursive: true, force: true });
 }
