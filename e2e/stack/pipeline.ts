@@ -100,13 +100,13 @@ function journeys(suite: string, args: string, resultsDir: string, env: NodeJS.P
 /**
  * The journeys run against `pnpm start`: the journeys' own stack starts the same servers (stack/stack.ts), so what is
  * left to prove is what the command adds (stale builds only, the kept emulator accounts, the render service's settings):
- * each module's main page and a member's session, signed in and out.
+ * each module's main page, and a member's pages drawn on the server from their page session, signed in and out.
  */
 const START_JOURNEYS = [
   'tests/catalogue/home',
   'tests/editor/my-artifacts',
   'tests/account/profile',
-  'tests/shell/member-session',
+  'tests/qa/server-rendering-members',
 ].join(' ');
 
 /**
@@ -135,7 +135,12 @@ const PRODUCTION_JOURNEYS = [
   'tests/qa/machine-readable',
 ].join(' ');
 
-/** Canary releases (#56), which run against both deployments in their releases folders (project 'releases'). */
+/**
+ * The release journeys run against both deployments, in their releases folders (project 'releases'): canary releases
+ * (#56), which also promote a release while the render service runs and take one out again, each drawn on the next
+ * request. The skew journey's promotions and rollbacks run in the suite's own run: the kit contract they check is the
+ * release tooling's, the same on any topology.
+ */
 const CANARY_JOURNEYS = 'tests/shell/canary-stack-failures';
 
 async function runPlan(plan: Plan): Promise<void> {
@@ -201,7 +206,7 @@ async function runPlan(plan: Plan): Promise<void> {
         command: 'start:production',
         runs: [
           { projects: `${PRODUCTION_JOURNEYS} --project desktop`, output: 'production' },
-          { projects: '--project releases --no-deps', output: 'production-releases' },
+          { projects: `${CANARY_JOURNEYS} --project releases --no-deps`, output: 'production-releases' },
         ],
       },
     ] as const;
