@@ -124,17 +124,14 @@ try {
       rounds.get(server).push(await round(server));
   const processMedian = (server, key = 'cpuMicroseconds') =>
     median(rounds.get(server).map((each) => each[key]));
-  const buildMedian = (build, key) =>
+  const buildMedian = (build, key = 'cpuMicroseconds') =>
     median(servers.filter((server) => server.build === build).map((server) => processMedian(server, key)));
   /** How far apart the processes of one build are: the noise a before/after difference must stand out of. */
   const spread = (build) => {
     const medians = servers.filter((server) => server.build === build).map((server) => processMedian(server));
     return Math.max(...medians) / Math.min(...medians) - 1;
   };
-  const medians = {
-    before: buildMedian('before', 'cpuMicroseconds'),
-    after: buildMedian('after', 'cpuMicroseconds'),
-  };
+  const medians = { before: buildMedian('before'), after: buildMedian('after') };
   const percent = (fraction) => `${(fraction * 100).toFixed(1)} %`;
   console.log(
     `before: ${BASE} (${execFileSync('git', ['rev-parse', '--short', BASE], { cwd: repoRoot, encoding: 'utf8' }).trim()}); after: this work tree (${gitRevision()})`,
