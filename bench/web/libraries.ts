@@ -15,7 +15,9 @@ export const LIBRARY_FINGERPRINTS: ReadonlyArray<{ library: string; pattern: Reg
   { library: 'react-dom', pattern: /__reactContainer\$/ },
   { library: 'react-router (in shared-ui)', pattern: /You cannot render a <Router> inside another <Router>/ },
   { library: 'styled-components', pattern: /data-styled/ },
-  { library: 'zustand', pattern: /getInitialState:/ },
+  // zustand's store literal as minified (`getInitialState:()=>initialState`); the kit's auth store names its own
+  // `getInitialState:` too, without the arrow.
+  { library: 'zustand', pattern: /getInitialState:\(\)=>/ },
   { library: 'react-hot-toast', pattern: /_goober/ },
   { library: '@module-federation/runtime', pattern: /FEDERATION_DEBUG/ },
 ];
