@@ -76,5 +76,13 @@ export function routeAsAddressed(request: FastifyRequest): string | undefined {
   const route = request.routeOptions.url;
   const sent = request.originalUrl;
   if (route === undefined || sent === request.url || route.includes('*')) return route;
-  return withoutApiPrefix(sent) === request.url ? API_PREFIX + route : route;
+  return withoutApiPrefix(sent) === request.url ? prefixed(route) : route;
+}
+
+/** One string per route for its /api shape, not a new one per request: the metrics look their series up by it. */
+const prefixedRoutes = new Map<string, string>();
+function prefixed(route: string): string {
+  let addressed = prefixedRoutes.get(route);
+  if (addressed === undefined) prefixedRoutes.set(route, (addressed = API_PREFIX + route));
+  return addressed;
 }

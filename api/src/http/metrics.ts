@@ -5,7 +5,7 @@
  *
  * - http_request_duration_seconds: a histogram of every answer's time by method, route and status code, where the
  *   route is the pattern the request matched (`/api/artifacts/:id`, never the id itself; `(no route)` for a 404 no
- *   route matched), so the series stay few; its _count is the request rate.
+ *   route matched), so the series stay few; its _count is the request rate. Counted by request-durations.ts.
  * - heritage_db_pool_connections{state}, heritage_db_pool_waiting: the database pool's connections idle and in use,
  *   and the queries waiting for one.
  * - heritage_photo_queue_photos{state}: photos waiting for a decoding slot and being decoded (images/photo-queue.ts).
@@ -16,8 +16,9 @@
  * Each app has a registry of its own, so several apps in one process (the tests) do not share their series.
  */
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { routeAsAddressed } from './api-path-shapes.ts';
+import { RequestDurations } from './request-durations.ts';
 
 /** Where the metrics are served. */
 export const METRICS_PATH = '/metrics';
@@ -40,20 +41,16 @@ export function registerMetrics(app: FastifyInstance, sources: MetricSources): v
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
-  const requestDuration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time to answer a request, by method, route pattern and status code',
-    labelNames: ['method', 'route', 'status_code'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
+  const requestDurations = new RequestDurations(
+    'http_request_duration_seconds',
+    'Time to answer a request, by method, route pattern and status code',
+    [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registry,
+  );
   app.addHook('onResponse', (request, reply, done) => {
     const route = routeAsAddressed(request) ?? NO_ROUTE;
     if (route !== METRICS_PATH)
-      requestDuration.observe(
-        { method: request.method, route, status_code: String(reply.statusCode) },
-        reply.elapsedTime / 1000,
-      );
+      requestDurations.observe(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
 

@@ -23,7 +23,8 @@ export function requestIdOf(request: IncomingMessage): string {
 /** Each answer names its request's id, refusals and errors included. */
 export function answerWithRequestId(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
-    reply.header('X-Request-Id', request.id);
+    // Fastify keeps header names lowercased (so they go out lowercased): the name given lowercased costs no new string.
+    reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
 }
