@@ -262,5 +262,7 @@ try {
         }),
     ),
   );
-  fs.rmSync(scratch, { recursive: true, force: true });
+  // BENCH_KEEP_COUNTS keeps callgrind's dumps (one a round, the thrown-away one first) for callgrind_annotate.
+  if (COUNTING && process.env.BENCH_KEEP_COUNTS) console.log(`callgrind's counts kept in ${scratch}`);
+  else fs.rmSync(scratch, { recursive: true, force: true });
 }
