@@ -6,6 +6,7 @@ import { completeShareMap } from 'site-config/complete-share-map';
 import { MODULE_PARSE_IDLE_TIMEOUT_SECONDS, sharedConfigFor } from 'site-config/federation';
 import { staticServing } from 'site-config/static-serving';
 import { styledComponentIds } from 'site-config/styled-component-ids';
+import { preloadShares } from './vite-plugins/preload-shares.ts';
 import { remotesJson } from './vite-plugins/remotes-json.ts';
 
 const port = portOf(SHELL);
@@ -36,6 +37,7 @@ export default defineConfig({
       // bench/results/web-readings.md, 2026-11-29).
     }),
     completeShareMap(),
+    preloadShares(),
     remotesJson(),
     // The Brotli and gzip copies of its files; the render service (render/) serves them, with the pages' policy.
     staticServing(),
