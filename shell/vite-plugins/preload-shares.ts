@@ -11,29 +11,38 @@ type OutputChunk = Rollup.OutputChunk;
  * remote was even asked for (bench/results/web-readings.md, 2026-11-30).
  */
 export function preloadShares(): Plugin {
+  let base = '/';
   return {
     name: 'heritage-preload-shares',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
     generateBundle(_options, bundle) {
       const html = bundle['index.html'];
       if (!html || html.type !== 'asset' || typeof html.source !== 'string') return;
+      const source = html.source;
       const chunks = new Map(
         Object.values(bundle)
           .filter((file): file is OutputChunk => file.type === 'chunk')
           .map((chunk) => [chunk.fileName, chunk]),
       );
+      // The plugin's chunk names (1.23.x): without its share map a page still works, only slower, so a build says so.
       const shareMap = [...chunks.values()].find((chunk) => chunk.name.includes('localSharedImportMap'));
+      if (!shareMap) this.warn("no share map chunk: the shell's shared modules are not preloaded");
       const seeds = [
         ...(shareMap?.dynamicImports ?? []),
         ...[...chunks.values()]
           .filter(({ name }) => name === 'pendingShares')
           .map(({ fileName }) => fileName),
       ];
-      const already = new Set(Array.from(html.source.matchAll(/\bhref="\/([^"]+)"/g), ([, href]) => href));
-      const files = staticClosure(seeds, chunks).filter((file) => !already.has(file));
-      const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-      html.source = html.source.replace('</head>', `${links}</head>`);
+      const hrefs = staticClosure(seeds, chunks).map((file) => `${base}${file}`);
+      const links = hrefs
+        .filter((href) => !source.includes(`href="${href}"`))
+        .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+        .join('');
+      html.source = source.replace('</head>', `${links}</head>`);
     },
   };
 }
