@@ -74,7 +74,8 @@ describe('Update Artifact', () => {
     fireEvent.change(screen.getByLabelText('Present Location'), { target: { value: '   ' } });
     fireEvent.change(screen.getByLabelText('Description'), { target: { value: '' } });
     await user.click(submitButton());
-    const summary = screen.getByRole('group', { name: ERROR_SUMMARY_TITLE });
+    // A submit first waits for the shared model's code (artifact-model.ts): the summary may come after the click.
+    const summary = await screen.findByRole('group', { name: ERROR_SUMMARY_TITLE });
     // The same rule as Add: a description can be corrected, never emptied.
     expect(
       within(summary)
@@ -86,7 +87,7 @@ describe('Update Artifact', () => {
       'Description is required',
       'Present Location is required',
     ]);
-    expect(document.activeElement).toBe(summary);
+    await waitFor(() => expect(document.activeElement).toBe(summary));
     expect(updateArtifact).not.toHaveBeenCalled();
   });
 
