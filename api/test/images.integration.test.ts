@@ -570,9 +570,12 @@ describe('fair photo processing across people (issue 54)', () => {
 
     expect(victims.status, JSON.stringify(victims.body)).toBe(201);
     expect(results.map((result) => result.status)).toEqual(Array(18).fill(201));
-    // The victim's photo went right after the one in progress, before the 16 flood photos still waiting.
+    // The victim's photo went right after the photo in progress when it joined the line, before the 15 or more flood
+    // photos still waiting: at most the first, the one in progress when it was sent, and one more that a busy machine
+    // may start while the victim’s request is read and its token checked (CI’s did). Arrival order would put it 17th,
+    // turns by account as late as 7th.
     const victimAt = done.indexOf('victim 201');
-    expect(victimAt, done.join(', ')).toBeLessThanOrEqual(2);
+    expect(victimAt, done.join(', ')).toBeLessThanOrEqual(3);
     console.info(
       `fair photo processing: the victim's ${Math.round(small.length / 1024)} KB photo waited ${waitedMs} ms ` +
         `behind six flooding accounts (18 photos of 4 MP, the first done in ${photoMs} ms; ${victimAt} flood ` +

@@ -69,15 +69,24 @@ const filters = (dirs: readonly string[]) => dirs.map((dir) => `--filter ./${dir
 /** Runs vitest with `args` (as `pnpm test:unit` does: on every core) and counts its tests. */
 function vitest(suite: string, args: string): void {
   const report = join(ROOT, '.vitest-results.json');
+  const suiteErrors = join(ROOT, '.vitest-suite-errors.json');
   rmSync(report, { force: true });
-  const ok = run(`pnpm test:unit ${args} --reporter=default --reporter=json --outputFile.json=${report}`);
+  rmSync(suiteErrors, { force: true });
+  const ok = run(
+    `pnpm test:unit ${args} --reporter=default --reporter=json --outputFile.json=${report} ` +
+      `--reporter=${join(import.meta.dirname, 'suite-errors-reporter.ts')}`,
+    { SUITE_ERRORS_FILE: suiteErrors },
+  );
   const result = readJson<VitestReport>(report);
   tallies.push({
     suite,
     passed: result?.numPassedTests ?? 0,
     // A suite that fails to load fails the run with no failed test: count it, so the total cannot hide it.
     failed: (result?.numFailedTests ?? 0) || (ok ? 0 : 1),
-    failedNames: result ? failedTestNames(result, ROOT) : [],
+    failedNames: [
+      ...(result ? failedTestNames(result, ROOT) : []),
+      ...(readJson<string[]>(suiteErrors) ?? []),
+    ],
   });
 }
 
