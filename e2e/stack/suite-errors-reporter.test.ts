@@ -49,7 +49,8 @@ describe('suite-errors-reporter', () => {
     }
     lines = JSON.parse(readFileSync(errors, 'utf8')) as string[];
     json = JSON.parse(readFileSync(report, 'utf8')) as typeof json;
-  });
+    // A vitest of its own: seconds alone, more beside the rest of the unit tests on a busy two-core machine.
+  }, 120_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("names what vitest's JSON report counts nowhere: a set-up that threw, with its message, and a file that did not load", () => {
