@@ -4,7 +4,7 @@ export { GlobalStyle } from './theme/global-style';
 export { KitProvider } from './theme/kit-provider';
 
 export { Button, ButtonLink, type ButtonVariant } from './primitives/button';
-export { PageContainer, Grid, Card, DetailsList } from './primitives/layout';
+export { PageContainer, Grid, GRID_MAX_COLUMNS, Card, DetailsList } from './primitives/layout';
 export { PageHeader } from './primitives/page-header';
 export { Spinner } from './primitives/spinner';
 export { EmptyState } from './primitives/empty-state';

@@ -30,4 +30,16 @@ describe('ArtifactCard', () => {
     expect(rules.some((rule) => rule.startsWith('animation:'))).toBe(true);
     expect(rules).toContain('animation-delay:400ms');
   });
+
+  it('loads a first-row card’s picture at once and first, any other when it nears the screen', () => {
+    const { unmount } = renderWithKit(
+      <ArtifactCard artifact={makeArtifact({ name: 'Sun Stone' })} priority />,
+    );
+    const first = screen.getByRole('img', { name: 'Sun Stone' });
+    expect([first.getAttribute('loading'), first.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    unmount();
+    renderWithKit(<ArtifactCard artifact={makeArtifact({ name: 'Moon Stone' })} index={4} />);
+    const later = screen.getByRole('img', { name: 'Moon Stone' });
+    expect([later.getAttribute('loading'), later.getAttribute('fetchpriority')]).toEqual(['lazy', 'auto']);
+  });
 });

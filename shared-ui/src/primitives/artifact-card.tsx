@@ -83,6 +83,7 @@ export function ArtifactCard({
   index = 0,
   descriptionLines = 3,
   headingLevel = 2,
+  priority = false,
   details,
   actions,
 }: {
@@ -91,6 +92,12 @@ export function ArtifactCard({
   descriptionLines?: 2 | 3;
   /** The level of the card's name: 2 for a list under the page's h1, 3 for one under a section's h2. */
   headingLevel?: 2 | 3;
+  /**
+   * The card is in the first row the page shows (`index < GRID_MAX_COLUMNS` of a page's list): its picture is likely
+   * the page's largest paint, so it is fetched at once and first, not lazily once laid out (a lazy picture waits for
+   * the page's code on a slow phone).
+   */
+  priority?: boolean;
   /** Lines under the name, such as location and era; each is a string or node. */
   details?: ReactNode[];
   actions?: ReactNode;
@@ -101,7 +108,8 @@ export function ArtifactCard({
         <Picture
           src={artifact.image}
           alt={artifact.name}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           sizes={CARD_PICTURE_SIZES}
           width={400}

@@ -13,6 +13,9 @@ export const PageContainer = styled.div`
   }
 `;
 
+/** The most columns Grid has: a list's first row, at any width, is among its first this many items. */
+export const GRID_MAX_COLUMNS = 3;
+
 /**
  * 1, 2 or 3 columns by screen width (spec section 9). Each column is as wide as its share, never as its content: a
  * card's image whose width attribute (400 px) counted would push the one column of a phone past its 390 px screen.
@@ -28,7 +31,7 @@ export const Grid = styled.ul`
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   ${media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+    grid-template-columns: repeat(${GRID_MAX_COLUMNS}, minmax(0, 1fr));
   }
 `;
 

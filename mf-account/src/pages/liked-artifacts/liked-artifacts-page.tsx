@@ -3,6 +3,7 @@ import {
   ButtonLink,
   EmptyState,
   Grid,
+  GRID_MAX_COLUMNS,
   PageContainer,
   PageHeader,
   Spinner,
@@ -66,6 +67,7 @@ function LikedArtifactsList({ uid }: { uid: string }) {
             key={artifact._id}
             artifact={artifact}
             index={index}
+            priority={index < GRID_MAX_COLUMNS}
             details={[
               `Location: ${artifact.presentLocation}`,
               `Created: ${artifact.createdAt}`,

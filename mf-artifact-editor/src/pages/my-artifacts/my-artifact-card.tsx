@@ -1,4 +1,4 @@
-import { ArtifactCard, Button, ButtonLink, toast, type Artifact } from 'shared-ui';
+import { ArtifactCard, Button, ButtonLink, GRID_MAX_COLUMNS, toast, type Artifact } from 'shared-ui';
 import { deleteArtifact } from '../../data/editor-api';
 import { confirmAndDelete, showDeleteFailed } from './delete-artifact-dialogs';
 import { DELETE_FAILED_TEXT } from './my-artifacts-texts';
@@ -33,6 +33,7 @@ export function MyArtifactCard({
     <ArtifactCard
       artifact={artifact}
       index={index}
+      priority={index < GRID_MAX_COLUMNS}
       descriptionLines={3}
       details={[`Location: ${artifact.presentLocation}`, `Created: ${artifact.createdAt}`]}
       actions={

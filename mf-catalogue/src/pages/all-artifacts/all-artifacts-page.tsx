@@ -1,4 +1,13 @@
-import { Button, ButtonLink, EmptyState, Grid, PageContainer, PageHeader, Spinner } from 'shared-ui';
+import {
+  Button,
+  ButtonLink,
+  EmptyState,
+  Grid,
+  GRID_MAX_COLUMNS,
+  PageContainer,
+  PageHeader,
+  Spinner,
+} from 'shared-ui';
 import type { PageQuery } from 'shared-ui/data/page-query';
 import styled from 'styled-components';
 import { PAGE_SIZE } from './page-size';
@@ -120,6 +129,7 @@ export default function AllArtifactsPage() {
                 key={artifact._id}
                 artifact={artifact}
                 index={index % PAGE_SIZE}
+                priority={index < GRID_MAX_COLUMNS}
                 listQuery={listQuery}
               />
             ))}

@@ -17,10 +17,14 @@ const Label = ({ name, value }: { name: string; value: string }) => (
 export const ArtifactResultCard = memo(function ArtifactResultCard({
   artifact,
   index,
+  priority,
   listQuery,
 }: {
   artifact: Artifact;
+  /** Its place in its page of results, for the entrance's stagger. */
   index: number;
+  /** In the list's first row (the kit's ArtifactCard `priority`). */
+  priority: boolean;
   /** The list's search (`listQueryOf`). */
   listQuery: string;
 }) {
@@ -28,6 +32,7 @@ export const ArtifactResultCard = memo(function ArtifactResultCard({
     <ArtifactCard
       artifact={artifact}
       index={index}
+      priority={priority}
       descriptionLines={3}
       details={[
         <Label key="location" name="Location" value={artifact.presentLocation} />,
