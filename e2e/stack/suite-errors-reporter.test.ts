@@ -11,6 +11,8 @@ describe('suite-errors-reporter', () => {
 
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'suite-errors-'));
+    // A fixture for the nested run, not checks of this test: a set-up that throws (its test never runs), a test that
+    // passes (the JSON report counts it), a file whose import fails.
     writeFileSync(
       join(dir, 'topology.test.ts'),
       [

@@ -6,17 +6,13 @@
  * summary (pipeline.ts).
  */
 import { writeFileSync } from 'node:fs';
-import type { Reporter, TestModule } from 'vitest/node';
+import type { Reporter, SerializedError, TestModule } from 'vitest/node';
 
 /** A setup's error may end with the log of the service that did not start (stack/stack.ts): its first lines say why. */
 const MESSAGE_LINES = 12;
 
-interface ReportedError {
-  message?: string;
-  name?: string;
-}
-
-const describe = (where: string, error: ReportedError) =>
+/** `where: ` and the first lines of the error's message. */
+const errorLine = (where: string, error: SerializedError) =>
   `${where}: ${(error.message ?? error.name ?? 'an error without a message')
     .split('\n')
     .slice(0, MESSAGE_LINES)
@@ -24,19 +20,22 @@ const describe = (where: string, error: ReportedError) =>
     .join('\n    ')}`;
 
 export default class SuiteErrorsReporter implements Reporter {
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<ReportedError>): void {
+  onTestRunEnd(
+    testModules: ReadonlyArray<TestModule>,
+    unhandledErrors: ReadonlyArray<SerializedError>,
+  ): void {
     const file = process.env.SUITE_ERRORS_FILE;
     if (!file) return;
     const lines: string[] = [];
     for (const testModule of testModules) {
-      for (const error of testModule.errors()) lines.push(describe(testModule.relativeModuleId, error));
+      for (const error of testModule.errors()) lines.push(errorLine(testModule.relativeModuleId, error));
       for (const suite of testModule.children.allSuites())
         for (const error of suite.errors())
           lines.push(
-            describe(`${testModule.relativeModuleId} › ${suite.fullName} (its set-up or tear-down)`, error),
+            errorLine(`${testModule.relativeModuleId} › ${suite.fullName} (its set-up or tear-down)`, error),
           );
     }
-    for (const error of unhandledErrors) lines.push(describe('an unhandled error', error));
+    for (const error of unhandledErrors) lines.push(errorLine('an unhandled error', error));
     writeFileSync(file, JSON.stringify(lines));
   }
 }
