@@ -9,6 +9,7 @@ import { API_ROOT, loadConfig } from '../../src/config.ts';
 import { API_PROCESS_ARGS } from '../../scripts/build.ts';
 import { TEST_PROJECT_ID } from './firebase-emulator.ts';
 import { API_TEST_PORTS, freePort, waitFor } from './ports.ts';
+import { copyPgliteTemplate } from './pglite-template.ts';
 import { createDatabase } from './postgres-cluster.ts';
 
 export type Backend = 'pglite' | 'postgres';
@@ -20,8 +21,11 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+/** A new PGlite data folder: a copy of the global set-up's initdb (pglite-template.ts). */
 export function tempDataDir(prefix = 'hv-pglite-'): string {
-  return path.join(fs.mkdtempSync(path.join(os.tmpdir(), prefix)), 'pglite');
+  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), prefix)), 'pglite');
+  copyPgliteTemplate(inject('pgliteTemplate'), dir);
+  return dir;
 }
 
 /** Where a test database lives: a fresh PGlite data dir, or a fresh database on the test cluster. */
