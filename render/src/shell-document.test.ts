@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentHtml, parseShellDocument } from './shell-document.ts';
+import { documentHtml, inlineStylesheets, parseShellDocument } from './shell-document.ts';
 
 /** As vite builds shell/index.html: the entry's script, its modulepreloads and stylesheet in the head. */
 const INDEX = `<!doctype html>
@@ -39,5 +39,20 @@ describe("the shell's document", () => {
     });
     expect(html).toMatch(/<body>\s*<div id="root"><main>About<\/main><\/div><\/body>/);
     expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+  });
+
+  it("writes the build's stylesheets into the head, so the first paint waits for no request but the page's", () => {
+    const read: string[] = [];
+    const html = inlineStylesheets(INDEX, (file) => {
+      read.push(file);
+      return '@font-face{font-family:Lato;src:url(/assets/lato-D5.woff2)format("woff2")}';
+    });
+    expect(read).toEqual(['assets/index-D4.css']);
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain(
+      '<style>@font-face{font-family:Lato;src:url(/assets/lato-D5.woff2)format("woff2")}</style>\n  </head>',
+    );
+    // The rest of the head as the build wrote it.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-C3.js">');
   });
 });
