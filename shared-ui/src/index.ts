@@ -32,6 +32,7 @@ export {
   useAuthStore,
   RequestAuthStore,
   requestAuthStore,
+  hydrateAuthStore,
   connectAuthProvider,
   failAuthProvider,
   resetAuthProviderForTests,

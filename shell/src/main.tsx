@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   configureApi,
   createBrowserRouter,
+  hydrateAuthStore,
   KitProvider,
   RouterProvider,
   Spinner,
@@ -31,7 +32,7 @@ configureApi({ baseUrl: import.meta.env.VITE_API_URL });
 const rendered = readRenderedState<DehydratedState, HydrationState, AuthUser>();
 if (rendered) {
   takeServerAnswers(rendered.queries);
-  useAuthStore.setState({ user: rendered.member, loading: false });
+  hydrateAuthStore(rendered.member);
 }
 const fromStoredToken = !rendered && startFromStoredToken();
 // The routes: the remotes' pages as their manifests publish them, and the shell's own.

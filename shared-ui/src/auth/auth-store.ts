@@ -125,12 +125,23 @@ const authStore = createStore<AuthState>()(() => ({
   reauthenticate: async (password) => (await whenAuthProvider()).reauthenticate(password),
 }));
 
+/** The state a page drawn on the server is hydrated with (hydrateAuthStore); none before, and on a server. */
+let hydrationState: AuthState | null = null;
+
 /**
  * The store's hook (zustand's `useStore`), and its state and actions outside React (`useAuthStore.getState()`).
- * React's server snapshot (a render without a RequestAuthStore, and hydration in the browser) is the store's current
- * state rather than its initial one: what the shell set before hydrating (shell/src/main.tsx).
+ * React's server snapshot (a render without a RequestAuthStore, and hydration in the browser) is the state the page
+ * is hydrated with, else the store's current state, not its initial one. Hydration must meet the server's HTML:
+ * Firebase may answer while the page hydrates (a member's page starts it at once), and its user, which says whether
+ * the e-mail is verified where the server could not, is drawn just after hydration instead of failing it.
  */
-const currentStateOnServer = { ...authStore, getInitialState: authStore.getState };
+const serverSnapshotStore = { ...authStore, getInitialState: () => hydrationState ?? authStore.getState() };
+
+/** The member a server-drawn page was drawn for (or no one), in the store and as what the page hydrates with. */
+export function hydrateAuthStore(member: AuthUser | null): void {
+  authStore.setState({ user: member, loading: false });
+  hydrationState = authStore.getState();
+}
 
 /**
  * The store of the request a render process is rendering (#53); the browser has none and reads the site's one
@@ -140,7 +151,7 @@ export const RequestAuthStore = createContext<StoreApi<AuthState> | null>(null);
 
 export const useAuthStore = Object.assign(
   <T>(selector: (state: AuthState) => T): T =>
-    useStore(useContext(RequestAuthStore) ?? currentStateOnServer, selector),
+    useStore(useContext(RequestAuthStore) ?? serverSnapshotStore, selector),
   authStore,
 );
 
@@ -171,5 +182,6 @@ export function resetAuthProviderForTests(): void {
   provider = null;
   tryProviderAgain = null;
   providerReady = newProviderWait();
+  hydrationState = null;
   useAuthStore.setState({ user: null, loading: true });
 }
