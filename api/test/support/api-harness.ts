@@ -9,7 +9,6 @@ import { API_ROOT, loadConfig } from '../../src/config.ts';
 import { API_PROCESS_ARGS } from '../../scripts/build.ts';
 import { TEST_PROJECT_ID } from './firebase-emulator.ts';
 import { API_TEST_PORTS, freePort, waitFor } from './ports.ts';
-import { copyPgliteTemplate } from './pglite-template.ts';
 import { createDatabase } from './postgres-cluster.ts';
 
 export type Backend = 'pglite' | 'postgres';
@@ -24,7 +23,7 @@ export interface TestApi {
 /** A new PGlite data folder: a copy of the global set-up's initdb (pglite-template.ts). */
 export function tempDataDir(prefix = 'hv-pglite-'): string {
   const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), prefix)), 'pglite');
-  copyPgliteTemplate(inject('pgliteTemplate'), dir);
+  fs.cpSync(inject('pgliteTemplate'), dir, { recursive: true });
   return dir;
 }
 

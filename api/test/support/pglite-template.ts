@@ -18,8 +18,3 @@ export async function createPgliteTemplate(): Promise<{ dir: string; remove(): v
   await db.close();
   return { dir, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
 }
-
-/** A new data folder at `dir`: a copy of the template, or left for PGlite to create if there is none. */
-export function copyPgliteTemplate(template: string, dir: string): void {
-  if (template) fs.cpSync(template, dir, { recursive: true });
-}
