@@ -105,12 +105,9 @@ describe('renderPage', () => {
     expect(metaOf(page.head, 'og:url')).toBe(`${ORIGIN}${path}`);
     expect(metaOf(page.head, 'robots')).toBeUndefined();
     expect(page.headers['Cache-Control']).toBe('no-cache');
-    // The remotes' pages rendered on the server; the shell's own as before (its document's body).
-    const shellPage = ['/login', '/register'].includes(path);
-    expect(page.rendered ?? false).toBe(!shellPage);
-    expect(
-      page.body.startsWith(shellPage ? '<div id="root"></div>' : `<div id="root"><main>${path} from`),
-    ).toBe(true);
+    // Rendered on the server, the remotes' pages and the shell's own alike.
+    expect(page.rendered).toBe(true);
+    expect(page.body.startsWith(`<div id="root"><main>${path} from`)).toBe(true);
   });
 
   it("renders a public page's body on the server: its HTML in #root, its styles in the head, the answers for hydration", async () => {
@@ -124,19 +121,29 @@ describe('renderPage', () => {
     );
   });
 
-  it("sends the shell's own pages, and a member whose session could not be checked, client-rendered, kept by no one", async () => {
+  it("renders the shell's own pages on the server too: Login and Register, and Not Found with its 404", async () => {
+    for (const [path, status] of [
+      ['/login', 200],
+      ['/register', 200],
+      ['/no-such-page', 404],
+    ] as const) {
+      const bodies = serverBodies();
+      const page = await render(path, context({ bodies }));
+      expect(page.status, path).toBe(status);
+      expect(page.rendered, path).toBe(true);
+      expect(page.body, path).toContain(`<main>${path} from the server</main>`);
+      expect(bodies.asked.map((url) => url.pathname)).toEqual([path]);
+    }
+  });
+
+  it('sends a member whose session could not be checked client-rendered, kept by no one', async () => {
     const bodies = serverBodies();
     const ctx = context({ bodies });
-    for (const [path, viewer] of [
-      ['/login', VISITOR],
-      ['/no-such-page', VISITOR],
-      ['/my-artifacts', { kind: 'unchecked' }],
-      ['/', { kind: 'unchecked' }],
-    ] as const) {
-      const page = await render(path, ctx, viewer);
+    for (const path of ['/my-artifacts', '/', '/login']) {
+      const page = await render(path, ctx, { kind: 'unchecked' });
       expect(page.rendered, path).toBeUndefined();
       expect(page.body, path).toBe('<div id="root"></div>');
-      if (viewer.kind === 'unchecked') expect(page.headers['Cache-Control']).toBe('no-store');
+      expect(page.headers['Cache-Control']).toBe('no-store');
     }
     expect(bodies.asked).toEqual([]);
   });

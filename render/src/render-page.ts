@@ -70,6 +70,7 @@ export const ARTIFACT_PAGE = { remote: 'mf_catalogue', page: 'ArtifactDetails' }
 
 const isPage = (source: PageSource, page: { remote: string; page: string }) =>
   'remote' in source && source.remote === page.remote && source.page === page.page;
+const isNotFound = (source: PageSource) => 'shell' in source && source.shell === 'NotFound';
 
 /**
  * Cache-Control of a document. Anonymous public pages: revalidated by browsers (`no-cache`), and what nginx may keep
@@ -111,13 +112,13 @@ export async function renderPage(request: PageRequest, context: RenderContext): 
       status: SIGNED_OUT_REDIRECT,
       redirect: loginRedirect(`${url.pathname}${url.search}`),
     };
-  // Rendered on the server: a remote's page, public or the member's, with the site's every remote at hand. The
-  // shell's own pages, and a member whose session could not be checked (the API away), are client-rendered.
+  // Rendered on the server: every page, public or the member's, with the site's every remote at hand; Not Found with
+  // its 404. A member whose session could not be checked (the API away), and every page while a remote's pages cannot
+  // be read, are client-rendered.
   const serverRendered =
-    withHead.status === 200 &&
+    (withHead.status === 200 || isNotFound(route.source)) &&
     withHead.headers['Cache-Control'] !== CACHE.degraded &&
     viewer.kind !== 'unchecked' &&
-    'remote' in route.source &&
     !unavailable.length;
   if (!serverRendered) return withHead;
   const rendered = await context.bodies.render({
@@ -176,7 +177,7 @@ async function pageWithHead(
     body: context.shellBody,
   });
 
-  if ('shell' in route.source && route.source.shell === 'NotFound') {
+  if (isNotFound(route.source)) {
     // A path no route has may be an unavailable remote's page: the shell says its section could not load.
     if (unavailable.length) return page(200, {}, true);
     return page(404, { noindex: true });
