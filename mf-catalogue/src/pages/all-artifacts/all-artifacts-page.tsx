@@ -155,6 +155,4 @@ export default function AllArtifactsPage() {
 }
 
 /** The page opens with the first page of the search its URL asks for. */
-export const pageQuery: PageQuery = (_params, _viewer, search) => {
-  return artifactPagesQuery(searchOf(search));
-};
+export const pageQuery: PageQuery = (_params, _viewer, search) => artifactPagesQuery(searchOf(search));

@@ -29,8 +29,6 @@ const Layout = styled.article`
   }
 `;
 
-/** How wide the picture is laid out: the page's width on phones, 5/11 of the 1200-pixel page beside the facts. */
-
 /** The whole picture, whatever its shape: a details page should not crop the artifact. */
 const Picture = styled(ArtifactImage)`
   width: 100%;

@@ -21,7 +21,7 @@ import {
   LOGIN_TO_DISLIKE,
   LOGIN_TO_LIKE,
 } from './artifact-details-texts';
-import { applyVote, likeStateOf, type LikeState, type VoteAction } from './like-state-machine';
+import { canVote, likeStateOf, type LikeState, type VoteAction } from './like-state-machine';
 
 export type DetailsState =
   | { status: 'loading' }
@@ -32,18 +32,7 @@ export type DetailsState =
 const isMissing = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 
-/**
- * The server's record of this member's vote (`myVote`, sent with the bearer token) is the like state, and the only
- * copy of it: the same member sees the same state in any browser. Without a token there is no vote to show.
- */
-function adopt(artifact: Artifact): { artifact: Artifact; likeState: LikeState } {
-  return { artifact, likeState: likeStateOf(artifact.myVote) };
-}
-
-/**
- * The artifact as `viewer` sees it (their vote); the page's first query (PageQuery in shared-ui/src/data/page-query.ts).
- * Update Artifact reads the same query (the kit's sharedQueries), so one cache serves both.
- */
+/** The artifact as `viewer` sees it (their vote); Update Artifact reads the same query, so one cache serves both. */
 export const detailsQuery = (id: string, viewer: string | undefined) =>
   sharedQueries.artifact(id, viewer, { fallback: FETCH_DETAILS_FAILED, quietWhen: isMissing });
 
@@ -51,7 +40,7 @@ export const detailsQuery = (id: string, viewer: string | undefined) =>
 export function useArtifactDetails(id: string) {
   const user = useAuthStore((s) => s.user);
   const details = detailsQuery(id, user?.uid);
-  const query = useQuery({ ...details, select: adopt });
+  const query = useQuery(details);
 
   const vote = useMutation({
     mutationFn: (action: VoteAction) =>
@@ -60,7 +49,7 @@ export function useArtifactDetails(id: string) {
       const shown = query.data;
       if (!shown) return;
       queryClient.setQueryData(details.queryKey, {
-        ...shown.artifact,
+        ...shown,
         likeCount: response.likeCount,
         myVote: response.myVote,
       });
@@ -79,8 +68,10 @@ export function useArtifactDetails(id: string) {
     },
   });
 
+  // The server's record of this member's vote (`myVote`, sent with the bearer token) is the like state, and the only
+  // copy of it: the same member sees the same state in any browser. Without a token there is no vote to show.
   const state: DetailsState = query.data
-    ? { status: 'ready', artifact: query.data.artifact, likeState: query.data.likeState }
+    ? { status: 'ready', artifact: query.data, likeState: likeStateOf(query.data.myVote) }
     : query.isError
       ? isMissing(query.error)
         ? { status: 'not-found' }
@@ -97,7 +88,7 @@ export function useArtifactDetails(id: string) {
   const cast = (action: VoteAction) => {
     if (!user) return toast.error(action === 'like' ? LOGIN_TO_LIKE : LOGIN_TO_DISLIKE);
     if (state.status !== 'ready' || vote.isPending) return;
-    if (applyVote(state.likeState, action, state.artifact.likeCount)) vote.mutate(action);
+    if (canVote(state.likeState, action)) vote.mutate(action);
     else if (action === 'dislike' && dislikeRefusal) toast.error(dislikeRefusal);
   };
 

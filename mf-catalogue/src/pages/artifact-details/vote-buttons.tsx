@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from 'shared-ui';
 import styled from 'styled-components';
 import { likesText } from '../../like-count';
-import { voteButtons, type LikeState } from './like-state-machine';
+import type { LikeState } from './like-state-machine';
 
 const Row = styled.div`
   display: flex;
@@ -50,7 +50,7 @@ const Icon = ({ down }: { down?: boolean }) => (
 );
 
 /**
- * Like and Dislike with the count, announced when it changes; labels and disabled states come from the like state
+ * Like and Dislike with the count, announced when it changes; labels and disabled states follow the like state
  * machine. A vote can disable the button that was pressed (Like turns into the disabled 'Liked'): focus then moves to
  * the vote button still enabled rather than falling to the page's body, so a keyboard member keeps their place.
  * Dislike is never `disabled`, which would take it out of the tab order: while it cannot be used it is
@@ -72,7 +72,9 @@ export function VoteButtons({
   onLike: () => void;
   onDislike: () => void;
 }) {
-  const view = voteButtons(state);
+  const liked = state === 'liked';
+  const disliked = state === 'disliked';
+  const dislikeDisabled = state === 'neutral';
   const likeButton = useRef<HTMLButtonElement>(null);
   const dislikeButton = useRef<HTMLButtonElement>(null);
   const voted = useRef(false);
@@ -90,30 +92,30 @@ export function VoteButtons({
   return (
     <Row>
       <Button
-        $variant={state === 'liked' ? 'primary' : 'ghost'}
-        aria-pressed={state === 'liked'}
+        $variant={liked ? 'primary' : 'ghost'}
+        aria-pressed={liked}
         ref={likeButton}
-        disabled={view.likeDisabled}
+        disabled={liked}
         aria-busy={busy}
         onClick={busy ? undefined : vote(onLike)}
       >
         <Icon />
-        {view.likeLabel}
+        {liked ? 'Liked' : 'Like'}
       </Button>
       <Button
-        $variant={state === 'disliked' ? 'secondary' : 'ghost'}
-        aria-pressed={state === 'disliked'}
+        $variant={disliked ? 'secondary' : 'ghost'}
+        aria-pressed={disliked}
         ref={dislikeButton}
-        aria-disabled={view.dislikeDisabled || undefined}
-        aria-describedby={view.dislikeDisabled && dislikeRefusal ? DISLIKE_REFUSAL_ID : undefined}
+        aria-disabled={dislikeDisabled || undefined}
+        aria-describedby={dislikeDisabled && dislikeRefusal ? DISLIKE_REFUSAL_ID : undefined}
         aria-busy={busy}
         onClick={busy ? undefined : vote(onDislike)}
       >
         <Icon down />
-        {view.dislikeLabel}
+        {disliked ? 'Disliked' : 'Dislike'}
       </Button>
       <Count aria-live="polite">{likesText(count)}</Count>
-      {view.dislikeDisabled && dislikeRefusal ? (
+      {dislikeDisabled && dislikeRefusal ? (
         <span id={DISLIKE_REFUSAL_ID} className="visually-hidden">
           {dislikeRefusal}
         </span>

@@ -1,4 +1,15 @@
-import { ArtifactCard, Button, ButtonLink, EmptyState, Grid, Spinner } from 'shared-ui';
+import {
+  ArtifactCard,
+  Button,
+  ButtonLink,
+  EmptyState,
+  errorMessage,
+  Grid,
+  pageDataOf,
+  reloadQueries,
+  Spinner,
+  useQuery,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { Band, Column, SectionHeading } from './home-layout';
 import {
@@ -10,7 +21,7 @@ import {
   VIEW_ALL,
   VIEW_DETAILS,
 } from './home-texts';
-import { useFeaturedArtifacts } from './use-featured-artifacts';
+import { FEATURED_FETCH_FAILED, featuredQuery } from './use-featured-artifacts';
 import { likesText } from '../../like-count';
 
 const Footer = styled.div`
@@ -21,25 +32,25 @@ const Footer = styled.div`
 
 /** The most-liked artifacts, with loading, error (and Try Again) and empty states (spec section 2, Home). */
 export function FeaturedArtifacts() {
-  const featured = useFeaturedArtifacts();
+  const featured = pageDataOf(useQuery(featuredQuery));
   return (
     <Band $tone="white" aria-labelledby="featured-title">
       <Column>
         <SectionHeading id="featured-title" title={FEATURED_TITLE} subtitle={FEATURED_SUBTITLE} />
         {featured.status === 'loading' ? <Spinner label={FEATURED_LOADING} /> : null}
         {featured.status === 'error' ? (
-          <EmptyState title={featured.message}>
-            <Button onClick={featured.retry}>{TRY_AGAIN}</Button>
+          <EmptyState title={errorMessage(featured.error, FEATURED_FETCH_FAILED)}>
+            <Button onClick={() => void reloadQueries(featuredQuery.queryKey)}>{TRY_AGAIN}</Button>
           </EmptyState>
         ) : null}
-        {featured.status === 'success' && featured.artifacts.length === 0 ? (
+        {featured.status === 'ready' && featured.data.length === 0 ? (
           <EmptyState>
             <p>{FEATURED_EMPTY}</p>
           </EmptyState>
         ) : null}
-        {featured.status === 'success' && featured.artifacts.length > 0 ? (
+        {featured.status === 'ready' && featured.data.length > 0 ? (
           <Grid aria-label={FEATURED_TITLE}>
-            {featured.artifacts.map((artifact, index) => (
+            {featured.data.map((artifact, index) => (
               <ArtifactCard
                 key={artifact._id}
                 artifact={artifact}

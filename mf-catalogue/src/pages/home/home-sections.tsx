@@ -2,7 +2,7 @@ import { ButtonLink, media } from 'shared-ui';
 import styled from 'styled-components';
 import { Band, Column, SectionHeading } from './home-layout';
 import { BLURBS, CALL_TO_ACTION, WHY_CHOOSE, WHY_CHOOSE_TITLE } from './home-texts';
-import { SectionIcon } from './section-icon';
+import { SectionIcon, type SectionIconName } from './section-icon';
 
 const Tiles = styled.ul<{ $columns: 3 | 4 }>`
   list-style: none;
@@ -47,22 +47,31 @@ const IconBadge = styled.span`
   color: ${({ theme }) => theme.colors.goldLight};
 `;
 
+type TileItem = { icon: SectionIconName; title: string; text: string };
+
+/** The icon tiles of Blurbs and Why Choose. */
+function TileList({ items, columns }: { items: readonly TileItem[]; columns: 3 | 4 }) {
+  return (
+    <Tiles $columns={columns}>
+      {items.map((item) => (
+        <Tile key={item.title}>
+          <IconBadge>
+            <SectionIcon name={item.icon} />
+          </IconBadge>
+          <h3>{item.title}</h3>
+          <p>{item.text}</p>
+        </Tile>
+      ))}
+    </Tiles>
+  );
+}
+
 /** Discover, Learn, Share. */
 export function Blurbs() {
   return (
     <Band aria-label="What you can do">
       <Column>
-        <Tiles $columns={3}>
-          {BLURBS.map((blurb) => (
-            <Tile key={blurb.title}>
-              <IconBadge>
-                <SectionIcon name={blurb.icon} />
-              </IconBadge>
-              <h3>{blurb.title}</h3>
-              <p>{blurb.text}</p>
-            </Tile>
-          ))}
-        </Tiles>
+        <TileList items={BLURBS} columns={3} />
       </Column>
     </Band>
   );
@@ -99,17 +108,7 @@ export function WhyChoose() {
     <Band aria-labelledby="why-choose-title">
       <Column>
         <SectionHeading id="why-choose-title" title={WHY_CHOOSE_TITLE} />
-        <Tiles $columns={4}>
-          {WHY_CHOOSE.map((item) => (
-            <Tile key={item.title}>
-              <IconBadge>
-                <SectionIcon name={item.icon} />
-              </IconBadge>
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-            </Tile>
-          ))}
-        </Tiles>
+        <TileList items={WHY_CHOOSE} columns={4} />
       </Column>
     </Band>
   );
