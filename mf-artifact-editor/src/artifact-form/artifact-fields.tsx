@@ -63,15 +63,15 @@ export function FormSection({ legend, children }: { legend: string; children: Re
   );
 }
 
-interface FieldProps<T> {
-  form: ArtifactForm<T>;
+interface FieldProps {
+  form: ArtifactForm;
   field: ArtifactField;
   hint?: string;
   multiline?: boolean;
 }
 
 /** A text field with the model's limit as its character count (no maxLength: a paste is kept whole, and counted). */
-export function ArtifactTextField<T>({ form, field, hint, multiline = false }: FieldProps<T>) {
+export function ArtifactTextField({ form, field, hint, multiline = false }: FieldProps) {
   const value = form.values[field];
   const common = { name: field, value };
   return (
@@ -111,7 +111,7 @@ const URL_COUNT_THRESHOLD = 0.9;
  * preview below) and not the API's address of it: the input stays, empty, saying so in its placeholder, and a URL typed
  * into it replaces the photo. The same field either way, so the form keeps its layout whichever it holds.
  */
-export function ArtifactImageField<T>({ form }: { form: ArtifactForm<T> }) {
+export function ArtifactImageField({ form }: { form: ArtifactForm }) {
   const image = form.values.image;
   const uploaded = parseUploadedImageUrl(image) !== null;
   const shown = uploaded ? '' : image;
@@ -141,7 +141,7 @@ export function ArtifactImageField<T>({ form }: { form: ArtifactForm<T> }) {
   );
 }
 
-export function ArtifactTypeField<T>({ form }: { form: ArtifactForm<T> }) {
+export function ArtifactTypeField({ form }: { form: ArtifactForm }) {
   return (
     <FormField id={form.idOf('type')} label={ARTIFACT_FIELD_LABELS.type} error={form.errors.type}>
       {(control) => (

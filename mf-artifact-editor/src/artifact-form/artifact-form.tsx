@@ -1,10 +1,17 @@
 /**
- * The one artifact form Add and Update Artifact share: its sections and fields in screen order (the same on both:
- * Update has the Description input too, docs/decisions.md "Description on Update"), a section of the page's own, its submit
- * bar; and how it submits: validate, save, and on a failure keep everything typed and say why in a toast.
+ * The one artifact form Add and Update Artifact share (Update has the Description input too, docs/decisions.md
+ * "Description on Update"): its sections, a section of the page's own, its submit bar; and how it submits.
  */
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { ErrorSummary, errorMessage, FormCard, toast, type ArtifactField } from 'shared-ui';
+import {
+  artifactsChanged,
+  ErrorSummary,
+  errorMessage,
+  FormCard,
+  toast,
+  useNavigate,
+  type ArtifactInput,
+} from 'shared-ui';
 import {
   ArtifactImageField,
   ArtifactTextField,
@@ -17,28 +24,17 @@ import {
 } from './artifact-fields';
 import type { ArtifactForm } from './use-artifact-form';
 
-/** The form's fields in screen order, as the error summary lists them. */
-export const ARTIFACT_FORM_FIELDS: readonly ArtifactField[] = [
-  'name',
-  'image',
-  'type',
-  'historicalContext',
-  'description',
-  'createdAt',
-  'discoveredAt',
-  'discoveredBy',
-  'presentLocation',
-];
-
 /**
- * Submits `form`: once at a time, only when valid; `save` does the page's call and what follows it. A failure keeps
- * everything typed, so the member can fix it and try again, and toasts the server's message (or `failed`).
+ * Submits `form`: once at a time, only when valid. `save` does the page's call and resolves to the success toast's
+ * text; then the list is refreshed and the member goes to My Artifacts. A failure keeps everything typed, so the
+ * member can fix it and try again, and toasts the server's message (or `failed`).
  */
-export function useArtifactSubmit<T>(
-  form: ArtifactForm<T>,
-  save: (data: T) => Promise<void>,
+export function useArtifactSubmit(
+  form: ArtifactForm,
+  save: (data: ArtifactInput) => Promise<string>,
   failed: string,
 ) {
+  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   // Validation may wait for the model's code, and `busy` shows only once the data is valid: this guards the wait too.
   const submitting = useRef(false);
@@ -50,7 +46,11 @@ export function useArtifactSubmit<T>(
       const data = await form.validateForSubmit();
       if (!data) return;
       setBusy(true);
-      await save(data);
+      const done = await save(data);
+      form.saved();
+      void artifactsChanged();
+      toast.success(done);
+      navigate('/my-artifacts');
     } catch (error) {
       toast.error(errorMessage(error, failed));
       setBusy(false);
@@ -61,7 +61,7 @@ export function useArtifactSubmit<T>(
   return { busy, onSubmit };
 }
 
-export function ArtifactFormBody<T>({
+export function ArtifactFormBody({
   form,
   label,
   busy,
@@ -69,7 +69,7 @@ export function ArtifactFormBody<T>({
   extraSection,
   actions,
 }: {
-  form: ArtifactForm<T>;
+  form: ArtifactForm;
   /** The form's accessible name: the page's title. */
   label: string;
   busy: boolean;

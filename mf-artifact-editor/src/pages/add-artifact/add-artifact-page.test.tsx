@@ -110,6 +110,12 @@ describe('Add Artifact', () => {
       'Present Location is required',
     ];
     expect(summaryMessages()).toEqual(messages);
+    // The summary's order is the fields' order on screen.
+    const summaryTargets = within(screen.getByRole('group', { name: ERROR_SUMMARY_TITLE }))
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    const fieldsOnScreen = [...document.querySelectorAll('form [name]')].map((field) => `#${field.id}`);
+    expect(summaryTargets).toEqual(fieldsOnScreen);
     expect(document.activeElement).toBe(screen.getByRole('group', { name: ERROR_SUMMARY_TITLE }));
     expect(screen.queryByRole('alert')).toBeNull();
     const name = screen.getByLabelText('Artifact Name');

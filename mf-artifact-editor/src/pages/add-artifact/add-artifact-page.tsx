@@ -1,19 +1,8 @@
-import {
-  artifactsChanged,
-  type ArtifactInput,
-  Button,
-  FormField,
-  Input,
-  PageContainer,
-  PageHeader,
-  toast,
-  useAuthStore,
-  useNavigate,
-} from 'shared-ui';
+import { Button, FormField, Input, PageContainer, PageHeader, useAuthStore } from 'shared-ui';
 import { createArtifact } from '../../data/editor-api';
 import { FieldPair, FormSection } from '../../artifact-form/artifact-fields';
-import { ArtifactFormBody, ARTIFACT_FORM_FIELDS, useArtifactSubmit } from '../../artifact-form/artifact-form';
-import { EMPTY_ARTIFACT_VALUES, validateArtifact } from '../../artifact-form/artifact-form-values';
+import { ArtifactFormBody, useArtifactSubmit } from '../../artifact-form/artifact-form';
+import { toFormValues } from '../../artifact-form/artifact-form-values';
 import { useArtifactForm } from '../../artifact-form/use-artifact-form';
 import {
   ADD_ARTIFACT_SUBTITLE,
@@ -28,22 +17,12 @@ import {
 
 export default function AddArtifactPage() {
   const user = useAuthStore((s) => s.user);
-  const navigate = useNavigate();
-  const form = useArtifactForm<ArtifactInput>({
-    formId: 'add-artifact',
-    initialValues: EMPTY_ARTIFACT_VALUES,
-    validate: validateArtifact,
-    fields: ARTIFACT_FORM_FIELDS,
-  });
+  const form = useArtifactForm('add-artifact', toFormValues());
   const { busy, onSubmit } = useArtifactSubmit(
     form,
     async (input) => {
       await createArtifact(input);
-      form.saved();
-      void artifactsChanged();
-      toast.success(addedToast(input.name));
-      form.reset();
-      navigate('/my-artifacts');
+      return addedToast(input.name);
     },
     ADD_FAILED,
   );

@@ -1,15 +1,7 @@
-import {
-  artifactsChanged,
-  type Artifact,
-  type ArtifactInput,
-  Button,
-  ButtonLink,
-  toast,
-  useNavigate,
-} from 'shared-ui';
+import { type Artifact, Button, ButtonLink } from 'shared-ui';
 import { updateArtifact } from '../../data/editor-api';
-import { ArtifactFormBody, ARTIFACT_FORM_FIELDS, useArtifactSubmit } from '../../artifact-form/artifact-form';
-import { toFormValues, validateArtifact } from '../../artifact-form/artifact-form-values';
+import { ArtifactFormBody, useArtifactSubmit } from '../../artifact-form/artifact-form';
+import { toFormValues } from '../../artifact-form/artifact-form-values';
 import { useArtifactForm } from '../../artifact-form/use-artifact-form';
 import {
   CANCEL_LINK,
@@ -21,21 +13,12 @@ import {
 } from './update-artifact-texts';
 
 export function UpdateArtifactForm({ artifact }: { artifact: Artifact }) {
-  const navigate = useNavigate();
-  const form = useArtifactForm<ArtifactInput>({
-    formId: 'update-artifact',
-    initialValues: toFormValues(artifact),
-    validate: validateArtifact,
-    fields: ARTIFACT_FORM_FIELDS,
-  });
+  const form = useArtifactForm('update-artifact', toFormValues(artifact));
   const { busy, onSubmit } = useArtifactSubmit(
     form,
     async (update) => {
       await updateArtifact(artifact._id, update);
-      form.saved();
-      void artifactsChanged();
-      toast.success(UPDATED_TOAST);
-      navigate('/my-artifacts');
+      return UPDATED_TOAST;
     },
     UPDATE_FAILED,
   );

@@ -6,10 +6,7 @@ import { FETCH_FAILED } from './update-artifact-texts';
 export const artifactToUpdateQuery = (id: string, viewer: string | undefined) =>
   sharedQueries.artifact(id, viewer, { fallback: FETCH_FAILED, exact: true });
 
-/**
- * The artifact to update; null while it loads. A failed fetch toasts and sends the member back to My Artifacts
- * (spec section 8).
- */
+/** The artifact to update; null while it loads. A failed fetch toasts and returns to My Artifacts (spec section 8). */
 export function useArtifactToUpdate(id: string | undefined): Artifact | null {
   const navigate = useNavigate();
   const uid = useAuthStore((s) => s.user?.uid);
