@@ -1,7 +1,4 @@
-/**
- * The member's own account on the API (issue #47): their data as one JSON document, and closing the account. The
- * member is the verified token's: neither call names anyone.
- */
+/** The member's own account on the API (issue #47): the member is the token's, so neither call names anyone. */
 import type { MyDataExport } from 'artifact-model/member-data';
 import { apiRequest } from 'shared-ui';
 

@@ -18,10 +18,7 @@ const Zone = styled.section`
   }
 `;
 
-/**
- * Closing the account (issue #55 item 5), apart from the everyday panels: the dialog offers the download first and
- * asks for the password again (close-account-dialog.ts); once closed, the member is taken home and signed out.
- */
+/** Closing the account (issue #55 item 5, close-account-dialog.ts): once closed, the member goes home, signed out. */
 export function DangerZone() {
   const navigate = useNavigate();
 

@@ -1,7 +1,5 @@
-/**
- * The member's copy of their data as files (issue #55 item 5): the API's export (GET /api/me/export) saved as JSON, or
- * as CSV for a spreadsheet, named with the member's day (heritage-vault-data-YYYY-MM-DD.json / .csv).
- */
+/** The member's copy of their data as files (issue #55 item 5): the API's export as JSON, or CSV for a spreadsheet. */
+import type { Artifact } from 'shared-ui';
 import { memberDataFileName, type MyDataExport } from 'artifact-model/member-data';
 import { ADDED_LIST, LIKED_LIST } from './profile-texts';
 
@@ -13,18 +11,23 @@ export function localDay(date = new Date()): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** Each column after the list's name: its header and the field it shows (a liked artifact's summary has fewer). */
 const CSV_COLUMNS = [
-  'List',
-  'Name',
-  'Type',
-  'Present location',
-  'Created',
-  'Discovered',
-  'Discovered by',
-  'Added by',
-  'Added on',
-  'Image',
-  'Id',
+  ['Name', 'name'],
+  ['Type', 'type'],
+  ['Present location', 'presentLocation'],
+  ['Created', 'createdAt'],
+  ['Discovered', 'discoveredAt'],
+  ['Discovered by', 'discoveredBy'],
+  ['Added by', 'adderName'],
+  ['Added on', 'addedAt'],
+  ['Image', 'image'],
+  ['Id', '_id'],
+] as const;
+
+const csvRow = (list: string, artifact: Partial<Artifact>) => [
+  list,
+  ...CSV_COLUMNS.map(([, field]) => artifact[field] ?? ''),
 ];
 
 /**
@@ -36,35 +39,12 @@ export async function memberDataCsv(data: MyDataExport): Promise<string> {
   // Loaded at the first CSV download only: nobody else pays for it.
   const papa = await import('papaparse');
   const unparse = papa.unparse ?? (papa as unknown as { default: typeof papa }).default.unparse;
+  const fields = ['List', ...CSV_COLUMNS.map(([header]) => header)];
   const rows = [
-    ...data.artifacts.map((a) => [
-      ADDED_LIST,
-      a.name,
-      a.type,
-      a.presentLocation,
-      a.createdAt,
-      a.discoveredAt,
-      a.discoveredBy,
-      a.adderName,
-      a.addedAt,
-      a.image,
-      a._id,
-    ]),
-    ...data.likedArtifacts.map((a) => [
-      LIKED_LIST,
-      a.name,
-      a.type,
-      a.presentLocation,
-      '',
-      '',
-      '',
-      a.adderName,
-      '',
-      '',
-      a._id,
-    ]),
+    ...data.artifacts.map((a) => csvRow(ADDED_LIST, a)),
+    ...data.likedArtifacts.map((a) => csvRow(LIKED_LIST, a)),
   ];
-  return `\uFEFF${unparse({ fields: CSV_COLUMNS, data: rows }, { escapeFormulae: true })}`;
+  return `\uFEFF${unparse({ fields, data: rows }, { escapeFormulae: true })}`;
 }
 
 /** Saves `text` as a file through the browser's own download. */

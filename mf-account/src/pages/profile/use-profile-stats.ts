@@ -11,9 +11,9 @@ export interface ProfileStats {
 const STATS_TOAST = { fallback: STATS_FAILED, exact: true, id: 'profile-stats-error' };
 
 /** The counters come from the lengths of the member's two lists (the lists' own pages share them); either failing fails both. */
-export function useProfileStats(uid: string | null | undefined) {
-  const likedList = likedArtifactsQuery(uid ?? undefined, STATS_TOAST);
-  const addedList = sharedQueries.myArtifacts(uid ?? undefined, STATS_TOAST);
+export function useProfileStats(uid: string) {
+  const likedList = likedArtifactsQuery(uid, STATS_TOAST);
+  const addedList = sharedQueries.myArtifacts(uid, STATS_TOAST);
   const state = useQueries({
     queries: [likedList, addedList],
     combine: ([liked, added]) =>

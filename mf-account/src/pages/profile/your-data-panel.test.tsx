@@ -33,16 +33,45 @@ describe('Your Data', () => {
 
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.name).toBe(`heritage-vault-data-${localDay()}.csv`);
-    const lines = (await saved[0]!.text()).replace(/^\uFEFF/, '').split('\r\n');
+    const text = await saved[0]!.text();
+    // A byte-order mark first, so Excel reads UTF-8.
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe(
       'List,Name,Type,Present location,Created,Discovered,Discovered by,Added by,Added on,Image,Id',
     );
     expect(lines).toHaveLength(5);
-    expect(lines[1]).toMatch(/^Added,"Ada’s astrolabe, ""brass""",/);
+    expect(lines[1]).toBe(
+      'Added,"Ada’s astrolabe, ""brass""",Writings,"British Museum, London",196 BC,1799,Pierre-François Bouchard,' +
+        'Curators,2026-11-20T09:00:00.000Z,https://images.heritage.test/rosetta.jpg,a0',
+    );
     // A formula is kept as text: a quote before it, as papaparse's escapeFormulae writes it.
     expect(lines[2]).toMatch(/^Added,"'=HYPERLINK\(""http:\/\/evil\.test""\)",/);
     expect(lines[3]).toBe('Liked,Lyre of Ur,Art,British Museum,,,,Curators,,,a1');
     expect(lines[4]).toBe(`Liked,"'@SUM(1)",Tools,"'+44 line",,,,"'-Someone",,,a2`);
+  });
+
+  it('while one copy is prepared, says so on its button and takes no other download', async () => {
+    signInTestMember();
+    let answer!: () => void;
+    stubApi({
+      '/api/me/export': () => new Promise((resolve) => (answer = () => resolve({ body: exported }))),
+    });
+    const saved = captureDownloads();
+    renderWithKit(<YourDataPanel />);
+    await userEvent.click(screen.getByRole('button', { name: 'Download my data (CSV)' }));
+
+    const busy = await screen.findByRole('button', { name: 'Preparing your data...' });
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    expect(busy).toHaveProperty('disabled', true);
+    const json = screen.getByRole('button', { name: 'Download my data (JSON)' });
+    expect([json.getAttribute('aria-busy'), (json as HTMLButtonElement).disabled]).toEqual(['false', true]);
+    answer();
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(await screen.findByRole('button', { name: 'Download my data (CSV)' })).toHaveProperty(
+      'disabled',
+      false,
+    );
   });
 
   it('says so when the export fails, and the buttons come back', async () => {
