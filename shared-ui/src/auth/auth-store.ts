@@ -50,21 +50,15 @@ export interface AuthProvider {
   reauthenticate(password?: string): Promise<void>;
 }
 
-export interface AuthState {
+/**
+ * Who is signed in, and the provider's actions: `updateProfile` puts the new user in the store; sendEmailVerification,
+ * signInMethods and reauthenticate leave the site usable meanwhile (no `loading`).
+ */
+export interface AuthState extends Omit<AuthProvider, 'updateProfile' | 'getFreshIdToken'> {
   user: AuthUser | null;
   /** True until the first auth state arrives, and while an auth operation runs. */
   loading: boolean;
-  register(input: RegisterInput): Promise<void>;
-  login(email: string, password: string): Promise<void>;
-  loginWithGoogle(): Promise<void>;
-  logout(): Promise<void>;
-  resetPassword(email: string): Promise<void>;
   updateProfile(update: ProfileUpdate): Promise<void>;
-  /** Sends the verification e-mail; the site stays usable meanwhile (no `loading`). */
-  sendEmailVerification(): Promise<void>;
-  /** The provider's; like sendEmailVerification, without the site-wide `loading`. */
-  signInMethods(): Promise<string[]>;
-  reauthenticate(password?: string): Promise<void>;
 }
 
 let provider: AuthProvider | null = null;

@@ -7,7 +7,10 @@ import { Button, ErrorSummary, PageContainer, toast, useNavigate, type ErrorSumm
 import styled from 'styled-components';
 import { authErrorMessage } from './auth-error-messages';
 
-export const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+export function emailError(email: string) {
+  if (!email.trim()) return 'Email is required';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return 'Please enter a valid email address';
+}
 
 const Sheet = styled.section`
   max-width: 440px;

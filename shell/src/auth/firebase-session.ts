@@ -1,9 +1,6 @@
 /**
- * Firebase's app and Auth for this site, and nothing of the kit, in a chunk of its own (start-auth.ts loads it beside
- * firebase-auth.ts, which connects this instance to the auth store).
- *
- * With no VITE_FIREBASE_API_KEY it talks to the Auth Emulator on a demo project; setting the VITE_FIREBASE_*
- * variables points it at a real project.
+ * Firebase's app and Auth, nothing of the kit, in a chunk of its own (start-auth.ts). With no VITE_FIREBASE_API_KEY
+ * it talks to the Auth Emulator on a demo project.
  */
 import { initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';

@@ -1,9 +1,6 @@
 /**
  * The render service's redirect of a signed-out request for a members' page (#53): `/login?from=<the page>`, since a
- * redirect carries no router state. The browser then does what ProtectedRoute does for a page it guards: the page's
- * login toast, and /login with the page to return to after signing in (its location state). A member whose browser
- * is signed in without a good page session (made before the cookie, or theirs expired) is sent back at once.
- * Free of imports: the render service writes the address with it too.
+ * redirect carries no router state. Free of imports: the render service writes the address with it too.
  */
 
 /** The query parameter of /login that names the page a signed-out request asked for. */

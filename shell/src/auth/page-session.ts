@@ -1,15 +1,7 @@
 /**
- * The page session (issue #53): after a sign-in the shell asks the API for the httpOnly cookie that lets page
- * requests know the member (`POST /api/session` with the sign-in's ID token), and on signing out asks it to clear
- * the cookie (`DELETE /api/session`). The API is another origin than the pages, so both send the browser's
- * credentials, for the cookie to be kept. They go when the page is idle, never before it is shown, one after the
- * other in the order asked; one that fails is tried once more, then logged, never shown: the pages work without the
- * cookie.
- *
- * Once per sign-in (Login, Register, Google), not per page load or token refresh: the API makes a cookie only from a
- * sign-in of the last five minutes (Firebase's advice), so a member restored from an earlier sign-in, by Firebase or
- * from the stored token (stored-session.ts), asks for none. Their cookie lasts its days; once it has expired, their
- * next sign-in brings a new one.
+ * The page session cookie (#53): set after each sign-in, cleared on signing out, from the page's idle time, in order,
+ * retried once, never shown (docs/architecture.md, "Signing in"). Only after a sign-in, never a restored session: the
+ * API makes a cookie only from a sign-in of the last five minutes.
  */
 import type { User } from 'firebase/auth';
 import { getApiBaseUrl } from 'shared-ui';

@@ -19,11 +19,9 @@ let attempted = false;
 export const authAttempted = (): boolean => attempted;
 
 /**
- * Loads and connects Firebase now; later calls do nothing. If its code cannot load (offline, or a release replaced
- * the files this page names), what waits for Firebase fails with the sign-in service's "could not reach" message
- * rather than wait forever, and the next sign-in or token read tries again. A member the stored token names keeps
- * their page while that token is usable (stored-session.ts): the API verifies it on every call, and the token read
- * after it tries Firebase again. Nobody else is signed in.
+ * Loads and connects Firebase now; later calls do nothing. If its code cannot load, what waits for Firebase fails
+ * rather than wait forever, and only a member a usable stored token names stays signed in (docs/architecture.md,
+ * "Signing in").
  */
 export function startAuth(): void {
   if (started) return;

@@ -26,27 +26,20 @@ const Main = styled.main`
   min-height: 100svh;
 `;
 
-/** A new page starts at its top; Back and Forward leave the browser's own scroll restoration alone. */
-function useScrollToTopOnNavigation() {
+/**
+ * A new path (not a search rewriting ?q= in place): the page starts at its top, unless Back or Forward brought it
+ * (the browser restores its scroll), and the answers a server-rendered page came with no longer answer it.
+ */
+function useNewPageEffects() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
   const lastPathname = useRef(pathname);
   useEffect(() => {
-    // Only a new path: a search that rewrites ?q= in place must not jump to the top.
     if (lastPathname.current === pathname) return;
     lastPathname.current = pathname;
+    firstPageLeft();
     if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [pathname, navigationType]);
-}
-
-/** The answers a server-rendered page came with answer the page the visit started on, not the next one. */
-function useDropServerAnswersOnNavigation() {
-  const { pathname } = useLocation();
-  const firstPathname = useRef(pathname);
-  useEffect(() => {
-    if (pathname === firstPathname.current) return;
-    firstPageLeft();
-  }, [pathname]);
 }
 
 /**
@@ -54,8 +47,7 @@ function useDropServerAnswersOnNavigation() {
  * links are those the site's pages publish (route-table.ts, siteNavigation).
  */
 export function AppLayout({ navigation }: { navigation: SiteNavigation }) {
-  useScrollToTopOnNavigation();
-  useDropServerAnswersOnNavigation();
+  useNewPageEffects();
   const pageAnnouncement = usePageChangeFocus();
   return (
     <>

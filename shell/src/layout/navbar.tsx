@@ -177,6 +177,16 @@ export function Navbar({ navigation }: { navigation: SiteNavigation }) {
       </NavLink>
     </li>
   ));
+  const authButtons = (
+    <>
+      <SmallButton to="/login" $variant="ghost" onClick={closeMenus}>
+        Login
+      </SmallButton>
+      <SmallButton to="/register" onClick={closeMenus}>
+        Register
+      </SmallButton>
+    </>
+  );
 
   return (
     <Bar ref={barRef} $solid={scrolled || menuOpen} data-scrolled={scrolled}>
@@ -188,10 +198,7 @@ export function Navbar({ navigation }: { navigation: SiteNavigation }) {
             <UserMenu user={user} links={navigation['member-menu']} onNavigate={closeMenus} />
           ) : (
             <AuthButtons style={authPending ? { visibility: 'hidden' } : undefined}>
-              <SmallButton to="/login" $variant="ghost">
-                Login
-              </SmallButton>
-              <SmallButton to="/register">Register</SmallButton>
+              {authButtons}
             </AuthButtons>
           )}
           <Hamburger
@@ -209,16 +216,7 @@ export function Navbar({ navigation }: { navigation: SiteNavigation }) {
       {menuOpen ? (
         <MobilePanel id="mobile-menu">
           <ul>{links}</ul>
-          {user ? null : (
-            <MobileAuth>
-              <SmallButton to="/login" $variant="ghost" onClick={closeMenus}>
-                Login
-              </SmallButton>
-              <SmallButton to="/register" onClick={closeMenus}>
-                Register
-              </SmallButton>
-            </MobileAuth>
-          )}
+          {user ? null : <MobileAuth>{authButtons}</MobileAuth>}
         </MobilePanel>
       ) : null}
     </Bar>

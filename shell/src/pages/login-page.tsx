@@ -12,7 +12,7 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import { authErrorCode, authErrorMessage } from '../auth/auth-error-messages';
-import { AUTH_REFUSAL_TOAST, AuthFormFrame, isEmail, useAuthAction } from '../auth/auth-form-parts';
+import { AUTH_REFUSAL_TOAST, AuthFormFrame, emailError, useAuthAction } from '../auth/auth-form-parts';
 
 export const LOGIN_SUCCESS = 'Successfully logged in!';
 export const GOOGLE_LOGIN_SUCCESS = 'Successfully logged in with Google!';
@@ -39,11 +39,7 @@ const FIELDS: readonly Field[] = ['email', 'password'];
 export const RESET_NEEDS_EMAIL = 'Enter your email address above, then choose Forgot password?';
 
 function validate({ email, password }: Record<Field, string>): FieldErrors<Field> {
-  const errors: FieldErrors<Field> = {};
-  if (!email.trim()) errors.email = 'Email is required';
-  else if (!isEmail(email)) errors.email = 'Please enter a valid email address';
-  if (!password) errors.password = 'Password is required';
-  return errors;
+  return { email: emailError(email), password: password ? undefined : 'Password is required' };
 }
 
 export default function LoginPage() {
@@ -70,7 +66,7 @@ export default function LoginPage() {
   };
 
   const onForgotPassword = async () => {
-    if (!isEmail(email)) {
+    if (emailError(email)) {
       form.show({ email: RESET_NEEDS_EMAIL });
       return;
     }

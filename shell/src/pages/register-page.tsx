@@ -11,7 +11,7 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import { authErrorCode } from '../auth/auth-error-messages';
-import { AuthFormFrame, isEmail, useAuthAction } from '../auth/auth-form-parts';
+import { AuthFormFrame, emailError, useAuthAction } from '../auth/auth-form-parts';
 import { PASSWORD_HINT, passwordProblem } from '../auth/password-rules';
 
 export const REGISTER_SUCCESS = 'Registration successful!';
@@ -29,8 +29,7 @@ function validate(form: Record<Field, string>): FieldErrors<Field> {
   const errors: FieldErrors<Field> = {};
   if (!form.name.trim()) errors.name = 'Full name is required';
   else if (form.name.trim().length > DISPLAY_NAME_MAX_LENGTH) errors.name = NAME_TOO_LONG;
-  if (!form.email.trim()) errors.email = 'Email is required';
-  else if (!isEmail(form.email)) errors.email = 'Please enter a valid email address';
+  errors.email = emailError(form.email);
   if (!form.password) errors.password = 'Password is required';
   else errors.password = passwordProblem(form.password) ?? undefined;
   if (form.photoURL.trim() && !isHttpUrl(form.photoURL.trim()))

@@ -1,11 +1,7 @@
 /**
- * The contract between the shell and each remote about the kit they share (shared-ui: the design kit, the auth store,
- * the API client, one copy for the whole site). A remote's manifest says which kit range it was built against
- * (`requiredVersion`, from its package.json: site-config/federation.ts; the shell-remote contract's
- * kitRangeOf reads it). Before a remote's code runs, the shell
- * checks that the kit it provides satisfies that range, with the federation runtime's own semver check; if not, the
- * remote is not run: its routes show the module fallback naming both versions (remote-unavailable.tsx), and the
- * console says the same for the team. The console also names the release of each module a page runs. What counts as a breaking change of the kit: docs/releasing.md, "The kit contract".
+ * The kit contract (docs/releasing.md, "The kit contract"): before a remote's code runs, the kit the shell provides
+ * must satisfy the range the remote's manifest was built against (the federation runtime's semver check); if not, its
+ * routes show the module fallback naming both versions (remote-unavailable.tsx), and the console says the same.
  */
 import { getInstance, satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import { KIT, kitRangeOf } from 'shared-ui/shell-remote-contract';

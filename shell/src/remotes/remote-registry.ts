@@ -1,7 +1,6 @@
 /**
- * Runtime remote discovery: remotes.json (served no-cache) says where each remote's manifest lives, and each
- * manifest which pages its remote has (`pages`, from the remote's route modules): the site's routes are read from
- * them as the app starts (remote-routes.ts), and the remotes are registered with the federation runtime.
+ * Runtime remote discovery: remotes.json (served no-cache) names each remote's manifest, which names its pages
+ * (remote-routes.ts); the remotes are registered with the federation runtime.
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
 import type { PageModule } from 'shared-ui/shell-remote-contract';

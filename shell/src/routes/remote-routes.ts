@@ -1,10 +1,8 @@
 /**
- * The remotes' pages as the site's routes, read at run time from what each remote publishes in its manifest
- * (`pages`: path, title, login toast, from its route modules: shared-ui/src/shell-remote-contract.ts), so a remote that adds or
- * changes a page ships without a shell build. A remote whose manifest cannot be read is `unavailable`: a path no
- * route matches then shows that its section could not load, with a Retry (router.tsx), rather than Not Found; so is
- * one whose manifest publishes no `pages` (a release built before route modules, which kit 2 does not run). The
- * render service's settings in the page (route-table.ts, SiteSettings) may open a members' page to visitors.
+ * The remotes' pages as the site's routes, read at run time from each remote's manifest (`pages`; docs/a-page.md), so
+ * a remote that changes a page ships without a shell build. A remote whose manifest cannot be read, or publishes no
+ * `pages` (built before route modules), is `unavailable`: a path no route matches then shows that its section could
+ * not load, with a Retry (router.tsx), rather than Not Found.
  */
 import { pagesOf, type RemoteManifestFields } from 'shared-ui/shell-remote-contract';
 import { ensureRegistered, manifestText } from '../remotes/remote-registry';

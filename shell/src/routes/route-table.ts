@@ -1,8 +1,6 @@
 /**
- * The site's routes (spec section 2): the remotes' pages, read at run time from what each publishes
- * (remote-routes.ts), and the shell's own. Each route names the page it renders, whether it needs a signed-in member,
- * its document title, and where the navigation links to it. This module stays free of imports but types: the render
- * service reads it (render/src).
+ * The site's routes: the remotes' pages as they publish them (remote-routes.ts; docs/a-page.md) and the shell's own.
+ * Free of imports but types: the render service reads it (render/src).
  */
 import type { Navigation, PublishedPage } from 'shared-ui/shell-remote-contract';
 

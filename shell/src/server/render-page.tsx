@@ -1,14 +1,7 @@
 /**
- * A page's body rendered on the server with its data (#53), for the render service (render/src/page-body.ts), which
- * loads this module from the shell's server build (vite.server.config.ts). The remotes' pages come from their server
- * entries (remoteEntry.ssr.js, named by each mf-manifest.json's metaData.ssrRemoteEntry) through a federation runtime
- * whose share scope holds this process's React, styled-components, zustand and kit, so a remote's hooks, theme and
- * kit are the host's; the kit contract is checked on each manifest as in the browser. The routes are the browser's
- * own (routes/router.tsx) with a `loader` each that loads the page's module and has its query (`pageQuery`)
- * answered into a QueryClient of the request; React Router's static handler runs them, React renders the page,
- * styled-components collects its styles, and the answers go into the page for the browser to hydrate from
- * (main.tsx). Whatever goes wrong is a PageRenderFailure with its reason: the render service then sends the page
- * client-rendered.
+ * A page's body rendered on the server with its data (#53), for the render service (render/src/page-body.ts): how the
+ * remotes' server entries, the loaders and the render fit together is in render/README.md. Whatever goes wrong is a
+ * PageRenderFailure with its reason: the render service then sends the page client-rendered.
  */
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import ssrEntryLoader from '@module-federation/vite/ssrEntryLoader';
@@ -52,15 +45,6 @@ import type { RenderedState } from './rendered-state';
 
 /** The versions of the shared packages this build bundles or imports (vite.server.config.ts). */
 declare const SHARED_VERSIONS: Record<string, string>;
-
-export { PageRenderFailure } from './page-render-failure';
-
-export interface PageRendererOptions {
-  /** Where the server reaches the API (the loaders' requests). */
-  apiUrl: string;
-  /** How long a remote's manifest or server module may take to arrive (below the render deadline). */
-  fetchTimeoutMs: number;
-}
 
 /** The member a page is rendered for (the render service knows them from their page session cookie). */
 export interface PageMember {
@@ -126,7 +110,11 @@ interface RequestScope {
 /** Remotes maps kept with a runtime each (the live one, a canary's visitors'); the least recently used goes first. */
 const KEPT_REMOTES_MAPS = 8;
 
-export function createPageRenderer({ apiUrl, fetchTimeoutMs }: PageRendererOptions) {
+/**
+ * `apiUrl`: where the loaders reach the API; `fetchTimeoutMs`: how long a remote's manifest or server module may take
+ * to arrive (below the render deadline).
+ */
+export function createPageRenderer({ apiUrl, fetchTimeoutMs }: { apiUrl: string; fetchTimeoutMs: number }) {
   const requestScope = new AsyncLocalStorage<RequestScope>();
   configureApi({ baseUrl: apiUrl, serverRequestCalls: () => requestScope.getStore()?.calls });
   // A federation runtime per remotes map: a canary's visitors' renders and the live release's run at once, each with

@@ -1,10 +1,7 @@
 /**
- * What the page notes for release health (issue #56 item 2) while it loads: the release of each remote, each page
- * view and the errors it meets. This is all of telemetry on a page's critical path: the notes wait here until
- * page-views.ts (the views and their beacon) and web-vitals.ts are imported 3 s after the page's load event, when
- * the browser is idle (main.tsx), which then take them and every note after. A page left before that (a quick
- * bounce, a page that fails at once) hands its notes to the tab's next page in sessionStorage, which sends them as soon as its telemetry
- * loads. Nothing runs as the module is imported (the server imports it).
+ * What the page notes for release health (#56 item 2) until page-views.ts loads (docs/releasing.md, "Release
+ * health"): the only telemetry on a page's critical path. Nothing runs as the module is imported (the server imports
+ * it).
  */
 import type { PageErrorKind } from 'artifact-model/release-health';
 

@@ -1,12 +1,7 @@
 /**
- * Release health from real visits (issue #56 item 2; the API's side: api/README.md, "Release health"): the page
- * views made of the page's notes (page-notes.ts), each with the release of the module the page comes from and the
- * errors it met, and, for the page the document was loaded on, its web vitals (web-vitals.ts). Imported with
- * web-vitals.ts 3 s after the page's load event, when the browser is idle: no code of it on the critical path. Views
- * are sent in batches with navigator.sendBeacon to POST /api/telemetry: when the page is hidden (the visitor leaves,
- * reloads or switches tab), or when ten are waiting; those a page of the tab left before its telemetry loaded, at once. Each
- * view is sent once; nothing names the visitor, and a refusal or a failed send is dropped: telemetry never disturbs
- * the page.
+ * Release health's page views (#56 item 2), made of the page's notes (page-notes.ts) and sent in batches with
+ * sendBeacon; what is sent and when: docs/releasing.md, "Release health". A refusal or a failed send is dropped:
+ * telemetry never disturbs the page.
  */
 import { TELEMETRY_PATH } from 'artifact-model/api-paths';
 import type { PageErrorKind, PageView, WebVital } from 'artifact-model/release-health';

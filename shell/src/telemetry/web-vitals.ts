@@ -1,9 +1,7 @@
 /**
- * The document's web vitals (the web-vitals library: LCP, INP, CLS, TTFB), for release health (page-views.ts). This
- * module and page-views.ts are imported 3 s after the page's load event, when the browser is idle, so neither is on
- * a page's critical path; the library still sees the page's LCP and TTFB (the browser buffers them), and INP and CLS
- * up to the moment the page is hidden. It reports LCP after the first input and CLS and INP as the page is hidden (no
- * `reportAllChanges`): page-views.ts joins them to the document's first view even once the visitor has moved on.
+ * The document's web vitals for release health (page-views.ts). Loaded late, the library still sees LCP and TTFB (the
+ * browser buffers them); without `reportAllChanges` it reports LCP after the first input and CLS and INP as the page
+ * is hidden, and page-views.ts joins them to the document's first view even once the visitor has moved on.
  */
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import type { WebVital } from 'artifact-model/release-health';
