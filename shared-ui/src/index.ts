@@ -7,7 +7,7 @@ export { Button, ButtonLink, type ButtonVariant } from './primitives/button';
 export { PageContainer, Grid, GRID_MAX_COLUMNS, Card, DetailsList } from './primitives/layout';
 export { PageHeader } from './primitives/page-header';
 export { Spinner } from './primitives/spinner';
-export { EmptyState } from './primitives/empty-state';
+export { EmptyState, LoadError } from './primitives/empty-state';
 export {
   FormField,
   FormCard,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Button } from './button';
 
 const Box = styled.section`
   text-align: center;
@@ -19,5 +20,14 @@ export function EmptyState({ title, children }: { title?: string; children?: Rea
       {title ? <h2>{title}</h2> : null}
       {children}
     </Box>
+  );
+}
+
+/** A failed load, kept on the page after its toast has gone (the toast is what screen readers announce), with a retry. */
+export function LoadError({ title, onRetry }: { title: string; onRetry: () => void }) {
+  return (
+    <EmptyState title={title}>
+      <Button onClick={onRetry}>Try Again</Button>
+    </EmptyState>
   );
 }

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 const Header = styled.header`
   text-align: center;
   margin-bottom: ${({ theme }) => theme.space.xl};
-  h1 {
+  h1,
+  h2 {
     font-size: ${({ theme }) => theme.fontSizes.xxl};
   }
   p {
@@ -22,10 +23,22 @@ const Header = styled.header`
   }
 `;
 
-export function PageHeader({ title, subtitle }: { title: string; subtitle?: ReactNode }) {
+/** A page's title (h1), or a section's (`level` 2) with its `id` for the section's aria-labelledby. */
+export function PageHeader({
+  title,
+  subtitle,
+  level = 1,
+  id,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  level?: 1 | 2;
+  id?: string;
+}) {
+  const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <Header>
-      <h1>{title}</h1>
+      <Heading id={id}>{title}</Heading>
       {subtitle ? <p>{subtitle}</p> : null}
     </Header>
   );

@@ -4,6 +4,7 @@ import {
   EmptyState,
   Grid,
   GRID_MAX_COLUMNS,
+  LoadError,
   PageContainer,
   PageHeader,
   Spinner,
@@ -14,7 +15,6 @@ import {
 } from 'shared-ui';
 import type { PageQuery } from 'shared-ui/data/page-query';
 import styled from 'styled-components';
-import { LoadErrorNotice } from '../../common/load-error-notice';
 import { likedArtifactsQuery } from '../../data/liked-artifacts';
 import { SignedOutNotice } from '../../common/signed-out-notice';
 import {
@@ -46,9 +46,7 @@ function LikedArtifactsList({ uid }: { uid: string }) {
   const state = pageDataOf(useQuery(query));
   if (state.status === 'loading') return <Spinner label={LIKED_LOADING} />;
   if (state.status === 'error') {
-    return (
-      <LoadErrorNotice message={LIKED_FETCH_FAILED} onRetry={() => void reloadQueries(query.queryKey)} />
-    );
+    return <LoadError title={LIKED_FETCH_FAILED} onRetry={() => void reloadQueries(query.queryKey)} />;
   }
   const liked = state.data;
   if (liked.length === 0) {

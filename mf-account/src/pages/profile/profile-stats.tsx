@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { LoadErrorNotice } from '../../common/load-error-notice';
-import type { PageData } from 'shared-ui';
+import { LoadError, type PageData } from 'shared-ui';
 import { ARTIFACTS_ADDED, ARTIFACTS_LIKED, STATS_FAILED } from './profile-texts';
 import type { ProfileStats as Stats } from './use-profile-stats';
 
@@ -38,7 +37,7 @@ const Tile = styled.div`
 
 /** Artifacts Liked and Artifacts Added; the label is read before the number (dt before dd in the markup). */
 export function ProfileStats({ state, onRetry }: { state: PageData<Stats>; onRetry: () => void }) {
-  if (state.status === 'error') return <LoadErrorNotice message={STATS_FAILED} onRetry={onRetry} />;
+  if (state.status === 'error') return <LoadError title={STATS_FAILED} onRetry={onRetry} />;
   const stats = state.status === 'ready' ? state.data : null;
   const tiles = [
     { label: ARTIFACTS_LIKED, value: stats?.totalLiked, testId: 'stat-liked' },

@@ -1,4 +1,4 @@
-import { Button, ButtonLink, EmptyState, Grid, PageContainer, PageHeader, Spinner } from 'shared-ui';
+import { ButtonLink, EmptyState, Grid, LoadError, PageContainer, PageHeader, Spinner } from 'shared-ui';
 import type { PageQuery } from 'shared-ui/data/page-query';
 import { useEffect } from 'react';
 import styled from 'styled-components';
@@ -13,7 +13,6 @@ import {
   LOADING_MY_ARTIFACTS,
   MY_ARTIFACTS_SUBTITLE,
   MY_ARTIFACTS_TITLE,
-  TRY_AGAIN,
 } from './my-artifacts-texts';
 import { myArtifactsQuery, useMyArtifacts } from './use-my-artifacts';
 
@@ -58,11 +57,7 @@ export default function MyArtifactsPage() {
   if (state.status === 'loading') {
     content = <Spinner label={LOADING_MY_ARTIFACTS} />;
   } else if (state.status === 'error') {
-    content = (
-      <EmptyState title={LOAD_ERROR_TITLE}>
-        <Button onClick={retry}>{TRY_AGAIN}</Button>
-      </EmptyState>
-    );
+    content = <LoadError title={LOAD_ERROR_TITLE} onRetry={retry} />;
   } else if (state.data.length === 0) {
     content = (
       <EmptyState title={EMPTY_TITLE}>

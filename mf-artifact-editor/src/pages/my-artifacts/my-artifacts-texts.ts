@@ -7,7 +7,6 @@ export const EMPTY_TITLE = 'No Artifacts Added Yet';
 export const EMPTY_TEXT = 'Start building your collection by adding your first artifact.';
 export const ADD_FIRST_LINK = 'Add Your First Artifact';
 export const LOAD_ERROR_TITLE = 'Your artifacts could not be loaded';
-export const TRY_AGAIN = 'Try Again';
 export const collectionSummary = (count: number) =>
   `You have added ${count} ${count === 1 ? 'artifact' : 'artifacts'} to the vault.`;
 

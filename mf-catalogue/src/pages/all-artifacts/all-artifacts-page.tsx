@@ -7,6 +7,7 @@ import {
   PageContainer,
   PageHeader,
   Spinner,
+  LoadError,
 } from 'shared-ui';
 import type { PageQuery } from 'shared-ui/data/page-query';
 import styled from 'styled-components';
@@ -21,7 +22,6 @@ import {
   NO_ARTIFACTS,
   NO_MATCHES,
   showingCount,
-  TRY_AGAIN,
   typeResults,
 } from './all-artifacts-texts';
 import { ArtifactResultCard } from './artifact-result-card';
@@ -108,11 +108,7 @@ export default function AllArtifactsPage() {
 
       {!shown ? <Spinner label={LOADING_ARTIFACTS} /> : null}
 
-      {current?.failed ? (
-        <EmptyState title={FETCH_ARTIFACTS_FAILED}>
-          <Button onClick={retry}>{TRY_AGAIN}</Button>
-        </EmptyState>
-      ) : null}
+      {current?.failed ? <LoadError title={FETCH_ARTIFACTS_FAILED} onRetry={retry} /> : null}
 
       {current && !current.failed && current.items.length === 0 ? (
         <EmptyState>

@@ -21,7 +21,6 @@ export const SORT_OPTIONS: Record<ArtifactSort, string> = {
 };
 export const CLEAR_FILTERS = 'Clear filters';
 export const LOAD_MORE = 'Load more';
-export const TRY_AGAIN = 'Try Again';
 export const VIEW_DETAILS = 'View Details';
 
 /** The spec's count while searching, naming the type when one narrows the search too. */

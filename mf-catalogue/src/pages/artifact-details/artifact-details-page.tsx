@@ -3,10 +3,10 @@ import {
   DETAILS_PICTURE_SIZES,
   type Artifact,
   ArtifactImage,
-  Button,
   ButtonLink,
   DetailsList,
   EmptyState,
+  LoadError,
   media,
   PageContainer,
   Spinner,
@@ -16,7 +16,7 @@ import {
 import type { PageQuery } from 'shared-ui/data/page-query';
 import styled from 'styled-components';
 import { useBackToListUrl } from '../all-artifacts/back-to-list';
-import { BACK_TO_ALL, LOADING_DETAILS, NOT_FOUND, TRY_AGAIN } from './artifact-details-texts';
+import { BACK_TO_ALL, LOADING_DETAILS, NOT_FOUND } from './artifact-details-texts';
 import { detailsQuery, useArtifactDetails } from './use-artifact-details';
 import { VoteButtons } from './vote-buttons';
 
@@ -149,11 +149,7 @@ export default function ArtifactDetailsPage() {
       </Back>
       {state.status === 'loading' ? <Spinner label={LOADING_DETAILS} /> : null}
       {state.status === 'not-found' ? <EmptyState title={NOT_FOUND} /> : null}
-      {state.status === 'error' ? (
-        <EmptyState title={state.message}>
-          <Button onClick={retry}>{TRY_AGAIN}</Button>
-        </EmptyState>
-      ) : null}
+      {state.status === 'error' ? <LoadError title={state.message} onRetry={retry} /> : null}
       {state.status === 'ready' ? (
         <Layout>
           <Picture

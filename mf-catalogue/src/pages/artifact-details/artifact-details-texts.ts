@@ -8,7 +8,6 @@ export const LIKE_FAILED = 'Failed to update like status';
 export const DISLIKE_FAILED = 'Failed to update dislike status';
 export const LOGIN_TO_LIKE = 'Please login to like artifacts';
 export const LOGIN_TO_DISLIKE = 'Please login to dislike artifacts';
-export const TRY_AGAIN = 'Try Again';
 export const BACK_TO_ALL = 'Back to All Artifacts';
 // Beyond the spec (issue #55): why Dislike does nothing yet, said when it is focused and when it is pressed.
 export const DISLIKE_NEEDS_LIKE = 'Like this artifact first: only an artifact you liked can be disliked.';

@@ -1,23 +1,23 @@
 import {
   ArtifactCard,
-  Button,
   ButtonLink,
   EmptyState,
   errorMessage,
   Grid,
+  LoadError,
+  PageHeader,
   pageDataOf,
   reloadQueries,
   Spinner,
   useQuery,
 } from 'shared-ui';
 import styled from 'styled-components';
-import { Band, Column, SectionHeading } from './home-layout';
+import { Band, Column } from './home-layout';
 import {
   FEATURED_EMPTY,
   FEATURED_LOADING,
   FEATURED_SUBTITLE,
   FEATURED_TITLE,
-  TRY_AGAIN,
   VIEW_ALL,
   VIEW_DETAILS,
 } from './home-texts';
@@ -36,12 +36,13 @@ export function FeaturedArtifacts() {
   return (
     <Band $tone="white" aria-labelledby="featured-title">
       <Column>
-        <SectionHeading id="featured-title" title={FEATURED_TITLE} subtitle={FEATURED_SUBTITLE} />
+        <PageHeader level={2} id="featured-title" title={FEATURED_TITLE} subtitle={FEATURED_SUBTITLE} />
         {featured.status === 'loading' ? <Spinner label={FEATURED_LOADING} /> : null}
         {featured.status === 'error' ? (
-          <EmptyState title={errorMessage(featured.error, FEATURED_FETCH_FAILED)}>
-            <Button onClick={() => void reloadQueries(featuredQuery.queryKey)}>{TRY_AGAIN}</Button>
-          </EmptyState>
+          <LoadError
+            title={errorMessage(featured.error, FEATURED_FETCH_FAILED)}
+            onRetry={() => void reloadQueries(featuredQuery.queryKey)}
+          />
         ) : null}
         {featured.status === 'ready' && featured.data.length === 0 ? (
           <EmptyState>

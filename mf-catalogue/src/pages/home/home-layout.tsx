@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { media } from 'shared-ui';
 import styled from 'styled-components';
 
@@ -20,34 +19,3 @@ export const Column = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
 `;
-
-const Heading = styled.header`
-  text-align: center;
-  margin-bottom: ${({ theme }) => theme.space.xl};
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-    margin: 0;
-  }
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    margin: ${({ theme }) => theme.space.sm} 0 0;
-  }
-  &::after {
-    content: '';
-    display: block;
-    width: 72px;
-    height: 3px;
-    margin: ${({ theme }) => theme.space.md} auto 0;
-    background: ${({ theme }) => theme.colors.gold};
-    border-radius: 2px;
-  }
-`;
-
-export function SectionHeading({ id, title, subtitle }: { id: string; title: string; subtitle?: ReactNode }) {
-  return (
-    <Heading>
-      <h2 id={id}>{title}</h2>
-      {subtitle ? <p>{subtitle}</p> : null}
-    </Heading>
-  );
-}

@@ -1,6 +1,6 @@
-import { ButtonLink, media } from 'shared-ui';
+import { ButtonLink, media, PageHeader } from 'shared-ui';
 import styled from 'styled-components';
-import { Band, Column, SectionHeading } from './home-layout';
+import { Band, Column } from './home-layout';
 import { BLURBS, CALL_TO_ACTION, WHY_CHOOSE, WHY_CHOOSE_TITLE } from './home-texts';
 import { SectionIcon, type SectionIconName } from './section-icon';
 
@@ -107,7 +107,7 @@ export function WhyChoose() {
   return (
     <Band aria-labelledby="why-choose-title">
       <Column>
-        <SectionHeading id="why-choose-title" title={WHY_CHOOSE_TITLE} />
+        <PageHeader level={2} id="why-choose-title" title={WHY_CHOOSE_TITLE} />
         <TileList items={WHY_CHOOSE} columns={4} />
       </Column>
     </Band>

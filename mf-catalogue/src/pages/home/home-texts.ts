@@ -21,7 +21,6 @@ export const FEATURED_TITLE = 'Featured Artifacts';
 export const FEATURED_SUBTITLE = 'The artifacts our community likes most';
 export const FEATURED_LOADING = 'Loading featured artifacts...';
 export const FEATURED_EMPTY = 'No featured artifacts available yet.';
-export const TRY_AGAIN = 'Try Again';
 export const VIEW_ALL = 'View All';
 export const VIEW_DETAILS = 'View Details';
 
