@@ -23,7 +23,8 @@ import { siteRoutes } from './routes/route-table';
 import { appRoutes, LAYOUT_ROUTE_ID, pageOf, pageRoutes, routeOf, type RemoteOutage } from './routes/router';
 import { readRenderedState } from './server/rendered-state';
 import { followPageViews } from './telemetry/page-notes';
-import { afterLoad, whenIdle } from './when-idle';
+import { whenIdle } from 'shared-ui/scheduling/when-idle';
+import { afterLoad } from './after-load';
 
 configureApi({ baseUrl: import.meta.env.VITE_API_URL });
 

@@ -6,7 +6,7 @@ import {
   type ArtifactInput,
   type ValidatedForm,
 } from 'shared-ui';
-import { afterNextPaint } from 'shared-ui/scheduling/after-next-paint';
+import { whenIdle } from 'shared-ui/scheduling/when-idle';
 import { ARTIFACT_FORM_FIELDS, type ArtifactFormValues } from './artifact-form-values';
 import { loadArtifactModel, loadedArtifactModel, type ArtifactModel } from './artifact-model';
 
@@ -49,9 +49,9 @@ export function useArtifactForm(formId: string, initialValues: ArtifactFormValue
     ARTIFACT_FORM_FIELDS.some((f) => form.values[f] !== initialValues[f]),
   );
 
-  // Once the form is painted: from a commit Firebase's answer caused, the effect itself ran before the paint, and
-  // zod's 21 KB started ahead of the page being on screen. A failed load is tried again by a submit.
-  useEffect(() => afterNextPaint(() => void loadArtifactModel().catch(() => undefined)), []);
+  // Once the browser is idle, so zod's 21 KB does not compete with the form being drawn and hydrated. A submit
+  // before then starts the load itself; a failed load is tried again by a submit.
+  useEffect(() => whenIdle(() => void loadArtifactModel().catch(() => undefined)), []);
 
   const validateForSubmit = async () => {
     const result = check(await loadArtifactModel(), form.values);

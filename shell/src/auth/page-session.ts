@@ -6,7 +6,7 @@
 import type { User } from 'firebase/auth';
 import { getApiBaseUrl } from 'shared-ui';
 import { PAGE_SESSION_PATH } from 'artifact-model/api-paths';
-import { whenIdle } from '../when-idle';
+import { whenIdle } from 'shared-ui/scheduling/when-idle';
 
 /** How long a call the API could not answer waits before its one more try. */
 export const RETRY_AFTER_MS = 2000;

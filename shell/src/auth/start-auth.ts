@@ -5,7 +5,7 @@
  * `loading`: protected routes show their spinner and the navigation bar holds its sign-in buttons back.
  */
 import { failAuthProvider, useAuthStore } from 'shared-ui';
-import { whenIdle } from '../when-idle';
+import { whenIdle } from 'shared-ui/scheduling/when-idle';
 import { readableStoredToken } from './stored-session';
 
 let started = false;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { loadToasts } from 'shared-ui';
 import { startAuth, startAuthWhenIdle } from '../auth/start-auth';
-import { whenIdle } from '../when-idle';
+import { whenIdle } from 'shared-ui/scheduling/when-idle';
 
 /**
  * Rendered beside every page: once the page is on screen, what it did not need to render may load: Firebase when the

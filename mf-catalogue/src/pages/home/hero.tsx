@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from 'shared-ui/scheduling/when-idle';
 import styled from 'styled-components';
 import { HeroSlideView } from './hero-slide';
 import { HERO_SLIDES } from './hero-slides';
@@ -7,19 +8,6 @@ import { HERO_SLIDES } from './hero-slides';
 // first slide stands alone, so neither the first paint nor the largest one waits for it. The first slide change
 // is 3 s away anyway.
 const HeroCarousel = lazy(() => import('./hero-carousel'));
-
-function useIdleAfterMount(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (!('requestIdleCallback' in window)) {
-      const timer = setTimeout(() => setIdle(true), 200);
-      return () => clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 1000 });
-    return () => window.cancelIdleCallback(handle);
-  }, []);
-  return idle;
-}
 
 /** Full height below the fixed navigation bar. */
 const Section = styled.section`
@@ -33,7 +21,8 @@ const Section = styled.section`
 `;
 
 export function Hero() {
-  const carouselMayLoad = useIdleAfterMount();
+  const [carouselMayLoad, setCarouselMayLoad] = useState(false);
+  useEffect(() => whenIdle(() => setCarouselMayLoad(true)), []);
   const firstSlide = <HeroSlideView slide={HERO_SLIDES[0]!} first />;
   return (
     <Section aria-roledescription="carousel" aria-label="Heritage Vault highlights">

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterLoad } from './when-idle';
+import { afterLoad } from './after-load';
 
 describe('afterLoad', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -1,9 +1,3 @@
-/** Runs `task` when the browser is next idle, and within `timeoutMs` at most. */
-export function whenIdle(task: () => void, timeoutMs = 1000): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: timeoutMs });
-  else setTimeout(task, 200);
-}
-
 /**
  * Runs `task` once the page's load event has fired: now if it has. The shell's module awaits its routes before it
  * gets here, and a page whose files all arrived meanwhile has fired its load event already.
