@@ -29,9 +29,9 @@ import { pathRefusal, refuseUrlsThatAreNotText, routePathsThatAreNotText } from 
 import { apiPathShapes, type ApiRoute } from './http/api-path-shapes.ts';
 import { IdempotencyKeys } from './http/idempotency.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
-import { registerMetrics } from './http/metrics.ts';
-import { answerWithRequestId, requestIdOf } from './http/request-id.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { createMetrics, registerMetrics } from './http/metrics.ts';
+import { requestIdOf } from './http/request-id.ts';
+import { registerAnswerHeaders } from './http/answer-headers.ts';
 import { createWriteLimit, memberLimit, registerRequestLimits } from './http/write-limit.ts';
 import { imageUrlResolver, loadStaticImages, registerStaticImages } from './http/static-images.ts';
 import { imageRoutes, photoQueue } from './images/image-routes.ts';
@@ -67,12 +67,15 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
   const store = new ArtifactStore(database.db, version, photos, imageUrlResolver(config.publicUrl, images));
 
   const pathShapes = apiPathShapes();
+  const metrics = createMetrics();
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestAsSent } },
+    // A logger even when silent: Fastify calls the log controller at each answer only when it has one.
+    logger: { level: config.logLevel, serializers: { req: requestAsSent } },
     // The id from the web server in front (X-Request-Id) when it is a plain token, else a new one (http/request-id.ts).
     requestIdHeader: false,
     genReqId: requestIdOf,
+    // Counts each answer in the metrics' request histogram (http/metrics.ts).
+    logController: metrics.logController,
     bodyLimit: BODY_LIMIT_BYTES,
     // Ids and e-mails in paths are short; anything longer is not a route of ours.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 320 },
@@ -87,7 +90,7 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
   });
 
   app.addHook('onClose', () => version.close());
-  answerWithRequestId(app);
+  registerAnswerHeaders(app);
   drainOnClose(app);
   // The write limits' counters and the photo slots, in Redis with REDIS_URL; the metrics, before any route.
   const redisUrl = config.writeLimits.redisUrl;
@@ -97,7 +100,7 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
     : undefined;
   if (sharedSlots) app.addHook('onClose', () => sharedSlots.close());
   const queue = photoQueue(config.images.processingConcurrency, sharedSlots);
-  registerMetrics(app, {
+  registerMetrics(app, metrics, {
     databasePool: database.pool,
     photoQueue: queue,
     redis: {
@@ -114,7 +117,6 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
   // describe them in the OpenAPI document, and the tests check them: a member never gets a 500 for a field's shape).
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  registerSecurityHeaders(app);
   await registerCors(app, config.corsOrigins);
   // Only to write the page session cookie (session/): no route reads cookies, so none is parsed.
   await app.register(cookie, { hook: false });

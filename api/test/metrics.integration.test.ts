@@ -155,6 +155,11 @@ describe('the request id', () => {
     const refused = await http(`${server.url}/api/artifacts`, { method: 'POST', headers, raw: '{' });
     expect(refused.status).toBeGreaterThanOrEqual(400);
     expect(refused.headers.get('x-request-id')).toBe(id);
+    // Refused by an onRequest hook (a query that is not UTF-8 text): the id and the security headers are set first.
+    const notText = await http(`${server.url}/api/artifacts?q=%FF`, { headers });
+    expect(notText.status).toBe(400);
+    expect(notText.headers.get('x-request-id')).toBe(id);
+    expect(notText.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('is a new one when the request brings one that is not a plain token (spaces, quotes, too long)', async () => {

@@ -1,15 +1,15 @@
 /**
  * Every request has an id, which its log lines carry (pino's `reqId`) and its answer names in `X-Request-Id`, so one
- * request can be followed from the web server's log to the API's and back to what the client saw. The id is the
- * one the request came with in `X-Request-Id` (production's nginx sends its own `$request_id`, or the one its client
- * sent: deploy/nginx/render.ts) when it is a plain token, or a new version-4 UUID: an id is never trusted for anything
- * but finding log lines, and one of other characters or over REQUEST_ID_MAX characters is replaced, not logged.
+ * request can be followed from the web server's log to the API's and back to what the client saw (answer-headers.ts
+ * sets the header). The id is the one the request came with in `X-Request-Id` (production's nginx sends its own
+ * `$request_id`, or the one its client sent: deploy/nginx/render.ts) when it is a plain token, or a new version-4
+ * UUID: an id is never trusted for anything but finding log lines, and one of other characters or over
+ * REQUEST_ID_MAX characters is replaced, not logged.
  *
  * Why not `crypto.randomUUID()`: it joins 20 strings per id, which the log then flattens; that and its garbage were a
  * measurable part of what the metrics and ids cost a read (#56, bench/results/metrics.md). New ids are written out
  * IDS_PER_DRAW at a time, as one string in one native call, and each id is a slice of it.
  */
-import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 
@@ -57,13 +57,4 @@ export function newRequestId(): string {
 export function requestIdOf(request: IncomingMessage): string {
   const given = request.headers[REQUEST_ID_HEADER];
   return typeof given === 'string' && PLAIN_TOKEN.test(given) ? given : newRequestId();
-}
-
-/** Each answer names its request's id, refusals and errors included. */
-export function answerWithRequestId(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, reply, done) => {
-    // On the response itself, as @fastify/helmet's headers are: Fastify's own copy of a header costs a read more.
-    reply.raw.setHeader(REQUEST_ID_HEADER, request.id);
-    done();
-  });
 }
