@@ -56,6 +56,10 @@ export const DISPLAY_NAME_MAX_LENGTH = 80;
 /** The Contact form's limits (contact-message.ts holds its schema); here, zod-free, for the form's counters. */
 export const CONTACT_MESSAGE_MAX_LENGTH = { name: 120, email: 254, subject: 200, message: 5000 } as const;
 
+/** The forms' e-mail format (Contact, Login, Register): one @, text on each side, a dot in the domain, no spaces. */
+export const isEmailAddress = (value: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+export const INVALID_EMAIL = 'Please enter a valid email address';
+
 export function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);

@@ -8,6 +8,7 @@ import {
   fieldErrors,
   IMAGE_URL_MESSAGES,
 } from './artifact';
+import { isEmailAddress } from './artifact-fields';
 
 const valid = {
   name: 'Rosetta Stone',
@@ -188,4 +189,17 @@ describe('the artifact model', () => {
       );
     });
   });
+});
+
+describe("the forms' e-mail format", () => {
+  it.each(['ada@example.org', '  ada@example.org  ', 'a.b+c@mail.example.co.uk'])('takes %j', (value) => {
+    expect(isEmailAddress(value)).toBe(true);
+  });
+
+  it.each(['', 'ada', 'ada@example', '@example.org', 'ada@@example.org', 'ada lovelace@example.org'])(
+    'refuses %j',
+    (value) => {
+      expect(isEmailAddress(value)).toBe(false);
+    },
+  );
 });

@@ -5,16 +5,13 @@
  */
 import { z } from 'zod';
 import { requiredText } from './artifact';
-import { CONTACT_MESSAGE_MAX_LENGTH } from './artifact-fields';
+import { CONTACT_MESSAGE_MAX_LENGTH, INVALID_EMAIL } from './artifact-fields';
 
 export { CONTACT_MESSAGE_MAX_LENGTH };
-export const INVALID_CONTACT_EMAIL = 'Please enter a valid email address';
 
 export const contactMessageSchema = z.object({
   name: requiredText('Name', CONTACT_MESSAGE_MAX_LENGTH.name),
-  email: requiredText('Email', CONTACT_MESSAGE_MAX_LENGTH.email).pipe(
-    z.email({ error: INVALID_CONTACT_EMAIL }),
-  ),
+  email: requiredText('Email', CONTACT_MESSAGE_MAX_LENGTH.email).pipe(z.email({ error: INVALID_EMAIL })),
   subject: requiredText('Subject', CONTACT_MESSAGE_MAX_LENGTH.subject),
   message: requiredText('Message', CONTACT_MESSAGE_MAX_LENGTH.message, true),
 });

@@ -1,10 +1,6 @@
 /**
- * The site's router is React Router's, in data mode: the shell creates the one router (`createBrowserRouter`,
- * `<RouterProvider>`) from its route objects, which is what `useBlocker` (the unsaved-changes guard) needs. It travels inside the kit's
- * federation singleton rather than as a share of its own: a share cannot be tree-shaken (any remote may ask for any
- * export), so the whole package would cost every page about 56 KB compressed; re-exported here, the build keeps only
- * what the apps use. Every app imports routing from 'shared-ui' (a lint rule says so), so every remote sees the
- * shell's one router. React Router's documentation is true of these exports: they are its own.
+ * React Router's own exports, which every app takes from the kit so every remote sees the shell's one router; why
+ * through the kit and not a share of its own: docs/decisions.md, "Routing: React Router, shared through the kit".
  */
 export {
   createBrowserRouter,
@@ -29,6 +25,7 @@ export {
   useNavigate,
   useNavigationType,
   useParams,
+  useRouteError,
   useSearchParams,
   type Blocker,
   type Location,

@@ -1,14 +1,7 @@
 /**
- * The contract between the shell and each remote, in one module both sides import (#57 item 4): what a remote's
- * route modules declare, what its build publishes of them in its mf-manifest.json (`pages`, `shellRemoteContract`),
- * what its exposed page modules export, and where the manifest says which kit it was built against. A remote's build
- * writes the manifest from it (site-config/published-pages.ts); the shell and the render service read it
- * with it (shell/src/routes/remote-routes.ts, shell/src/remotes/kit-contract.ts, render/src/site-routes.ts).
- *
- * The manifest's fields are the wire format between releases built at different times: a field renamed or removed is
- * lost on every release built before it. Its version, SHELL_REMOTE_CONTRACT_VERSION, follows semver as the kit does
- * (docs/releasing.md, "The kit contract"): a field added that an older side may ignore is a minor; anything a
- * released shell or remote reads removed or changed is a major, shipped the kit's way (every remote ready first).
+ * The contract between the shell and each remote, in one module both sides import (#57 item 4). The manifest's fields
+ * are the wire format between releases built at different times: its version's rule is docs/releasing.md's, "The
+ * shell-remote contract".
  */
 import type { ComponentType } from 'react';
 import type { PageQuery } from './data/page-query';

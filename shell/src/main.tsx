@@ -18,6 +18,7 @@ import {
 import { followLoginRedirect } from './auth/login-redirect';
 import { startAuth, startAuthWhenIdle } from './auth/start-auth';
 import { startFromStoredToken } from './auth/stored-session';
+import { reportRouteError } from './pages/error-page';
 import { loadRemoteRoutes } from './routes/remote-routes';
 import { siteRoutes } from './routes/route-table';
 import { appRoutes, LAYOUT_ROUTE_ID, pageOf, pageRoutes, routeOf, type RemoteOutage } from './routes/router';
@@ -101,7 +102,7 @@ const app = (
   <StrictMode>
     <KitProvider>
       <Suspense fallback={<Spinner />}>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} onError={reportRouteError} />
       </Suspense>
     </KitProvider>
     <MarkLive />

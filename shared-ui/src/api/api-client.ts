@@ -1,7 +1,4 @@
-/**
- * The one HTTP client every page uses: base URL from configuration, JSON both ways, the bearer token when
- * signed in, and errors that carry the server's `message` (or 'API call failed').
- */
+/** The one HTTP client every page uses: JSON both ways, the bearer token, errors with the server's `message`. */
 import { getIdToken } from '../auth/id-token';
 
 export const API_CALL_FAILED = 'API call failed';

@@ -1,8 +1,4 @@
-/**
- * The one auth store for the whole site (shared-ui is a federation singleton, so the shell and every remote
- * see the same instance). The shell alone connects it to the identity provider (`connectAuthProvider`) and
- * writes the signed-in user; remotes read it and call its actions.
- */
+/** The one auth store of the whole site: the shell alone connects its identity provider and writes the user. */
 import { createContext, useContext } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 

@@ -1,13 +1,6 @@
 /**
- * The query-key vocabulary and the invalidation contract: what lets a remote's write refresh what the other remotes
- * show, though each remote defines its own queries (a like on Artifact Details, in mf-catalogue, changes Liked
- * Artifacts, in mf-account, and Home's most-liked).
- *
- * - Every key of artifact data starts with `artifactKeys.all`; a remote's new query takes a key under it (a new
- *   sort of the search: `artifactKeys.search({ ...search, sort })`), and so is refreshed by every write.
- * - After a write, the remote that made it calls `artifactsChanged`.
- * - A member's own data carries their uid in its key, so another account never sees it, and it is dropped when
- *   that member signs out or another signs in.
+ * The query-key vocabulary and the invalidation contract: every key of artifact data under `artifactKeys.all`, a
+ * member's own data keyed by their uid, `artifactsChanged` after a write (docs/architecture.md, "Each remote's data").
  */
 import { hashKey, type QueryKey } from '@tanstack/react-query';
 import { queryClient } from './query-client';

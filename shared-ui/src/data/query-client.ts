@@ -1,8 +1,6 @@
 /**
- * The one QueryClient of the whole site (shared-ui and @tanstack/react-query are federation singletons, so the shell
- * and every remote read and write the same cache), and what every page does with it: a failed load's toast, the
- * server's answers for the first page, a page's data state and its Try Again. The queries themselves belong to the remotes whose
- * pages make them; their keys follow the kit's vocabulary (artifact-keys.ts).
+ * The one QueryClient of the whole site, and what every page does with it: a failed load's toast, the server's answers
+ * for the first page, a page's data state and its Try Again (docs/architecture.md, "Each remote's data").
  */
 import {
   hydrate,

@@ -8,10 +8,8 @@ export const STAY_BUTTON = 'Stay';
 export const LEAVE_BUTTON = 'Leave';
 
 /**
- * Guards a form's typed work (issue #47): while `dirty` (the form differs from what was loaded), a move to another
- * page of the site asks 'Leave this page? Your changes will be lost.' (Stay / Leave), through React Router's own
- * `useBlocker`; a reload or a closed tab gets the browser's own `beforeunload` prompt. Call `saved()` once the
- * changes are stored, before the page moves on: that move is not asked about.
+ * Guards a form's typed work while `dirty` (issue #47; docs/architecture.md, "Typed work is kept"). Call `saved()` once
+ * the changes are stored, before the page moves on: that move is not asked about.
  */
 export function useUnsavedChangesGuard(dirty: boolean): { saved: () => void } {
   const savedNow = useRef(false);

@@ -1,9 +1,4 @@
-/**
- * The one way every form validates (docs/forms.md): nothing is checked while a member fills an untouched form; a
- * submit checks every field, shows each message beside its field and lists them all in the form's error summary,
- * which takes focus; from then on a field shown wrong is checked again as it changes, so its message goes as soon as
- * the value is fixed (and comes back if it is spoilt again). A field not shown wrong stays quiet until the next submit.
- */
+/** The one way every form validates: a submit checks every field, then those shown wrong follow (docs/forms.md). */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;

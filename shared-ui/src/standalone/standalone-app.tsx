@@ -57,9 +57,11 @@ function StandaloneLayout({ name, pages }: { name: string; pages: StandalonePage
   );
 }
 
-/** The remote's pages under one layout, in a data router as the shell's (pages may use useBlocker). */
-const standaloneRouter = (name: string, pages: StandalonePage[]) =>
-  createBrowserRouter([
+/** `routes`: the remote's route modules by file (`import.meta.glob`); a data router as the shell's, for useBlocker. */
+export function renderStandalone(name: string, routes: Record<string, StandalonePage>): void {
+  const pages = Object.values(routes);
+  configureApi({ baseUrl: import.meta.env.VITE_API_URL ?? 'http://localhost:3000' });
+  const router = createBrowserRouter([
     {
       element: <StandaloneLayout name={name} pages={pages} />,
       children: pages.map(({ path, lazy }) => ({
@@ -68,15 +70,10 @@ const standaloneRouter = (name: string, pages: StandalonePage[]) =>
       })),
     },
   ]);
-
-/** `routes`: the remote's route modules' default exports, by file (`import.meta.glob`). */
-export function renderStandalone(name: string, routes: Record<string, StandalonePage>): void {
-  const pages = Object.values(routes);
-  configureApi({ baseUrl: import.meta.env.VITE_API_URL ?? 'http://localhost:3000' });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <KitProvider>
-        <RouterProvider router={standaloneRouter(name, pages)} />
+        <RouterProvider router={router} />
       </KitProvider>
     </StrictMode>,
   );

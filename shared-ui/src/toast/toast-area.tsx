@@ -3,11 +3,8 @@ import { theme } from '../theme/theme';
 import { toastsLoaded, type HotToast } from './toast';
 
 /**
- * The one toast area of the site (spec sections 2 and 9): dark brown with a gold border, errors with a brown border;
- * at the bottom centre, not the spec's top centre, where a toast covered the page's heading at both widths (issue #55;
- * each toast is still a polite live region, so it is announced wherever it sits); 2000 ms by default and for successes, 4000 ms for errors. react-hot-toast itself keeps at most
- * 20 toasts. Pages raise them with `toast` (./toast.ts); the area appears once react-hot-toast has loaded (for a
- * first toast, or when the shell loads it after the page is shown), and shows what was raised before.
+ * The one toast area of the site (spec sections 2 and 9), at the bottom centre: docs/navigation-and-closing.md says
+ * why. It appears once react-hot-toast has loaded (./toast.ts), and shows what was raised before.
  */
 export function ToastArea() {
   const [hotToast, setHotToast] = useState<HotToast | null>(null);
@@ -33,10 +30,7 @@ export function ToastArea() {
       toastOptions={{
         duration: 2000,
         style: base,
-        success: {
-          duration: 2000,
-          iconTheme: { primary: theme.colors.gold, secondary: theme.colors.brownDark },
-        },
+        success: { iconTheme: { primary: theme.colors.gold, secondary: theme.colors.brownDark } },
         error: { duration: 4000, style: { ...base, border: `1px solid ${theme.colors.brownLight}` } },
       }}
     />

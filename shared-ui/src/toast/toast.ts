@@ -1,8 +1,6 @@
 /**
- * The site's toasts (spec sections 2 and 9), as every page raises them: `toast.success(message)`,
- * `toast.error(message, { id })`. They are react-hot-toast's, one copy shared by the shell and the remotes, but
- * its code loads only when a first toast is raised or the page is idle (ToastArea asks then): no page's first paint
- * waits for it.
+ * The site's toasts (spec sections 2 and 9): react-hot-toast's, whose code loads for a first toast or once the page is
+ * idle (docs/architecture.md, "What is shared: the kit, the router, the model").
  */
 import type { ToastOptions } from 'react-hot-toast';
 import { loadOnce } from '../scheduling/load-once';

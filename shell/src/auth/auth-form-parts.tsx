@@ -7,11 +7,6 @@ import { Button, ErrorSummary, PageContainer, toast, useNavigate, type ErrorSumm
 import styled from 'styled-components';
 import { authErrorMessage } from './auth-error-messages';
 
-export function emailError(email: string) {
-  if (!email.trim()) return 'Email is required';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return 'Please enter a valid email address';
-}
-
 const Sheet = styled.section`
   max-width: 440px;
   margin: 0 auto;

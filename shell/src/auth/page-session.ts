@@ -1,7 +1,6 @@
 /**
- * The page session cookie (#53): set after each sign-in, cleared on signing out, from the page's idle time, in order,
- * retried once, never shown (docs/architecture.md, "Signing in"). Only after a sign-in, never a restored session: the
- * API makes a cookie only from a sign-in of the last five minutes.
+ * The page session cookie (#53): set after each sign-in (never for a restored session), cleared on signing out, from
+ * the page's idle time, in order, retried once, never shown (docs/architecture.md, "Signing in").
  */
 import type { User } from 'firebase/auth';
 import { getApiBaseUrl } from 'shared-ui';

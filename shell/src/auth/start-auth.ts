@@ -4,7 +4,8 @@
  * provider (~30 KB) never competes with what the visitor came to see. Until it answers, the auth store says
  * `loading`: protected routes show their spinner and the navigation bar holds its sign-in buttons back.
  */
-import { failAuthProvider, useAuthStore } from 'shared-ui';
+import { useEffect } from 'react';
+import { failAuthProvider, loadToasts, useAuthStore } from 'shared-ui';
 import { whenIdle } from 'shared-ui/scheduling/when-idle';
 import { readableStoredToken } from './stored-session';
 
@@ -18,11 +19,7 @@ let attempted = false;
  */
 export const authAttempted = (): boolean => attempted;
 
-/**
- * Loads and connects Firebase now; later calls do nothing. If its code cannot load, what waits for Firebase fails
- * rather than wait forever, and only a member a usable stored token names stays signed in (docs/architecture.md,
- * "Signing in").
- */
+/** Loads and connects Firebase now; later calls do nothing. A failed load: docs/architecture.md, "Signing in". */
 export function startAuth(): void {
   if (started) return;
   started = true;
@@ -46,4 +43,14 @@ export function startAuth(): void {
 /** Loads Firebase when the browser is next idle (within a second at most). */
 export function startAuthWhenIdle(): void {
   if (!started) whenIdle(startAuth);
+}
+
+/**
+ * Rendered beside every page: once the page is on screen, Firebase loads when the browser is idle, or at once where the
+ * page needs to know the member (`authNow`); the toasts' code too, when idle (a toast raised earlier loads it itself).
+ */
+export function AfterPageShown({ authNow = false }: { authNow?: boolean }) {
+  useEffect(() => (authNow ? startAuth() : startAuthWhenIdle()), [authNow]);
+  useEffect(() => whenIdle(() => void loadToasts().catch(() => undefined)), []);
+  return null;
 }

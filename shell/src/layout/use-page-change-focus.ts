@@ -12,33 +12,26 @@ const HEADING_WAIT_MS = 15_000;
  * cancel comes first.
  */
 function whenHeadingShown(root: HTMLElement, found: (heading: HTMLElement) => void): () => void {
-  const heading = root.querySelector('h1');
-  if (heading) {
-    found(heading);
-    return () => {};
-  }
-  const observer = new MutationObserver(() => {
-    const shown = root.querySelector('h1');
-    if (!shown) return;
+  const look = () => {
+    const heading = root.querySelector('h1');
+    if (!heading) return;
     stop();
-    found(shown);
-  });
+    found(heading);
+  };
+  const observer = new MutationObserver(look);
   const timer = setTimeout(() => stop(), HEADING_WAIT_MS);
   const stop = () => {
     observer.disconnect();
     clearTimeout(timer);
   };
   observer.observe(root, { childList: true, subtree: true });
+  look();
   return stop;
 }
 
 /**
- * A client-side page change, as a screen reader or keyboard member follows it (issue #55 item 4): focus moves to the new
- * page's h1 once it is shown (the page may still be loading its code or data), and the new document title is returned
- * for the layout's one polite live region to announce. The first page of a visit is left to the browser, and so is a
- * change of the search alone (?q= typed in place). Focus stays where the member put it inside the page meanwhile (a
- * field they started typing in). Focus does not scroll: the layout puts a new page at its top, and Back and Forward
- * leave the browser's scroll restoration alone (app-layout.tsx).
+ * A client-side page change as a screen reader or keyboard member follows it (docs/navigation-and-closing.md): focus
+ * to the new page's h1 once it is shown, and the new title returned for the layout's live region to announce.
  */
 export function usePageChangeFocus(): string {
   const { pathname } = useLocation();

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { KitProvider } from 'shared-ui';
-import { MemoryRouter } from 'shared-ui/test/render';
+import { createMemoryRouter, RouterProvider } from 'shared-ui/test/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportPageError } from '../telemetry/page-notes';
-import { RouteErrorBoundary } from './error-page';
+import { ErrorPage, reportRouteError } from './error-page';
 
 vi.mock('../telemetry/page-notes', () => ({ reportPageError: vi.fn() }));
 
@@ -11,13 +11,10 @@ function renderThrowing(thrown: unknown) {
   const Broken = () => {
     throw thrown;
   };
+  const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <ErrorPage /> }]);
   render(
     <KitProvider>
-      <MemoryRouter>
-        <RouteErrorBoundary>
-          <Broken />
-        </RouteErrorBoundary>
-      </MemoryRouter>
+      <RouterProvider router={router} onError={reportRouteError} />
     </KitProvider>,
   );
 }

@@ -1,10 +1,7 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, PageContainer, useDocumentTitle, useLocation } from 'shared-ui';
+import type { ErrorInfo } from 'react';
+import { Button, PageContainer, useDocumentTitle, useRouteError } from 'shared-ui';
 import styled from 'styled-components';
 import { reportPageError } from '../telemetry/page-notes';
-
-export const ERROR_TITLE = 'Oops! Something went wrong';
-export const ERROR_FALLBACK_MESSAGE = 'An unexpected error occurred';
 
 const Panel = styled.section`
   text-align: center;
@@ -18,16 +15,20 @@ const Panel = styled.section`
 
 function messageOf(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
-  return ERROR_FALLBACK_MESSAGE;
+  return 'An unexpected error occurred';
 }
 
-/** The error page every route has (spec section 2). */
-export function ErrorPage({ error }: { error: unknown }) {
+/**
+ * The error page every route has (spec section 2): its `errorElement`, which React Router shows in place of what
+ * threw until the visitor moves to another page.
+ */
+export function ErrorPage() {
+  const error = useRouteError();
   useDocumentTitle('Error');
   return (
     <PageContainer>
       <Panel role="alert">
-        <h1>{ERROR_TITLE}</h1>
+        <h1>Oops! Something went wrong</h1>
         <p>{messageOf(error)}</p>
         <Button onClick={() => window.location.reload()}>Try Again</Button>
       </Panel>
@@ -35,35 +36,8 @@ export function ErrorPage({ error }: { error: unknown }) {
   );
 }
 
-interface BoundaryProps {
-  children: ReactNode;
-  /** The error is forgotten when this changes: a new route gets a fresh chance to render. */
-  resetKey: string;
-}
-
-class ErrorBoundary extends Component<BoundaryProps, { error: unknown; resetKey: string }> {
-  state = { error: null as unknown, resetKey: this.props.resetKey };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; resetKey: string }) {
-    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
-  }
-
-  componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('A page failed to render', error, info.componentStack);
-    reportPageError('error-boundary');
-  }
-
-  render() {
-    return this.state.error ? <ErrorPage error={this.state.error} /> : this.props.children;
-  }
-}
-
-/** Shows the error page in place of whatever throws below it, until the visitor moves to another page. */
-export function RouteErrorBoundary({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  return <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>;
+/** The router's `onError` (main.tsx): once per error an error page shows, logged and counted (release health). */
+export function reportRouteError(error: unknown, { errorInfo }: { errorInfo?: ErrorInfo }) {
+  console.error('A page failed to render', error, errorInfo?.componentStack);
+  reportPageError('error-boundary');
 }

@@ -12,7 +12,8 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import { authErrorCode, authErrorMessage } from '../auth/auth-error-messages';
-import { AUTH_REFUSAL_TOAST, AuthFormFrame, emailError, useAuthAction } from '../auth/auth-form-parts';
+import { AUTH_REFUSAL_TOAST, AuthFormFrame, useAuthAction } from '../auth/auth-form-parts';
+import { emailError } from '../auth/credential-rules';
 
 export const LOGIN_SUCCESS = 'Successfully logged in!';
 export const GOOGLE_LOGIN_SUCCESS = 'Successfully logged in with Google!';
@@ -54,6 +55,8 @@ export default function LoginPage() {
     validate,
   });
   const { email, password } = form.values;
+  const set = (field: Field) => (event: { target: { value: string } }) =>
+    form.setValue(field, event.target.value);
 
   // Back to the page the visitor was sent from (a protected route), else home.
   const from = arrivedWith?.from;
@@ -102,13 +105,7 @@ export default function LoginPage() {
     >
       <FormField id={form.idOf('email')} label="Email" error={form.errors.email}>
         {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => form.setValue('email', e.target.value)}
-          />
+          <Input {...control} type="email" autoComplete="email" value={email} onChange={set('email')} />
         )}
       </FormField>
       <FormField id={form.idOf('password')} label="Password" error={form.errors.password}>
@@ -118,7 +115,7 @@ export default function LoginPage() {
             type="password"
             autoComplete="current-password"
             value={password}
-            onChange={(e) => form.setValue('password', e.target.value)}
+            onChange={set('password')}
           />
         )}
       </FormField>

@@ -11,8 +11,8 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import { authErrorCode } from '../auth/auth-error-messages';
-import { AuthFormFrame, emailError, useAuthAction } from '../auth/auth-form-parts';
-import { PASSWORD_HINT, passwordProblem } from '../auth/password-rules';
+import { AuthFormFrame, useAuthAction } from '../auth/auth-form-parts';
+import { emailError, PASSWORD_HINT, passwordProblem } from '../auth/credential-rules';
 
 export const REGISTER_SUCCESS = 'Registration successful!';
 export const GOOGLE_REGISTER_SUCCESS = 'Successfully registered with Google!';

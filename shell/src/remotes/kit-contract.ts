@@ -1,7 +1,6 @@
 /**
- * The kit contract (docs/releasing.md, "The kit contract"): before a remote's code runs, the kit the shell provides
- * must satisfy the range the remote's manifest was built against (the federation runtime's semver check); if not, its
- * routes show the module fallback naming both versions (remote-unavailable.tsx), and the console says the same.
+ * The kit contract, checked before a remote's code runs (docs/releasing.md, "The kit contract"); a remote refused
+ * shows the module fallback naming both versions (remote-unavailable.tsx).
  */
 import { getInstance, satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import { KIT, kitRangeOf } from 'shared-ui/shell-remote-contract';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, PageContainer } from 'shared-ui';
+import { Button, Card, PageContainer } from 'shared-ui';
 import styled from 'styled-components';
 import { KitMismatchError } from './kit-contract';
 import type { RemoteLoadError } from './remote-registry';
@@ -11,16 +11,12 @@ export const REMOTE_LABELS: Record<string, string> = {
   mf_account: 'account',
 };
 
-const Panel = styled.section`
+const Panel = styled(Card).attrs({ as: 'section' })`
   max-width: 560px;
   margin: 0 auto;
   text-align: center;
   padding: ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.parchmentDark};
   border-top: 4px solid ${({ theme }) => theme.colors.gold};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
 /** What a route shows when its remote cannot be reached; the rest of the site keeps working. */

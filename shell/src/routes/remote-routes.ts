@@ -1,8 +1,6 @@
 /**
- * The remotes' pages as the site's routes, read at run time from each remote's manifest (`pages`; docs/a-page.md), so
- * a remote that changes a page ships without a shell build. A remote whose manifest cannot be read, or publishes no
- * `pages` (built before route modules), is `unavailable`: a path no route matches then shows that its section could
- * not load, with a Retry (router.tsx), rather than Not Found.
+ * The remotes' pages as the site's routes, read at run time from each remote's manifest (docs/architecture.md). A
+ * remote whose manifest cannot be read, or publishes no `pages` (built before route modules), is `unavailable`.
  */
 import { pagesOf, type RemoteManifestFields } from 'shared-ui/shell-remote-contract';
 import { ensureRegistered, manifestText } from '../remotes/remote-registry';

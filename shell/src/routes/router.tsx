@@ -1,11 +1,11 @@
 import { matchRoutes, useAuthStore, useDocumentTitle, useLocation, type RouteObject } from 'shared-ui';
 import { ProtectedRoute } from '../auth/protected-route';
+import { AfterPageShown } from '../auth/start-auth';
 import { AppLayout } from '../layout/app-layout';
-import { RouteErrorBoundary } from '../pages/error-page';
+import { ErrorPage } from '../pages/error-page';
 import { lazyRemotePage, RemotePage } from '../remotes/remote-page';
 import { RemoteLoadError } from '../remotes/remote-registry';
 import { RemoteUnavailable } from '../remotes/remote-unavailable';
-import { AfterPageShown } from './after-page-shown';
 import { preloadableLazy, type PreloadableComponent } from './preloadable-page';
 import { siteNavigation, type RouteEntry, type ShellPage } from './route-table';
 
@@ -46,9 +46,8 @@ export interface RemoteOutage {
 function NotFoundOrUnavailable({ outage }: { outage?: RemoteOutage }) {
   // A retry ends in a navigation: a new location, so a failed one leaves a fresh Retry.
   const { key } = useLocation();
-  const NotFound = SHELL_PAGES.NotFound;
   const remote = outage?.unavailable[0];
-  if (!remote) return <NotFound />;
+  if (!remote) return <SHELL_PAGES.NotFound />;
   const error = new RemoteLoadError(remote, location.pathname, new Error('its pages could not be read'));
   return <RemoteUnavailable key={key} error={error} onRetry={() => void outage.retry()} />;
 }
@@ -89,30 +88,24 @@ export const pageRoutes = (routes: readonly RouteEntry[], outage?: RemoteOutage)
     // By path: the server's render and the browser's hydration name each route's data alike (src/server).
     id: route.path,
     path: route.path,
-    element: (
-      <RouteErrorBoundary>
-        {/* Keyed by path: moving between two routes of one remote page must not share its state. */}
-        <RoutePage key={route.path} route={route} outage={outage} />
-      </RouteErrorBoundary>
-    ),
+    // Keyed by path: moving between two routes of one remote page must not share its state.
+    element: <RoutePage key={route.path} route={route} outage={outage} />,
+    errorElement: <ErrorPage />,
   }));
 
 /**
  * Every route of the table inside the layout, as React Router's route objects (data mode: the shell's main.tsx
- * creates the one router from them, the server's render its handler). Each route has its own error boundary (spec:
- * every route has an error page), so a page that throws leaves the navigation bar and footer working; one more around
- * the layout catches the layout itself. The layout links the pages as the routes publish it (a remote's pages that a
- * Retry recovers are linked from the next page load on).
+ * creates the one router from them, the server's render its handler). Each route has its own error page (spec: every
+ * route has one), so a page that throws leaves the navigation bar and footer working; the layout's catches the layout
+ * itself. The layout links the pages as the routes publish it (a remote's pages that a Retry recovers are linked from
+ * the next page load on).
  */
 export function appRoutes(routes: readonly RouteEntry[], outage?: RemoteOutage): RouteObject[] {
   return [
     {
       id: LAYOUT_ROUTE_ID,
-      element: (
-        <RouteErrorBoundary>
-          <AppLayout navigation={siteNavigation(routes)} />
-        </RouteErrorBoundary>
-      ),
+      element: <AppLayout navigation={siteNavigation(routes)} />,
+      errorElement: <ErrorPage />,
       children: pageRoutes(routes, outage),
     },
   ];

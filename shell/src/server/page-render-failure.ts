@@ -7,3 +7,9 @@ export class PageRenderFailure extends Error {
 }
 
 export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** `error` as a PageRenderFailure: itself if it is one, else one saying `what` and its message, caused by it. */
+export const failureOf = (error: unknown, what = '') =>
+  error instanceof PageRenderFailure
+    ? error
+    : new PageRenderFailure(`${what}${messageOf(error)}`, { cause: error });

@@ -39,7 +39,7 @@ import { RemotePageSource } from '../remotes/remote-page';
 import type { PreloadableComponent } from '../routes/preloadable-page';
 import type { RouteEntry } from '../routes/route-table';
 import { appRoutes } from '../routes/router';
-import { messageOf, PageRenderFailure } from './page-render-failure';
+import { failureOf, messageOf, PageRenderFailure } from './page-render-failure';
 import { renderToString } from './render-html';
 import type { RenderedState } from './rendered-state';
 
@@ -147,17 +147,11 @@ export function createPageRenderer({ apiUrl, fetchTimeoutMs }: { apiUrl: string;
 
   /** A remote page's module, from the request's remotes' runtime. */
   const loadPage: LoadPage = async (remote, page) => {
-    let module: PageModule | null;
-    try {
-      module = await federationFor(requestScope.getStore()!.remotes).loadRemote<PageModule>(
-        `${remote}/${page}`,
-      );
-    } catch (error) {
-      const reason = kitMismatchOf(remote) ?? error;
-      throw new PageRenderFailure(`${remote}/${page} could not be loaded: ${messageOf(reason)}`, {
-        cause: reason,
+    const module = await federationFor(requestScope.getStore()!.remotes)
+      .loadRemote<PageModule>(`${remote}/${page}`)
+      .catch((error: unknown) => {
+        throw failureOf(kitMismatchOf(remote) ?? error, `${remote}/${page} could not be loaded: `);
       });
-    }
     if (!module?.default) throw new PageRenderFailure(`${remote}/${page} has no server module`);
     return module;
   };
@@ -197,10 +191,7 @@ export function createPageRenderer({ apiUrl, fetchTimeoutMs }: { apiUrl: string;
     if (context instanceof Response)
       return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
     const [error] = Object.values(context.errors ?? {});
-    if (error !== undefined)
-      throw error instanceof PageRenderFailure
-        ? error
-        : new PageRenderFailure(messageOf(error), { cause: error });
+    if (error !== undefined) throw failureOf(error);
 
     const router = createStaticRouter(handler.dataRoutes, context);
     const sheet = new ServerStyleSheet();

@@ -2,14 +2,10 @@
  * The contact form's fields and rules (spec section 5): all four required, the e-mail in e-mail format, and each
  * within the model's limit, as the API holds them (artifact-model/contact-message).
  */
-import { CONTACT_MESSAGE_MAX_LENGTH } from 'shared-ui';
+import type { ContactMessage } from 'artifact-model/contact-message';
+import { CONTACT_MESSAGE_MAX_LENGTH, INVALID_EMAIL, isEmailAddress } from 'shared-ui';
 
-export interface ContactMessage {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
+export type { ContactMessage };
 
 export type ContactErrors = Partial<Record<keyof ContactMessage, string>>;
 
@@ -22,11 +18,6 @@ export const CONTACT_FIELDS = [
   { field: 'message', label: 'Message', required: 'Message is required' },
 ] as const satisfies readonly { field: keyof ContactMessage; label: string; required: string }[];
 
-export const INVALID_EMAIL = 'Please enter a valid email address';
-
-/** One @, something on each side, a dot in the domain, no spaces. */
-const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function validateContact(values: ContactMessage): ContactErrors {
   const errors: ContactErrors = {};
   for (const { field, label, required } of CONTACT_FIELDS) {
@@ -34,6 +25,6 @@ export function validateContact(values: ContactMessage): ContactErrors {
     if (!values[field].trim()) errors[field] = required;
     else if (values[field].trim().length > max) errors[field] = `${label} must be at most ${max} characters`;
   }
-  if (!errors.email && !EMAIL_FORMAT.test(values.email.trim())) errors.email = INVALID_EMAIL;
+  if (!errors.email && !isEmailAddress(values.email)) errors.email = INVALID_EMAIL;
   return errors;
 }

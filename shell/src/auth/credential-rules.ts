@@ -1,4 +1,12 @@
-/** Registration password rules (spec section 5), checked in this order; the first failure is shown. */
+/** The e-mail Login and Register ask for, and Register's password (spec section 5). */
+import { INVALID_EMAIL, isEmailAddress } from 'shared-ui';
+
+export function emailError(email: string) {
+  if (!email.trim()) return 'Email is required';
+  if (!isEmailAddress(email)) return INVALID_EMAIL;
+}
+
+/** The password's rules, checked in this order; the first failure is shown. */
 export const MIN_PASSWORD_LENGTH = 6;
 export const PASSWORD_HINT = 'Must be at least 6 characters with 1 uppercase & 1 lowercase letter';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordProblem } from './password-rules';
+import { passwordProblem } from './credential-rules';
 
 describe('registration password rules', () => {
   it.each([
