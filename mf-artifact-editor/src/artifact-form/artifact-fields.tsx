@@ -1,5 +1,5 @@
 /** The inputs Add and Update Artifact share, each wired to the form's state, validation and labels. */
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import {
   ARTIFACT_FIELD_LABELS,
   ARTIFACT_FIELD_MAX_LENGTH,
@@ -73,7 +73,8 @@ interface FieldProps {
 /** A text field with the model's limit as its character count (no maxLength: a paste is kept whole, and counted). */
 export function ArtifactTextField({ form, field, hint, multiline = false }: FieldProps) {
   const value = form.values[field];
-  const common = { name: field, value };
+  const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    form.setValue(field, e.target.value);
   return (
     <FormField
       id={form.idOf(field)}
@@ -84,19 +85,9 @@ export function ArtifactTextField({ form, field, hint, multiline = false }: Fiel
     >
       {(control) =>
         multiline ? (
-          <TextArea
-            {...control}
-            {...common}
-            rows={4}
-            onChange={(e) => form.setValue(field, e.target.value)}
-          />
+          <TextArea {...control} name={field} value={value} rows={4} onChange={onChange} />
         ) : (
-          <Input
-            {...control}
-            {...common}
-            type="text"
-            onChange={(e) => form.setValue(field, e.target.value)}
-          />
+          <Input {...control} name={field} value={value} type="text" onChange={onChange} />
         )
       }
     </FormField>

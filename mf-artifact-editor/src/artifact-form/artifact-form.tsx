@@ -1,7 +1,4 @@
-/**
- * The one artifact form Add and Update Artifact share (Update has the Description input too, docs/decisions.md
- * "Description on Update"): its sections, a section of the page's own, its submit bar; and how it submits.
- */
+/** The one artifact form of Add and Update Artifact (Description on Update too: docs/decisions.md says why). */
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   artifactsChanged,
@@ -22,18 +19,36 @@ import {
   FormSection,
   SubmitBar,
 } from './artifact-fields';
-import type { ArtifactForm } from './use-artifact-form';
+import type { ArtifactFormValues } from './artifact-form-values';
+import { useArtifactForm } from './use-artifact-form';
 
 /**
- * Submits `form`: once at a time, only when valid. `save` does the page's call and resolves to the success toast's
- * text; then the list is refreshed and the member goes to My Artifacts. A failure keeps everything typed, so the
- * member can fix it and try again, and toasts the server's message (or `failed`).
+ * The form, its sections, a section of the page's own and its submit bar. It submits once at a time, only when valid:
+ * `save` does the page's call and resolves to the success toast's text; then the lists are refreshed and the member
+ * goes to My Artifacts. A failure keeps everything typed, so the member can fix it and try again, and toasts the
+ * server's message (or `failed`).
  */
-export function useArtifactSubmit(
-  form: ArtifactForm,
-  save: (data: ArtifactInput) => Promise<string>,
-  failed: string,
-) {
+export function ArtifactFormBody({
+  formId,
+  initialValues,
+  label,
+  save,
+  failed,
+  extraSection,
+  actions,
+}: {
+  formId: string;
+  initialValues: ArtifactFormValues;
+  /** The form's accessible name: the page's title. */
+  label: string;
+  save: (data: ArtifactInput) => Promise<string>;
+  failed: string;
+  /** A section of the page's own, after the artifact's. */
+  extraSection?: ReactNode;
+  /** The submit bar's buttons, as they are while saving (`busy`) or not. */
+  actions: (busy: boolean) => ReactNode;
+}) {
+  const form = useArtifactForm(formId, initialValues);
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   // Validation may wait for the model's code, and `busy` shows only once the data is valid: this guards the wait too.
@@ -58,27 +73,7 @@ export function useArtifactSubmit(
       submitting.current = false;
     }
   };
-  return { busy, onSubmit };
-}
 
-export function ArtifactFormBody({
-  form,
-  label,
-  busy,
-  onSubmit,
-  extraSection,
-  actions,
-}: {
-  form: ArtifactForm;
-  /** The form's accessible name: the page's title. */
-  label: string;
-  busy: boolean;
-  onSubmit: (event: FormEvent) => void;
-  /** A section of the page's own, after the artifact's. */
-  extraSection?: ReactNode;
-  /** The submit bar's buttons. */
-  actions: ReactNode;
-}) {
   return (
     <FormCard onSubmit={onSubmit} noValidate aria-label={label} aria-busy={busy}>
       <ErrorSummary {...form.summary} />
@@ -100,7 +95,7 @@ export function ArtifactFormBody({
         </FieldPair>
       </FormSection>
       {extraSection}
-      <SubmitBar>{actions}</SubmitBar>
+      <SubmitBar>{actions(busy)}</SubmitBar>
     </FormCard>
   );
 }

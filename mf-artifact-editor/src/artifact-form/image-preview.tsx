@@ -1,8 +1,7 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import { ArtifactImage, isHttpUrl } from 'shared-ui';
 import { PREVIEW_PICTURE_SIZES } from 'artifact-model/uploaded-image';
 import styled from 'styled-components';
-import { useDebouncedValue } from './use-debounced-value';
 
 export const PREVIEW_EMPTY = 'Enter an http(s) image URL, or upload a photo, to see a preview.';
 export const PREVIEW_FAILED =
@@ -52,7 +51,12 @@ type LoadState = 'loading' | 'loaded' | 'failed';
 
 /** A live preview of the Image URL field (beyond the spec), with the kit's fallback when the URL does not load. */
 export function ImagePreview({ url, name }: { url: string; name: string }) {
-  const settledUrl = useDebouncedValue(url.trim(), PREVIEW_DELAY_MS);
+  const typed = url.trim();
+  const [settledUrl, setSettledUrl] = useState(typed);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettledUrl(typed), PREVIEW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
   const previewUrl = isHttpUrl(settledUrl) ? settledUrl : null;
   // Remembered per URL, so a new URL starts as loading without resetting state in an effect.
   const [loadState, setLoadState] = useState<{ url: string; state: LoadState } | null>(null);

@@ -1,10 +1,8 @@
 /**
- * Upload a photo instead of typing an Image URL (beyond the spec): choose a file, drop one, or take one with a
- * phone's camera. The photo shows at once with the upload's progress; once stored, it is the artifact's image (the
- * form keeps its address out of sight). The server decides what is stored (api/src/images): the chooser offers the
- * formats it accepts, and the checks here only spare a member a long upload that would be refused.
+ * Upload a photo instead of typing an Image URL: docs/forms.md, "The photo field of Add and Update Artifact". The
+ * server decides what is stored (api/src/images): the checks here only spare a member a long upload it would refuse.
  */
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import {
   ACCEPTED_PHOTO_FORMATS,
   ACCEPTED_PHOTO_TYPES,
@@ -139,11 +137,12 @@ export function PhotoUpload({ onUploaded }: { onUploaded: (url: string) => void 
     }
   };
 
-  const onPicked = (input: HTMLInputElement | null) => {
-    const file = input?.files?.[0];
-    if (input) input.value = '';
+  const onPicked = ({ currentTarget: input }: ChangeEvent<HTMLInputElement>) => {
+    const file = input.files?.[0];
+    input.value = '';
     if (file) void start(file);
   };
+  const fileInput = { type: 'file', accept: ACCEPT, hidden: true, onChange: onPicked };
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -173,15 +172,8 @@ export function PhotoUpload({ onUploaded }: { onUploaded: (url: string) => void 
         </CameraButton>
         <span>{DROP_HINT}</span>
       </Actions>
-      <input ref={chooser} type="file" accept={ACCEPT} hidden onChange={(e) => onPicked(e.currentTarget)} />
-      <input
-        ref={camera}
-        type="file"
-        accept={ACCEPT}
-        capture="environment"
-        hidden
-        onChange={(e) => onPicked(e.currentTarget)}
-      />
+      <input ref={chooser} {...fileInput} />
+      <input ref={camera} {...fileInput} capture="environment" />
       {upload.state === 'uploading' ? (
         <Progress>
           <img src={upload.preview} alt={`The photo being uploaded, ${upload.file.name}`} />

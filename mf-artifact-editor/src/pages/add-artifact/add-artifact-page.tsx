@@ -1,9 +1,8 @@
 import { Button, FormField, Input, PageContainer, PageHeader, useAuthStore } from 'shared-ui';
 import { createArtifact } from '../../data/editor-api';
 import { FieldPair, FormSection } from '../../artifact-form/artifact-fields';
-import { ArtifactFormBody, useArtifactSubmit } from '../../artifact-form/artifact-form';
+import { ArtifactFormBody } from '../../artifact-form/artifact-form';
 import { toFormValues } from '../../artifact-form/artifact-form-values';
-import { useArtifactForm } from '../../artifact-form/use-artifact-form';
 import {
   ADD_ARTIFACT_SUBTITLE,
   ADD_ARTIFACT_TITLE,
@@ -17,24 +16,18 @@ import {
 
 export default function AddArtifactPage() {
   const user = useAuthStore((s) => s.user);
-  const form = useArtifactForm('add-artifact', toFormValues());
-  const { busy, onSubmit } = useArtifactSubmit(
-    form,
-    async (input) => {
-      await createArtifact(input);
-      return addedToast(input.name);
-    },
-    ADD_FAILED,
-  );
-
   return (
     <PageContainer>
       <PageHeader title={ADD_ARTIFACT_TITLE} subtitle={ADD_ARTIFACT_SUBTITLE} />
       <ArtifactFormBody
-        form={form}
+        formId="add-artifact"
+        initialValues={toFormValues()}
         label={ADD_ARTIFACT_TITLE}
-        busy={busy}
-        onSubmit={onSubmit}
+        save={async (input) => {
+          await createArtifact(input);
+          return addedToast(input.name);
+        }}
+        failed={ADD_FAILED}
         extraSection={
           <FormSection legend="Added by">
             <FieldPair>
@@ -48,11 +41,11 @@ export default function AddArtifactPage() {
             </FieldPair>
           </FormSection>
         }
-        actions={
+        actions={(busy) => (
           <Button type="submit" disabled={busy}>
             {busy ? ADDING_BUTTON : ADD_BUTTON}
           </Button>
-        }
+        )}
       />
     </PageContainer>
   );
