@@ -11,6 +11,7 @@ import {
   type Vote,
 } from 'shared-ui';
 import { ARTIFACT_PATHS, CONTACT_PATH } from 'artifact-model/api-paths';
+import type { ContactMessage } from 'artifact-model/contact-message';
 import { SEARCH_PAGE_HEADERS, type ArtifactSort } from 'artifact-model/search-page';
 
 export const fetchTopLikedArtifacts = (signal?: AbortSignal) =>
@@ -64,12 +65,7 @@ export const dislikeArtifact = (id: string, userEmail: string) =>
  * Sends a Contact message: one Idempotency-Key per submit, so a message whose answer was lost on the way (no response
  * at all) is sent once more with the same key and stored once. Resolves with the server's words once it has it.
  */
-export async function sendContactMessage(message: {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}): Promise<MutationResult> {
+export async function sendContactMessage(message: ContactMessage): Promise<MutationResult> {
   const send = {
     method: 'POST',
     body: message,

@@ -36,11 +36,8 @@ export interface ClosingSteps {
 const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
 /**
- * Asks before closing the account (issue #55 item 5): says what goes, offers the download first (the dialog stays
- * open), then asks for the password again (or Google's popup) and closes. Confirming runs inside the dialog (its
- * button shows a loader); a wrong password, a popup closed or a refusal keeps the dialog open with the reason, so the
- * member can retry or cancel, and nothing is deleted until the API has closed the account. Focus starts on the
- * password; Escape, the backdrop and Cancel cancel. Resolves true once the account is closed.
+ * Asks before closing the account (the steps: docs/navigation-and-closing.md, The danger zone). A wrong password, a
+ * closed popup or a refusal keeps the dialog open with the reason; resolves true once the API has closed the account.
  */
 export async function confirmAndCloseAccount(steps: ClosingSteps): Promise<boolean> {
   const Swal = await loadDialogs();

@@ -89,9 +89,7 @@ export function ProfileEditForm({ user, onDone }: { user: AuthUser; onDone: () =
   });
   const { values, errors } = form;
   // Leaving the page with changes not saved asks first; Cancel is the member's own choice to drop them.
-  const { saved } = useUnsavedChangesGuard(
-    values.displayName !== initialValues.displayName || values.photoURL !== initialValues.photoURL,
-  );
+  const { saved } = useUnsavedChangesGuard(FIELDS.some((field) => values[field] !== initialValues[field]));
   const [saving, setSaving] = useState(false);
 
   const change = (field: Field) => (event: { target: { value: string } }) =>

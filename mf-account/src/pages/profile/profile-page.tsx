@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import {
   Button,
   ButtonLink,
+  Card,
   DetailsList,
   media,
   PageContainer,
@@ -47,11 +48,7 @@ const Layout = styled.div`
   }
 `;
 
-const Panel = styled.section`
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.parchmentDark};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+const Panel = styled(Card).attrs({ as: 'section' })`
   padding: ${({ theme }) => theme.space.lg};
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.xl};
@@ -60,7 +57,6 @@ const Panel = styled.section`
 
 const IdentityPanel = styled(Panel)`
   padding-top: 0;
-  overflow: hidden;
 `;
 
 /** A dark band behind the photo, bleeding to the panel's edges. */

@@ -92,16 +92,7 @@ export default function AllArtifactsPage() {
   return (
     <PageContainer>
       <PageHeader title={ALL_ARTIFACTS_TITLE} subtitle={ALL_ARTIFACTS_SUBTITLE} />
-      <SearchBar
-        text={search.text}
-        search={listSearch}
-        filtered={search.filtered}
-        onTextChange={search.setText}
-        onSubmit={search.submit}
-        onTypeChange={search.setType}
-        onSortChange={search.setSort}
-        onClear={search.clear}
-      />
+      <SearchBar search={search} />
       <Summary role="status" aria-live="polite">
         {summary}
       </Summary>

@@ -10,9 +10,8 @@ const Label = ({ name, value }: { name: string; value: string }) => (
 );
 
 /**
- * A search result: image, name, present location, created date, description (3 lines), type, link to details (which
- * carries the list's search, for the details page's way back). Memoized: a new search re-renders the page while the
- * old results stay on screen, and they have not changed.
+ * A search result, its link carrying the list's search (back-to-list.ts). Memoized: a new search re-renders the page
+ * while the old results stay on screen, and they have not changed.
  */
 export const ArtifactResultCard = memo(function ArtifactResultCard({
   artifact,

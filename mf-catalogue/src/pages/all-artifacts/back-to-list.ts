@@ -1,8 +1,5 @@
-/**
- * Links back to All Artifacts keep the search the member came from: a result's link carries the list's search in its
- * history entry's state (so it survives Back, Forward and reload, and no URL of Artifact Details changes), and the
- * details page's "Back to All Artifacts" goes to the list with it.
- */
+// The way back from Artifact Details to the list's search it came from (docs/decisions.md, All Artifacts: sort,
+// filters and the way back).
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'shared-ui';
 import { searchOf, type ListSearch } from './use-search-query';

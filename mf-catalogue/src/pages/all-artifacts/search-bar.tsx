@@ -11,7 +11,7 @@ import {
   SORT_OPTIONS,
   TYPE_LABEL,
 } from './all-artifacts-texts';
-import type { ListSearch } from './use-search-query';
+import type { SearchQuery } from './use-search-query';
 
 const Form = styled.form`
   display: grid;
@@ -30,33 +30,15 @@ const Form = styled.form`
   }
 `;
 
-export function SearchBar({
-  text,
-  search,
-  filtered,
-  onTextChange,
-  onSubmit,
-  onTypeChange,
-  onSortChange,
-  onClear,
-}: {
-  text: string;
-  search: ListSearch;
-  /** Whether Clear filters has anything to clear. */
-  filtered: boolean;
-  onTextChange: (text: string) => void;
-  onSubmit: () => void;
-  onTypeChange: (type: ArtifactType | '') => void;
-  onSortChange: (sort: ArtifactSort) => void;
-  onClear: () => void;
-}) {
+/** The list's search box, type and order, and Clear filters, as `useSearchQuery` keeps them. */
+export function SearchBar({ search }: { search: SearchQuery }) {
   const box = useRef<HTMLInputElement>(null);
   return (
     <Form
       role="search"
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit();
+        search.submit();
       }}
     >
       <div>
@@ -65,11 +47,11 @@ export function SearchBar({
           ref={box}
           id="artifact-search"
           type="search"
-          value={text}
+          value={search.text}
           placeholder={SEARCH_PLACEHOLDER}
           autoComplete="off"
           enterKeyHint="search"
-          onChange={(event) => onTextChange(event.target.value)}
+          onChange={(event) => search.setText(event.target.value)}
         />
       </div>
       <div>
@@ -77,7 +59,7 @@ export function SearchBar({
         <Select
           id="artifact-type"
           value={search.type}
-          onChange={(event) => onTypeChange(event.target.value as ArtifactType | '')}
+          onChange={(event) => search.setType(event.target.value as ArtifactType | '')}
         >
           <option value="">{ALL_TYPES}</option>
           {ARTIFACT_TYPES.map((option) => (
@@ -92,7 +74,7 @@ export function SearchBar({
         <Select
           id="artifact-sort"
           value={search.sort || DEFAULT_ARTIFACT_SORT}
-          onChange={(event) => onSortChange(event.target.value as ArtifactSort)}
+          onChange={(event) => search.setSort(event.target.value as ArtifactSort)}
         >
           {ARTIFACT_SORTS.map((option) => (
             <option key={option} value={option}>
@@ -101,12 +83,12 @@ export function SearchBar({
           ))}
         </Select>
       </div>
-      {filtered ? (
+      {search.filtered ? (
         <Button
           type="button"
           $variant="ghost"
           onClick={() => {
-            onClear();
+            search.clear();
             // The button goes once there is nothing to clear: focus goes where a new search starts.
             box.current?.focus();
           }}

@@ -25,10 +25,7 @@ export function searchOf(params: URLSearchParams): ListSearch {
   };
 }
 
-/**
- * The search lives in the URL (`?q=`, `?type=` and `?sort=`), so it can be shared and survives reload and Back. The
- * box shows what is typed at once; the URL (and so the search) follows after a short pause in typing.
- */
+/** The search, kept in the URL (shared, reloaded, Back): the box shows what is typed, the URL follows a pause. */
 export function useSearchQuery() {
   const [params, setParams] = useSearchParams();
   const { term, type, sort } = searchOf(params);
@@ -90,3 +87,5 @@ export function useSearchQuery() {
     },
   };
 }
+
+export type SearchQuery = ReturnType<typeof useSearchQuery>;

@@ -2,9 +2,7 @@
  * The like state machine of spec section 4, per artifact and member: neutral, liked or disliked.
  *   neutral, disliked --Like-->    liked
  *   liked             --Dislike--> disliked
- * The count shown is the server's answer (one like per member, where the spec says +2 from disliked:
- * docs/decisions.md). Everything else is refused: Like once liked (the button is disabled), Dislike from neutral
- * (aria-disabled, saying why) and Dislike once disliked (the button stays enabled but does nothing).
+ * Everything else is refused. The count shown is the server's answer (docs/decisions.md, Likes).
  */
 import type { Vote } from 'shared-ui';
 

@@ -50,11 +50,9 @@ const Icon = ({ down }: { down?: boolean }) => (
 );
 
 /**
- * Like and Dislike with the count, announced when it changes; labels and disabled states follow the like state
- * machine. A vote can disable the button that was pressed (Like turns into the disabled 'Liked'): focus then moves to
- * the vote button still enabled rather than falling to the page's body, so a keyboard member keeps their place.
- * Dislike is never `disabled`, which would take it out of the tab order: while it cannot be used it is
- * `aria-disabled`, described by `dislikeRefusal` (why), and a press goes to `onDislike`, which says why again.
+ * Like and Dislike with the count, announced when it changes. A vote that disables the button pressed ('Liked') moves
+ * focus to the one still enabled, not to the page's body. Dislike is never `disabled` but `aria-disabled` with its
+ * reason (docs/navigation-and-closing.md, Controls that say why).
  */
 export function VoteButtons({
   state,

@@ -73,8 +73,8 @@ const FIELDS = CONTACT_FIELDS.map(({ field }) => field);
 const EMAIL_COUNT_THRESHOLD = 0.9;
 
 /**
- * Contact (spec section 2): the public contact details and a form that sends its message to the API (beyond the
- * spec, docs/decisions.md). It says the message was sent only once the server took it; a refusal keeps what was typed.
+ * Contact (spec section 2): the public details, and a form the API takes (docs/decisions.md, Contact sends). It says
+ * the message was sent only once the server took it; a refusal keeps what was typed.
  */
 export default function ContactPage() {
   const form = useValidatedForm<keyof ContactMessage, ContactMessage>({

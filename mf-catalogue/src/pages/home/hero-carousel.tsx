@@ -35,10 +35,8 @@ export const PAUSE_SLIDESHOW = 'Pause slideshow';
 export const PLAY_SLIDESHOW = 'Play slideshow';
 
 /**
- * The hero carousel. It is its own chunk: the Home page shows the first slide without it, and this takes over
- * once react-slick has loaded. Only the current slide is reachable by keyboard and screen readers, and a
- * pause control lets anyone stop the motion (WCAG 2.2.2). A visitor who asks for reduced motion gets a still
- * slideshow (the spec's autoplay is not started; issue #55) that its Play button can start.
+ * The hero carousel, which takes over from the first slide once loaded (hero.tsx). Only the current slide is reachable,
+ * and Pause stops the motion (WCAG 2.2.2); under reduced motion it starts still (docs/navigation-and-closing.md).
  */
 export default function HeroCarousel() {
   const slider = useRef<SlickModule>(null);

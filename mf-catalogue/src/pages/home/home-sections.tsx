@@ -1,4 +1,4 @@
-import { ButtonLink, media, PageHeader } from 'shared-ui';
+import { ButtonLink, Card, media, PageHeader } from 'shared-ui';
 import styled from 'styled-components';
 import { Band, Column } from './home-layout';
 import { BLURBS, CALL_TO_ACTION, WHY_CHOOSE, WHY_CHOOSE_TITLE } from './home-texts';
@@ -19,13 +19,9 @@ const Tiles = styled.ul<{ $columns: 3 | 4 }>`
   }
 `;
 
-const Tile = styled.li`
+const Tile = styled(Card).attrs({ as: 'li' })`
   text-align: center;
   padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.parchmentDark};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
   h3 {
     font-size: ${({ theme }) => theme.fontSizes.xl};
     margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.sm};
