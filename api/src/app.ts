@@ -29,7 +29,7 @@ import { pathRefusal, refuseUrlsThatAreNotText, routePathsThatAreNotText } from 
 import { apiPathShapes, type ApiRoute } from './http/api-path-shapes.ts';
 import { IdempotencyKeys } from './http/idempotency.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
-import { createMetrics, registerMetrics } from './http/metrics.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { requestIdOf } from './http/request-id.ts';
 import { registerAnswerHeaders } from './http/answer-headers.ts';
 import { createWriteLimit, memberLimit, registerRequestLimits } from './http/write-limit.ts';
@@ -67,15 +67,12 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
   const store = new ArtifactStore(database.db, version, photos, imageUrlResolver(config.publicUrl, images));
 
   const pathShapes = apiPathShapes();
-  const metrics = createMetrics();
   const app = Fastify({
-    // A logger even when silent: Fastify calls the log controller at each answer only when it has one.
-    logger: { level: config.logLevel, serializers: { req: requestAsSent } },
+    logger:
+      config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestAsSent } },
     // The id from the web server in front (X-Request-Id) when it is a plain token, else a new one (http/request-id.ts).
     requestIdHeader: false,
     genReqId: requestIdOf,
-    // Counts each answer in the metrics' request histogram (http/metrics.ts).
-    logController: metrics.logController,
     bodyLimit: BODY_LIMIT_BYTES,
     // Ids and e-mails in paths are short; anything longer is not a route of ours.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 320 },
@@ -100,7 +97,7 @@ export async function buildApp(config: ApiConfig, database: Database, verifier: 
     : undefined;
   if (sharedSlots) app.addHook('onClose', () => sharedSlots.close());
   const queue = photoQueue(config.images.processingConcurrency, sharedSlots);
-  registerMetrics(app, metrics, {
+  registerMetrics(app, {
     databasePool: database.pool,
     photoQueue: queue,
     redis: {

@@ -1,8 +1,6 @@
 /**
  * The headers every answer carries, set in one `onRequest` hook, the first, so that refusals by later hooks carry
- * them too: helmet's security headers and the request's id (`X-Request-Id`, request-id.ts). One hook rather than
- * one each: Fastify's hook chain is paid per hook on every request (#56's bound on the metrics' cost,
- * bench/results/metrics.md).
+ * them too: helmet's security headers and the request's id (`X-Request-Id`, request-id.ts).
  *
  * The API answers JSON and images: nothing it sends needs a script, a style or a frame, so its
  * Content-Security-Policy allows nothing, and no page may frame it. /docs, the one page, gets a policy of its own for

@@ -5,8 +5,7 @@
  *
  * - http_request_duration_seconds: a histogram of every answer's time by method, route and status code, where the
  *   route is the pattern the request matched (`/api/artifacts/:id`, never the id itself; `(no route)` for a 404 no
- *   route matched), so the series stay few; its _count is the request rate. Counted by request-durations.ts, from
- *   Fastify's log controller (below).
+ *   route matched), so the series stay few; its _count is the request rate. Counted by request-durations.ts.
  * - heritage_db_pool_connections{state}, heritage_db_pool_waiting: the database pool's connections idle and in use,
  *   and the queries waiting for one.
  * - heritage_photo_queue_photos{state}: photos waiting for a decoding slot and being decoded (images/photo-queue.ts).
@@ -16,7 +15,7 @@
  *
  * Each app has a registry of its own, so several apps in one process (the tests) do not share their series.
  */
-import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { routeAsAddressed } from './api-path-shapes.ts';
 import { RequestDurations } from './request-durations.ts';
@@ -38,48 +37,23 @@ export interface MetricSources {
   objectStorageReachable: (() => Promise<boolean>) | undefined;
 }
 
-/**
- * Fastify's log controller, which it calls once each answer has gone out (for the "request completed" log line),
- * also counts the answer in the request histogram. An `onResponse` hook would do the same, but Fastify runs a hook
- * chain for it on every answer, and that was a measurable part of what the metrics cost a read by id, which issue
- * #56 bounds at 5 % (bench/results/metrics.md).
- */
-class CountingLogController extends LogController {
-  constructor(private readonly requestDurations: RequestDurations) {
-    super();
-  }
-
-  override requestCompleted(
-    error: Error | null | undefined,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): void {
-    super.requestCompleted(error, request, reply);
-    const route = routeAsAddressed(request) ?? NO_ROUTE;
-    if (route !== METRICS_PATH)
-      this.requestDurations.observe(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
-  }
-}
-
-/** The registry and the request histogram, made before the app: Fastify takes `logController` when it is built. */
-export function createMetrics() {
+export function registerMetrics(app: FastifyInstance, sources: MetricSources): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+
   const requestDurations = new RequestDurations(
     'http_request_duration_seconds',
     'Time to answer a request, by method, route pattern and status code',
     [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registry,
   );
-  return { registry, logController: new CountingLogController(requestDurations) };
-}
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = routeAsAddressed(request) ?? NO_ROUTE;
+    if (route !== METRICS_PATH)
+      requestDurations.observe(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    done();
+  });
 
-/** The gauges, read at each scrape, and the route Prometheus scrapes. */
-export function registerMetrics(
-  app: FastifyInstance,
-  { registry }: ReturnType<typeof createMetrics>,
-  sources: MetricSources,
-): void {
   const pool = sources.databasePool;
   new Gauge({
     name: 'heritage_db_pool_connections',
