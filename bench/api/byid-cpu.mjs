@@ -83,7 +83,20 @@ async function buildApi(apiDir) {
   return API_PROCESS_ARGS;
 }
 
-async function startApi(apiDir, processArgs, port, dataDir) {
+/**
+ * V8 sizes the young generation by what survives, so two processes of one build can settle on different sizes and
+ * collect it several times as often as each other: in one counted pair that was 13.9 against 2.6 million instructions
+ * of scavenging a round, a 5 % difference by itself (bench/results/metrics.md). Every process gets the same young
+ * generation (semi-spaces of BENCH_SEMI_SPACE_MB, 16; 0 leaves V8 its own sizing, which grows with what survives), so
+ * what collection costs a round follows what a read allocates.
+ */
+const SEMI_SPACE_MB = Number(process.env.BENCH_SEMI_SPACE_MB ?? 16);
+const V8_FLAGS = SEMI_SPACE_MB
+  ? [`--min-semi-space-size=${SEMI_SPACE_MB}`, `--max-semi-space-size=${SEMI_SPACE_MB}`]
+  : [];
+
+async function startApi(apiDir, apiArgs, port, dataDir) {
+  const processArgs = [...V8_FLAGS, ...apiArgs];
   const callgrindOut = `${dataDir}.callgrind`;
   const [command, args] = COUNTING
     ? [
@@ -229,6 +242,8 @@ try {
     unit: UNIT,
     requests: REQUESTS,
     processesPerBuild: PROCESSES,
+    warmupReads: WARMUP,
+    v8Flags: V8_FLAGS,
     machine: machine(),
     pinnedToCores: pinned,
     rounds: servers.map((server) => ({ process: server.name, rounds: rounds.get(server) })),
