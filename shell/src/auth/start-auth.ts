@@ -4,8 +4,7 @@
  * provider (~30 KB) never competes with what the visitor came to see. Until it answers, the auth store says
  * `loading`: protected routes show their spinner and the navigation bar holds its sign-in buttons back.
  */
-import { useEffect } from 'react';
-import { failAuthProvider, loadToasts, useAuthStore } from 'shared-ui';
+import { failAuthProvider, useAuthStore } from 'shared-ui';
 import { whenIdle } from 'shared-ui/scheduling/when-idle';
 import { readableStoredToken } from './stored-session';
 
@@ -43,14 +42,4 @@ export function startAuth(): void {
 /** Loads Firebase when the browser is next idle (within a second at most). */
 export function startAuthWhenIdle(): void {
   if (!started) whenIdle(startAuth);
-}
-
-/**
- * Rendered beside every page: once the page is on screen, Firebase loads when the browser is idle, or at once where the
- * page needs to know the member (`authNow`); the toasts' code too, when idle (a toast raised earlier loads it itself).
- */
-export function AfterPageShown({ authNow = false }: { authNow?: boolean }) {
-  useEffect(() => (authNow ? startAuth() : startAuthWhenIdle()), [authNow]);
-  useEffect(() => whenIdle(() => void loadToasts().catch(() => undefined)), []);
-  return null;
 }

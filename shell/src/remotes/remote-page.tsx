@@ -6,7 +6,7 @@
 import { createContext, Suspense, useContext, useEffect, useState } from 'react';
 import { Spinner } from 'shared-ui';
 import styled from 'styled-components';
-import { AfterPageShown } from '../auth/start-auth';
+import { AfterPageShown } from '../routes/after-page-shown';
 import { preloadableLazy, type PreloadableComponent } from '../routes/preloadable-page';
 import { reportPageError } from '../telemetry/page-notes';
 import { KitMismatchError } from './kit-contract';

@@ -1,11 +1,11 @@
 import { matchRoutes, useAuthStore, useDocumentTitle, useLocation, type RouteObject } from 'shared-ui';
 import { ProtectedRoute } from '../auth/protected-route';
-import { AfterPageShown } from '../auth/start-auth';
 import { AppLayout } from '../layout/app-layout';
 import { ErrorPage } from '../pages/error-page';
 import { lazyRemotePage, RemotePage } from '../remotes/remote-page';
 import { RemoteLoadError } from '../remotes/remote-registry';
 import { RemoteUnavailable } from '../remotes/remote-unavailable';
+import { AfterPageShown } from './after-page-shown';
 import { preloadableLazy, type PreloadableComponent } from './preloadable-page';
 import { siteNavigation, type RouteEntry, type ShellPage } from './route-table';
 
