@@ -10,6 +10,10 @@ const ORIGIN = 'https://heritage.example';
 const ID = '0badc0de-0000-4000-8000-000000000001';
 
 const REMOTES = { mf_catalogue: 'http://localhost:5174/mf-manifest.json' };
+const PAGE_MODULES = [
+  'http://localhost:5174/remoteEntry.js',
+  'http://localhost:5174/assets/all-artifacts-page.js',
+];
 
 /** The shell's server build, as far as the render reads it: each page rendered, or `failure` for every page. */
 function serverBodies({ failure, noRenderer }: { failure?: string; noRenderer?: string } = {}): PageBodies & {
@@ -55,6 +59,7 @@ function context({
       routes: SITE_ROUTES.filter(
         (route) => !('remote' in route.source && unavailable.includes(route.source.remote)),
       ),
+      modules: { mf_catalogue: { AllArtifacts: PAGE_MODULES } },
       unavailable,
     }),
     api: {
@@ -108,6 +113,19 @@ describe('renderPage', () => {
     // Rendered on the server, the remotes' pages and the shell's own alike.
     expect(page.rendered).toBe(true);
     expect(page.body.startsWith(`<div id="root"><main>${path} from`)).toBe(true);
+  });
+
+  it("asks for what the shell's code will at once: remotes.json, the manifests and the page's own modules", async () => {
+    const links = (head: string) => [...head.matchAll(/<link rel="(preload|modulepreload)" href="([^"]+)"/g)];
+    expect(links((await render('/all-artifacts')).head).map(([, rel, href]) => `${rel} ${href}`)).toEqual([
+      'preload /remotes.json',
+      `preload ${REMOTES.mf_catalogue}`,
+      ...PAGE_MODULES.map((url) => `modulepreload ${url}`),
+    ]);
+    // Without credentials, as fetch() and the imports ask: else the browser would fetch them again.
+    expect((await render('/all-artifacts')).head).toContain(`href="/remotes.json" as="fetch" crossorigin />`);
+    // The shell's own page needs the routes, and no remote's module.
+    expect(links((await render('/login')).head)).toHaveLength(2);
   });
 
   it("renders a public page's body on the server: its HTML in #root, its styles in the head, the answers for hydration", async () => {

@@ -16,6 +16,7 @@ import { renderedStateHtml, type RenderedState } from '../../shell/src/server/re
 import {
   absoluteUrl,
   artifactJsonLd,
+  escapeHtml,
   headHtml,
   scriptJson,
   type PageHead,
@@ -96,15 +97,44 @@ const siteSettingsOf = (routes: readonly RouteEntry[], publicArtifactPages: bool
 const siteSettingsHtml = (settings: SiteSettings) =>
   `    <script type="application/json" id="${SITE_SETTINGS_ID}">${scriptJson(settings)}</script>\n`;
 
+/**
+ * What the shell's code asks for first when it runs, asked for by the page as its head arrives: remotes.json and
+ * every remote's manifest (the site's routes: shell/src/routes/remote-routes.ts), and the page's own modules (its
+ * remote's entry and chunks). Asked for by the shell's code, they were three round trips in a row after it had run,
+ * before the page could hydrate (bench/results/web-readings.md). `crossorigin` (CORS without credentials) as the
+ * shell's fetch() and imports ask for them, or the browser would not reuse what it preloaded.
+ */
+export const earlyFetchesHtml = (
+  { remotes, modules }: Pick<SiteRoutes, 'remotes' | 'modules'>,
+  route: RouteEntry,
+) =>
+  [
+    ...['/remotes.json', ...Object.values(remotes)].map(
+      (url) => `rel="preload" href="${escapeHtml(url)}" as="fetch"`,
+    ),
+    ...('remote' in route.source ? (modules[route.source.remote]?.[route.source.page] ?? []) : []).map(
+      (url) => `rel="modulepreload" href="${escapeHtml(url)}"`,
+    ),
+  ]
+    .map((link) => `    <link ${link} crossorigin />\n`)
+    .join('');
+
 /** The answer to a signed-out request for a members' page: /login, with the page to return to (and its toast). */
 const SIGNED_OUT_REDIRECT = 302;
 
 export async function renderPage(request: PageRequest, context: RenderContext): Promise<RenderedPage> {
   const { url, viewer } = request;
-  const { remotes, routes, unavailable } = await context.siteRoutes(request.remotes.remotes);
+  const site = await context.siteRoutes(request.remotes.remotes);
+  const { remotes, routes, unavailable } = site;
   const { route, params } = matchRoute(url.pathname, routes);
   const settings = siteSettingsOf(routes, context.publicArtifactPages);
-  const withHead = await pageWithHead(request, context, { unavailable, route, params, settings });
+  const withHead = await pageWithHead(request, context, {
+    unavailable,
+    route,
+    params,
+    settings,
+    earlyFetches: earlyFetchesHtml(site, route),
+  });
   const isPublic = isPublicRoute(route, context.publicArtifactPages);
   if (!isPublic && viewer.kind === 'visitor' && withHead.status === 200)
     return {
@@ -151,7 +181,8 @@ async function pageWithHead(
     route,
     params,
     settings,
-  }: Pick<SiteRoutes, 'unavailable'> & MatchedRoute & { settings: SiteSettings },
+    earlyFetches,
+  }: Pick<SiteRoutes, 'unavailable'> & MatchedRoute & { settings: SiteSettings; earlyFetches: string },
 ): Promise<RenderedPage> {
   const canonicalUrl = `${url.origin}${url.pathname}`;
   const isPublic = isPublicRoute(route, context.publicArtifactPages);
@@ -173,7 +204,9 @@ async function pageWithHead(
         type: 'website',
         noindex: !isPublic,
         ...head,
-      }) + siteSettingsHtml(settings),
+      }) +
+      siteSettingsHtml(settings) +
+      earlyFetches,
     body: context.shellBody,
   });
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitorReleases } from './release-choice.ts';
-import { matchRoute, siteRoutesReader } from './site-routes.ts';
+import { matchRoute, pageModulesOf, siteRoutesReader } from './site-routes.ts';
 
 /** A remote's server: its manifest and each release's, with an ETag of their text, as the remotes serve them. */
 const manifests: Record<string, { title: string; contract?: string; beforeRouteModules?: true }> = {
@@ -104,5 +104,27 @@ describe('the render service reads the routes', () => {
       params: { id: 'abc' },
     });
     expect(matchRoute('/artifact-details', routes).route.title).toBe('Page Not Found');
+  });
+
+  it("finds each page's browser modules in its manifest: the remote's entry and the page's own chunks", () => {
+    const manifest = {
+      metaData: { publicPath: 'auto', remoteEntry: { path: '', name: 'remoteEntry.js' } },
+      exposes: [
+        { name: 'Profile', assets: { js: { sync: ['assets/profile-page.js'], async: ['assets/react.js'] } } },
+      ],
+    };
+    const url = 'https://account.example/releases/1.1.0+2.abc/mf-manifest.json';
+    expect(pageModulesOf(manifest, url)).toEqual({
+      Profile: [
+        'https://account.example/releases/1.1.0+2.abc/remoteEntry.js',
+        'https://account.example/releases/1.1.0+2.abc/assets/profile-page.js',
+      ],
+    });
+    // A remote built to serve its files from one address says so: they are there.
+    const fixed = {
+      ...manifest,
+      metaData: { ...manifest.metaData, publicPath: 'https://cdn.example/account/' },
+    };
+    expect(pageModulesOf(fixed, url).Profile![0]).toBe('https://cdn.example/account/remoteEntry.js');
   });
 });

@@ -11,10 +11,40 @@ import { routesOf, siteRoutes, type RouteEntry } from '../../shell/src/routes/ro
 
 type Pages = Record<string, PublishedPage>;
 
+/**
+ * Each page's browser modules, as addresses: the remote's entry and the page's own chunks (its expose's `sync`
+ * JavaScript in the manifest), what the browser imports before it can hydrate the page.
+ */
+export type PageModules = Record<string, string[]>;
+
+/** The fields of a manifest @module-federation/vite writes that say where a page's browser files are. */
+interface ManifestFiles {
+  metaData?: { publicPath?: string; remoteEntry?: { path: string; name: string } };
+  exposes?: Array<{ name: string; assets?: { js?: { sync?: string[] } } }>;
+}
+
+/** The browser modules of each page of the manifest at `url` (its files are beside it when `publicPath` is auto). */
+export function pageModulesOf(manifest: ManifestFiles, url: string): PageModules {
+  const { publicPath = 'auto', remoteEntry } = manifest.metaData ?? {};
+  const base = publicPath === 'auto' ? url : new URL(publicPath, url).href;
+  const at = (file: string) => new URL(file, base).href;
+  const entry = remoteEntry
+    ? [at(`${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`)]
+    : [];
+  return Object.fromEntries(
+    (manifest.exposes ?? []).map(({ name, assets }) => [
+      name,
+      [...entry, ...(assets?.js?.sync ?? []).map(at)],
+    ]),
+  );
+}
+
 export interface SiteRoutes {
   /** The remotes' releases these routes were read from (name to manifest URL). */
   remotes: Record<string, string>;
   routes: RouteEntry[];
+  /** Each readable remote's pages' browser modules. */
+  modules: Record<string, PageModules>;
   /** Remotes whose pages could not be read: a path no route matches may be one of theirs. */
   unavailable: string[];
 }
@@ -33,9 +63,13 @@ const MANIFEST_TIMEOUT_MS = 2000;
  */
 const MANIFEST_FRESH_MS = 1000;
 
-interface KnownManifest {
-  etag: string | null;
+interface RemotePages {
   pages: Pages;
+  modules: PageModules;
+}
+
+interface KnownManifest extends RemotePages {
+  etag: string | null;
   checkedAt: number;
 }
 
@@ -43,26 +77,27 @@ interface KnownManifest {
 export function siteRoutesReader(now = Date.now) {
   const known = new Map<string, KnownManifest>();
   /** One read of a manifest at a time: the pages asked for meanwhile wait for it. */
-  const reading = new Map<string, Promise<Pages>>();
+  const reading = new Map<string, Promise<RemotePages>>();
 
-  async function read(url: string, cached: KnownManifest | undefined): Promise<Pages> {
+  async function read(url: string, cached: KnownManifest | undefined): Promise<RemotePages> {
     const response = await fetch(url, {
       headers: cached?.etag ? { 'If-None-Match': cached.etag } : {},
       signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
     });
     if (response.status === 304 && cached) {
       cached.checkedAt = now();
-      return cached.pages;
+      return cached;
     }
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    const pages = pagesOf((await response.json()) as RemoteManifestFields);
-    known.set(url, { etag: response.headers.get('etag'), pages, checkedAt: now() });
-    return pages;
+    const manifest = (await response.json()) as RemoteManifestFields & ManifestFiles;
+    const read = { pages: pagesOf(manifest), modules: pageModulesOf(manifest, url) };
+    known.set(url, { ...read, etag: response.headers.get('etag'), checkedAt: now() });
+    return read;
   }
 
-  function pagesAt(url: string): Promise<Pages> {
+  function pagesAt(url: string): Promise<RemotePages> {
     const cached = known.get(url);
-    if (cached && now() - cached.checkedAt < MANIFEST_FRESH_MS) return Promise.resolve(cached.pages);
+    if (cached && now() - cached.checkedAt < MANIFEST_FRESH_MS) return Promise.resolve(cached);
     let pending = reading.get(url);
     if (!pending) {
       pending = read(url, cached).finally(() => reading.delete(url));
@@ -76,16 +111,19 @@ export function siteRoutesReader(now = Date.now) {
     const read = await Promise.all(
       Object.entries(remotes).map(async ([remote, url]) => {
         try {
-          return routesOf(remote, await pagesAt(url));
+          const { pages, modules } = await pagesAt(url);
+          return { remote, routes: routesOf(remote, pages), modules };
         } catch (error) {
           console.error(`The ${remote} module's pages could not be read: ${(error as Error).message}`);
           return remote;
         }
       }),
     );
+    const readable = read.filter((pages) => typeof pages !== 'string');
     return {
       remotes,
-      routes: siteRoutes(read.flatMap((pages) => (typeof pages === 'string' ? [] : pages))),
+      routes: siteRoutes(readable.flatMap(({ routes }) => routes)),
+      modules: Object.fromEntries(readable.map(({ remote, modules }) => [remote, modules])),
       unavailable: read.filter((pages) => typeof pages === 'string'),
     };
   };
